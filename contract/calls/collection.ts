@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { endpoints } from '../endpoints.ts';
+import { formText, id } from '../fields.ts';
+
+const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
+
+export const applyBuyStatus = defineCall({
+  ...endpoints.applyBuyStatus,
+  summary: 'Whether the caller already sent a purchase request for the treasure.',
+  body: z.object({ goods_id: id }),
+  data: z.object({ pay_status: z.boolean(), apply_buy_id: z.number().int().nonnegative() }),
+  errors: [{ http: 200, code: -1, when: 'no such treasure' }, needsLogin],
+});
+
+/**
+ * The fields are plain strings here on purpose: the server checks them in the spec's order
+ * (name, phone, price, message) so that the first failing rule gives the spec's message.
+ */
+export const applyBuy = defineCall({
+  ...endpoints.applyBuy,
+  summary: "A purchase request ('want to buy'), checked in the spec's order, once per user and treasure.",
+  body: z.object({
+    goods_id: id,
+    name: formText(1000),
+    phone: formText(1000),
+    price: formText(1000),
+    content: formText(10_000),
+  }),
+  data: z.object({ apply_buy_id: z.number().int().positive() }),
+  errors: [
+    { http: 200, code: -1, when: 'no such treasure' },
+    needsLogin,
+    { http: 400, code: 400, when: 'a field breaks its rule, or the message has sensitive words' },
+    { http: 403, code: 403, when: "is_can_buy is not 1: 'Not for public sale'" },
+    { http: 409, code: 409, when: 'the caller already sent one (pay_status is then true)' },
+  ],
+});

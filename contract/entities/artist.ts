@@ -1,0 +1,29 @@
+// Masters, collectors and collection institutions share one identity ("artist"):
+// type 1 is an author, type 2 a collector, and a collector with is_collector_inst 1 is an
+// institution. Spec section 3, `artist / artist_edit`.
+import { z } from 'zod';
+import { intl, isoDate, mediaUrl } from '../fields.ts';
+
+export const ARTIST_TYPE = { author: 1, collector: 2 } as const;
+/** 0 and 1 are the two genders the spec names; anything else is shown as unspecified. */
+export const GENDER = { male: 0, female: 1 } as const;
+
+export const celebrityCertificate = z.object({ pic: mediaUrl, ...intl('content') });
+
+export const artistProfile = z.object({
+  id: z.number().int().positive(),
+  ...intl('name'),
+  ...intl('title'),
+  pic: mediaUrl,
+  /** profile text */
+  ...intl('content'),
+  /** newline-separated */
+  ...intl('honor'),
+  birthday: isoDate.nullable(),
+  gender: z.number().int().nullable(),
+  age: z.number().int().nonnegative().nullable(),
+  type: z.number().int(),
+  is_collector_inst: z.number().int().min(0).max(1),
+  certificate_info: z.array(celebrityCertificate),
+});
+export type ArtistProfile = z.infer<typeof artistProfile>;

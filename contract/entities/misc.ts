@@ -1,0 +1,21 @@
+// The smaller records of spec section 3, "Others".
+import { z } from 'zod';
+import { intl, mediaUrl } from '../fields.ts';
+
+export const newsItem = z.object({
+  id: z.number().int().positive(),
+  ...intl('title'),
+  /** opened externally */
+  url: z.string(),
+  pic: mediaUrl,
+  published_at: z.string(),
+});
+
+export const helpText = z.object({ key: z.string(), content: z.string(), content_intl: z.string() });
+
+/** The public notice; `content` is HTML that the client must sanitise before showing. */
+export const notice = z.object({
+  ...intl('title'),
+  ...intl('content'),
+  user_range: z.number().int(),
+});

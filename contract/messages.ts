@@ -1,0 +1,98 @@
+// The answer messages of the API, in both languages. The English texts are the spec's own
+// words (sections 5 and 8); the web client shows these same texts for the same rules, so a
+// message never differs between what the server says and what the screen checks first.
+import { DEFAULT_LANG, type Lang, LANGUAGES } from './limits.ts';
+import { masterToolMessages } from './messages-master-tools.ts';
+import { shellMessages } from './shell-messages.ts';
+
+export const messages = {
+  ...shellMessages,
+  ...masterToolMessages,
+  // nt's client compares msg with 'success' (spec section 7), so it is the same word in both languages.
+  success: { zn: 'success', en: 'success' },
+  // section 8
+  unauthorized: { zn: '登录已失效，请重新登录', en: 'Your login has expired, please log in again' },
+  notFound: { zn: '找不到该内容', en: 'Not found' },
+  masterNotFound: { zn: '找不到该大师', en: 'This master could not be found' },
+  routeNotFound: { zn: '接口不存在：{path}', en: 'No such call: {path}' },
+  followSelf: { zn: '不能关注自己', en: "Can't follow yourself" },
+  followSuccess: { zn: '关注成功', en: 'Follow success' },
+  cancelSuccess: { zn: '取消成功', en: 'Cancel success' },
+  likeSuccess: { zn: '点赞成功', en: 'Like success' },
+  alreadyLiked: { zn: '您已点过赞', en: 'You have liked' },
+  saveSuccess: { zn: '收藏成功', en: 'Collection success' },
+  notForSale: { zn: '非公开出售', en: 'Not for public sale' },
+  submitSucceed: { zn: '提交成功', en: 'Submit succeed' },
+  alreadyRequested: { zn: '您已提交过求购信息，请前往消息查看', en: 'Already submitted, please go to messages' },
+  sensitiveWords: { zn: '提交的信息包含敏感词：{words}', en: 'The submitted information contains sensitive words：{words}' },
+  audioActivated: { zn: '开通成功，音频生成中', en: 'Successfully activated, audio generation in progress' },
+  audioInProgress: { zn: '音频生成中', en: 'generation in progress' },
+  audioNotOwner: { zn: '只有作品所有者才能开通AI语音', en: 'Only the owner can activate AI voice' },
+  audioAlreadyActive: { zn: 'AI语音已开通', en: 'AI voice is already activated' },
+  audioNoCount: { zn: '开通次数不足，请先购买', en: 'No activations left, please pay to activate' },
+  paymentFailed: { zn: '支付失败', en: 'Payment failed' },
+  switchSuccess: { zn: '切换成功', en: 'switch success' },
+  notYourMaster: { zn: '您不是该大师的助理', en: 'You are not an assistant of this master' },
+  // section 5: purchase request, in the order they are checked
+  purchaseNameRequired: { zn: '请填写您的姓名', en: 'Please fill in your name' },
+  purchaseNameTooLong: { zn: '姓名最多{max}个字', en: 'The name can have at most {max} characters' },
+  purchasePhoneRequired: { zn: '请输入手机号', en: 'Please enter your mobile phone number' },
+  purchasePhoneInvalid: { zn: '手机号格式错误', en: 'phone number wrong' },
+  purchasePriceRequired: { zn: '请输入预估价格', en: 'Please enter the estimated price' },
+  purchasePriceInvalid: { zn: '价格最多{max}位数字', en: 'The price can have at most {max} digits' },
+  purchaseMessageRequired: { zn: '请输入求购留言', en: 'Please enter a purchase message' },
+  purchaseMessageTooLong: { zn: '留言最多{max}个字', en: 'The message can have at most {max} characters' },
+  // section 5: login phone popup
+  phoneCodeWrong: { zn: '验证码错误', en: 'Verification code wrong' },
+  // section 7: login flow
+  needPhone: { zn: '请先绑定手机号', en: 'Please bind your mobile phone number' },
+  authoriseLogin: { zn: '请授权登录', en: 'please authorise login' },
+  notAuthorised: { zn: '您还不是认证大师', en: 'You are not an authorised master' },
+  unknownLoginCode: { zn: '登录凭证无效，请重新授权', en: 'This login code is not valid, please authorise again' },
+  // treasure satellite pages: reports (/report, /adtiViolation) and detail uploads (/imgUpdate)
+  reportReasonRequired: { zn: '请选择举报原因', en: 'Please choose a reason' },
+  reportContentRequired: { zn: '请描述您遇到的问题', en: 'Please describe the problem' },
+  reportContentTooLong: { zn: '描述最多{max}个字', en: 'The description can have at most {max} characters' },
+  reportAlreadySent: { zn: '您已举报过该珍宝，我们正在处理', en: 'You have already reported this treasure; we are handling it' },
+  picturesTooMany: { zn: '最多上传{max}张图片', en: 'You can upload at most {max} pictures' },
+  pictureNotUploaded: { zn: '图片无效，请重新上传', en: 'A picture is not valid, please upload it again' },
+  detailPicturesRequired: { zn: '请至少上传一张细节图', en: 'Please upload at least one detail picture' },
+  detailUploadNotOwner: { zn: '只有作品的作者或持有人可以上传细节图', en: "Only the treasure's author or holder can upload detail pictures" },
+  detailUploadPending: { zn: '细节图正在审核中，请等待审核结果', en: 'Your detail pictures are under review, please wait for the result' },
+  // bad input
+  invalidField: { zn: '参数错误：{field}', en: 'Invalid field: {field}' },
+  invalidJson: { zn: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  bodyTooLarge: { zn: '请求内容过大', en: 'The request body is too large' },
+  unsupportedMediaType: { zn: '不支持的请求格式', en: 'Unsupported request format' },
+  invalidEncrypted: { zn: '加密数据无效或已被篡改', en: 'The encrypted data is invalid or has been tampered with' },
+  invalidUrl: { zn: '无效的地址', en: 'Invalid url' },
+  forbidden: { zn: '没有权限', en: 'You are not allowed to do this' },
+  uploadMissing: { zn: '请选择要上传的图片', en: 'Please choose a picture to upload' },
+  uploadNotImage: { zn: '只能上传 JPG、PNG、GIF 或 WebP 图片', en: 'Only JPG, PNG, GIF or WebP pictures can be uploaded' },
+  uploadTooLarge: { zn: '图片不能超过{max}', en: 'The picture must be under {max}' },
+  internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export type MessageArgs = Record<string, string | number | readonly string[]>;
+const LIST_SEPARATOR: Record<Lang, string> = { zn: '、', en: ', ' };
+
+/** The text of `key` in `lang`, with `{name}` placeholders filled from `args` (lists joined the language's way). */
+export function message(key: MessageKey, lang: Lang, args: MessageArgs = {}): string {
+  const entry: Record<Lang, string> | undefined = messages[key];
+  if (!entry) return key;
+  const template: string = entry[lang] ?? entry[DEFAULT_LANG];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in args)) return whole;
+    const value = args[name];
+    return Array.isArray(value) ? value.join(LIST_SEPARATOR[lang]) : String(value);
+  });
+}
+
+/** 'en' for English language tags (en, en-US, ...); everything else is Chinese. */
+export function langFromTag(tag: string | null | undefined): Lang {
+  const value = (tag ?? '').trim().toLowerCase();
+  if ((LANGUAGES as readonly string[]).includes(value)) return value as Lang;
+  return value.startsWith('en') ? 'en' : 'zn';
+}

@@ -1,0 +1,52 @@
+// News of masters and of the institution (news/list/{artist_id}); links open externally.
+import { newsPic } from './helpers.ts';
+import type { NewsRow } from './types.ts';
+
+const item = (id: number, artist_id: number, published_at: string, url: string, title: string, title_intl: string): NewsRow => ({
+  id,
+  artist_id,
+  title,
+  title_intl,
+  url,
+  pic: newsPic(id),
+  published_at,
+});
+
+export const news: NewsRow[] = [
+  item(1, 101, '2026-01-08', 'https://news.example.cn/culture/2026/01/li-mingyuan-interview',
+    '对话李明远：一笔青花里的千年窑火',
+    'In Conversation with Li Mingyuan: A Thousand Years of Kiln Fire in One Stroke of Cobalt'),
+  item(2, 101, '2025-10-18', 'https://news.example.cn/ceramics/2025/10/jingdezhen-fair',
+    '李明远青花新作亮相景德镇国际陶瓷博览会',
+    'Li Mingyuan Unveils New Blue-and-White Works at the Jingdezhen International Ceramic Fair'),
+  item(3, 101, '2024-11-26', 'https://www.example.com/arts/hundred-flowers-award-2024',
+    '《青花缠枝莲纹梅瓶》荣获中国工艺美术百花奖金奖',
+    'Blue-and-White Meiping Vase Wins Gold at the Hundred Flowers Award'),
+  item(4, 102, '2025-11-02', 'https://news.example.cn/painting/2025/11/zhao-qing-fuchun',
+    '赵青“富春江畔”写生展在桐庐开幕',
+    'Zhao Qing’s "Along the Fuchun River" Sketching Exhibition Opens in Tonglu'),
+  item(5, 102, '2023-12-15', 'https://www.example.com/exhibitions/national-fine-arts-14',
+    '第十四届全国美展揭晓，赵青《黄山云海》入选',
+    '14th National Exhibition of Fine Arts: Zhao Qing’s "Sea of Clouds" Selected'),
+  item(6, 103, '2023-12-01', 'https://news.example.cn/jade/2023/12/tiangong-award',
+    '“天工奖”揭晓，孙伟玉雕《荷塘月色》摘金',
+    'Tiangong Award: Sun Wei’s "Moonlight over the Lotus Pond" Takes Gold'),
+  item(7, 104, '2025-05-20', 'https://news.example.cn/embroidery/2025/05/chen-yu-suzhou',
+    '陈雨：让苏绣走进年轻人的生活',
+    'Chen Yu: Bringing Suzhou Embroidery into Young People’s Lives'),
+  item(8, 104, '2024-09-12', 'https://www.example.com/heritage/suzhou-museum-embroidery',
+    '“针尖上的江南”特展在苏州博物馆开幕',
+    '"Jiangnan on a Needle’s Tip" Opens at the Suzhou Museum'),
+  item(9, 106, '2024-10-30', 'https://news.example.cn/teaware/2024/10/zisha-exhibition',
+    '中国紫砂艺术展落幕，李明辉《石瓢》获金奖',
+    'China Zisha Art Exhibition Closes; Li Minghui’s "Shipiao" Wins Gold'),
+  item(10, 107, '2025-04-18', 'https://news.example.cn/calligraphy/2025/04/lanting-festival',
+    '兰亭书法节：吴晓岚现场书写《兰亭序》',
+    'Lanting Festival: Wu Xiaolan Writes the "Orchid Pavilion Preface" Live'),
+  item(11, 108, '2025-03-06', 'https://www.example.com/bronze/lost-wax-revival',
+    '林海：四十年复原失蜡法铸造技艺',
+    'Lin Hai: Forty Years Reviving Lost-Wax Bronze Casting'),
+  item(12, 301, '2025-12-10', 'https://news.example.cn/museum/2025/12/weaving-jiangnan',
+    '杭州艺术馆“织造江南”特展延期至 2026 年 3 月',
+    'Hangzhou Art Museum Extends "Weaving Jiangnan" to March 2026'),
+];

@@ -1,0 +1,28 @@
+// Salesman codes (what /banding asks for), one more salesman to bind in demos, and which
+// masters each salesman looks after (their statistics on /data).
+import type { salesmanArtists } from '../../db/schema.ts';
+import type { SalesmanRow } from './types.ts';
+
+/** The code of each salesman of salesmen.ts, by id. */
+export const SALESMAN_CODES: Record<number, string> = { 1: 'ZB8001', 2: 'ZB8002' };
+
+/** A salesman nobody is bound to yet: bind with code ZB8003 on /banding. */
+export const extraSalesmen: SalesmanRow[] = [
+  {
+    id: 3,
+    code: 'ZB8003',
+    name: '王志强',
+    auth: 0,
+    bank_account: '6228 4812 3456 7890 123',
+    bank_duty_number: '91320508MA1X8F2K6P',
+    bank_name: '中国农业银行苏州姑苏支行',
+    company_name: '苏州锦绣文化发展有限公司',
+  },
+];
+
+export const salesmanArtistLinks: (typeof salesmanArtists.$inferInsert)[] = [
+  { salesman_id: 1, artist_id: 101 },
+  { salesman_id: 1, artist_id: 104 },
+  { salesman_id: 2, artist_id: 106 },
+  { salesman_id: 3, artist_id: 102 },
+];

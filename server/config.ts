@@ -1,0 +1,80 @@
+// The environment, read once and checked. Every setting has a default that works for a
+// newcomer's laptop; production-like deployments override the secrets.
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((value) => ['on', 'true', '1'].includes(value));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DB_FILE: z.string().default('data/treasure.db'),
+  /** where uploaded pictures are kept (served at /uploads) */
+  UPLOAD_DIR: z.string().default('data/uploads'),
+  /** the built front end; served at / when present */
+  WEB_DIST: z.string().default('dist/web'),
+  JWT_SECRET: z.string().min(16).default('dev-only-jwt-secret-change-me-in-production'),
+  /** jsonwebtoken's expiresIn: seconds, or a string like "7d" */
+  TOKEN_TTL: z.string().default('7d'),
+  /** any string; the AES-256 key is its SHA-256 */
+  ENCRYPTION_KEY: z.string().min(16).default('dev-only-encryption-key-change-me'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  /** the /__mock scenario controls */
+  MOCK_CONTROLS: onOff.default(true),
+  /** check every success answer against the contract (off in production for speed) */
+  VALIDATE_RESPONSES: onOff.optional(),
+  WECHAT_APP_ID: z.string().default('wx0000mockappid00'),
+  WECHAT_JSAPI_TICKET: z.string().default('mock-jsapi-ticket-for-local-development'),
+  /** trust X-Forwarded-For (only behind a proxy you run: the rate limit keys on the client address) */
+  TRUST_PROXY: onOff.default(false),
+  /** hosts (besides the request's own) that the imitated login may send the user back to, comma-separated */
+  LOGIN_RETURN_HOSTS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dbFile: string;
+  webDist: string;
+  uploadDir: string;
+  jwtSecret: string;
+  tokenTtl: string;
+  encryptionKey: string;
+  rateLimit: { max: number; windowMs: number };
+  mockControls: boolean;
+  validateResponses: boolean;
+  wechat: { appId: string; jsapiTicket: string };
+  logLevel: string;
+  trustProxy: boolean;
+  loginReturnHosts: string[];
+};
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Bad environment: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dbFile: e.DB_FILE,
+    webDist: e.WEB_DIST,
+    uploadDir: e.UPLOAD_DIR,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtl: e.TOKEN_TTL,
+    encryptionKey: e.ENCRYPTION_KEY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    mockControls: e.MOCK_CONTROLS,
+    validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
+    wechat: { appId: e.WECHAT_APP_ID, jsapiTicket: e.WECHAT_JSAPI_TICKET },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    loginReturnHosts: e.LOGIN_RETURN_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+  };
+}

@@ -1,0 +1,15 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { allCalls } from '../../contract/calls.ts';
+import { buildOpenApi } from '../../contract/openapi.ts';
+
+export const openApiDocument = () => buildOpenApi(allCalls, { title: 'Treasure center API (mock)', version: '1.0.0' });
+
+/** /api-docs (a readable page) and /api-docs/openapi.json, generated from contract/. */
+export async function apiDocsPlugin(app: FastifyInstance) {
+  const document = openApiDocument();
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api-docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  app.get('/api-docs/openapi.json', (_req, reply) => reply.send(document));
+}

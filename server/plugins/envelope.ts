@@ -1,0 +1,42 @@
+// Every /api answer, success or not, is `{ code, msg, data }` with a message in the caller's
+// language. Internals of unexpected failures never leak.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CODE } from '../../contract/envelope.ts';
+import { message, type MessageKey } from '../../contract/messages.ts';
+import { ApiError } from '../api-error.ts';
+
+export function sendError(reply: FastifyReply, http: number, code: number, msg: string) {
+  return reply.code(http).type('application/json; charset=utf-8').send({ code, msg, data: null });
+}
+
+function fromFastifyError(error: FastifyError): [number, number, MessageKey] | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return [400, CODE.badRequest, 'invalidJson'];
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return [413, CODE.tooLarge, 'bodyTooLarge'];
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return [415, CODE.unsupported, 'unsupportedMediaType'];
+  }
+  if (error instanceof SyntaxError) return [400, CODE.badRequest, 'invalidJson'];
+  if (error.statusCode === 429) return [429, CODE.tooFrequent, 'tooFrequent'];
+  return null;
+}
+
+export const envelopePlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) {
+      return sendError(reply, error.http, error.code, message(error.messageKey, req.lang, error.args));
+    }
+    const known = fromFastifyError(error);
+    if (known) return sendError(reply, known[0], known[1], message(known[2], req.lang));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, error.statusCode, message('invalidField', req.lang, { field: error.message }));
+    }
+    req.log.error({ err: error }, 'unexpected failure');
+    return sendError(reply, 500, CODE.internal, message('internalError', req.lang));
+  });
+});

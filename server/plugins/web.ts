@@ -1,0 +1,61 @@
+// Serves the seed's media at /media, the built front end at / (history-mode routes fall back
+// to index.html), and, before the front end is built, a small page pointing at the API docs.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { CODE } from '../../contract/envelope.ts';
+import { message } from '../../contract/messages.ts';
+import { sendError } from './envelope.ts';
+
+export const MEDIA_ROOT = fileURLToPath(new URL('../../seeds/media', import.meta.url));
+
+const placeholderPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Treasure center mock API</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem}</style></head>
+<body><h1>Treasure center: mock API</h1><p>The API answers under <code>/api</code>.</p>
+<ul><li><a href="/api-docs">API documentation</a></li><li><a href="/api-docs/openapi.json">OpenAPI document</a></li>
+<li><a href="/api/auth/login?url=/">Imitated messaging-app login</a></li></ul>
+<p>The front end is not built yet: run <code>npm run build</code>.</p></body></html>`;
+
+export async function webPlugin(app: FastifyInstance) {
+  const webRoot = resolve(app.deps.config.webDist);
+  const hasWeb = existsSync(join(webRoot, 'index.html'));
+
+  await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: '/media/', maxAge: '1h', decorateReply: !hasWeb });
+  mkdirSync(resolve(app.deps.config.uploadDir), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: resolve(app.deps.config.uploadDir),
+    prefix: '/uploads/',
+    maxAge: '1d',
+    decorateReply: false,
+    // Uploaded files are pictures checked by their bytes; never let a browser sniff them into anything else.
+    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+  });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Hashed assets never change; the page itself must always be fresh.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(placeholderPage));
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/__mock/') || path.startsWith('/media/') || path.startsWith('/uploads/')) {
+      return sendError(reply, 404, CODE.noRoute, message('routeNotFound', req.lang, { path }));
+    }
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import * as goodsCalls from '../../../contract/calls/goods.ts';
+import { derivatives, goods } from '../../../db/schema.ts';
+import { notFound } from '../../api-error.ts';
+import { requestOf } from '../../services/purchase-requests.ts';
+import { recommendPage } from '../../services/recommend.ts';
+import { countRead } from '../../services/read-counts.ts';
+import { treasureAnswerJson } from '../../services/treasure-answer.ts';
+import { findTreasure, requireTreasure } from '../../services/treasures.ts';
+import { route } from '../route.ts';
+
+export async function goodsLookupRoutes(app: FastifyInstance) {
+  route(app, goodsCalls.info, ({ deps, payload, user }) => {
+    const live = findTreasure(deps.db, payload);
+    const answer = live && treasureAnswerJson(deps.db, { ...live, browse_num: countRead(deps.db, live.id, live.browse_num) }, user);
+    if (!answer) throw notFound('treasureNotFound');
+    return answer;
+  });
+
+  route(
+    app,
+    goodsCalls.applyBuyId,
+    ({ deps, query, user }) => {
+      requireTreasure(deps.db, query.goods_id);
+      return { apply_buy_id: requestOf(deps.db, user.id, query.goods_id)?.id ?? 0 };
+    },
+    { when: (req) => typeof req.query === 'object' && req.query !== null && 'goods_id' in req.query },
+  );
+
+  route(app, goodsCalls.checkType, ({ deps, payload, sayRaw }) => {
+    const code = payload.serial_number;
+    const treasure = deps.db.select().from(goods).where(eq(goods.serial_number, code)).get();
+    if (treasure && treasure.published === 1) {
+      sayRaw('goods');
+      return { type: 'goods' as const, id: treasure.id };
+    }
+    const derivative = deps.db.select().from(derivatives).where(eq(derivatives.serial_number, code)).get();
+    if (derivative) {
+      sayRaw('goodsder');
+      return { type: 'goodsder' as const, id: derivative.id };
+    }
+    throw notFound('treasureNotFound');
+  });
+
+  route(app, goodsCalls.recommend, ({ deps, payload }) => recommendPage(deps.db, payload));
+}

@@ -1,0 +1,65 @@
+// Routes of the master's (and collector's) works: publishing, management, news, 3D.
+import type { FastifyInstance } from 'fastify';
+import * as calls from '../../../contract/calls/master-works.ts';
+import {
+  applyThreeDOf,
+  listOwnedTreasures,
+  listThreeD,
+  setForSaleOf,
+  setRecommendedOf,
+} from '../../services/owned-treasures.ts';
+import { deleteNewsOf, listOwnNews, saveNewsOf } from '../../services/owner-news.ts';
+import { deleteWorkOf, listWorks, saveWorkOf } from '../../services/work-submissions.ts';
+import { route } from '../route.ts';
+
+export async function ownerWorksRoutes(app: FastifyInstance) {
+  route(app, calls.workSubmissions, ({ deps, user, query }) => listWorks(deps.db, user, query.artist_type));
+
+  route(app, calls.saveWork, ({ deps, user, body, say }) => {
+    const work = saveWorkOf(deps.db, user, body);
+    say(body.submit === 1 ? 'submitSucceed' : 'saved');
+    return work;
+  });
+
+  route(app, calls.deleteWork, ({ deps, user, body, say }) => {
+    const answer = deleteWorkOf(deps.db, user, body.artist_type, body.id);
+    say('deleteSuccess');
+    return answer;
+  });
+
+  route(app, calls.ownerTreasures, ({ deps, user, query }) => listOwnedTreasures(deps.db, user, query.artist_type));
+
+  route(app, calls.setRecommended, ({ deps, user, body, say }) => {
+    const answer = setRecommendedOf(deps.db, user, body.artist_type, body.goods_id, body.recommended === 1);
+    say('saved');
+    return answer;
+  });
+
+  route(app, calls.setForSale, ({ deps, user, body, say }) => {
+    const answer = setForSaleOf(deps.db, user, body.artist_type, body.goods_id, body.is_can_buy);
+    say('saved');
+    return answer;
+  });
+
+  route(app, calls.ownerNews, ({ deps, user, query }) => listOwnNews(deps.db, user, query.artist_type));
+
+  route(app, calls.saveNews, ({ deps, user, body, say }) => {
+    const item = saveNewsOf(deps.db, user, body.artist_type, body);
+    say('saved');
+    return item;
+  });
+
+  route(app, calls.deleteNews, ({ deps, user, body, say }) => {
+    const answer = deleteNewsOf(deps.db, user, body.artist_type, body.id);
+    say('deleteSuccess');
+    return answer;
+  });
+
+  route(app, calls.threeDApplications, ({ deps, user, query }) => listThreeD(deps.db, user, query.artist_type));
+
+  route(app, calls.applyThreeD, ({ deps, user, body, say }) => {
+    const application = applyThreeDOf(deps.db, user, body.artist_type, body);
+    say('submitSucceed');
+    return application;
+  });
+}

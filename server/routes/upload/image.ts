@@ -1,0 +1,28 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_KINDS, uploadImage, type UploadKind } from '../../../contract/calls/upload.ts';
+import { MB } from '../../../contract/limits.ts';
+import { ApiError, badRequest } from '../../api-error.ts';
+import { pictureType, storeUpload, UPLOAD_LIMITS } from '../../services/uploads.ts';
+import { route } from '../route.ts';
+
+export async function uploadRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)) + 1, files: 1, fields: 4 } });
+
+  route(app, uploadImage, async ({ req, deps }) => {
+    if (!req.isMultipart()) throw badRequest('uploadMissing');
+    const part = await req.file();
+    if (!part) throw badRequest('uploadMissing');
+    const kindField = part.fields.kind as { value?: unknown } | undefined;
+    const kind = (kindField?.value ?? 'image') as UploadKind;
+    if (!UPLOAD_KINDS.includes(kind)) throw badRequest('invalidField', { field: 'kind' });
+    const content = await part.toBuffer().catch(() => null);
+    const limit = UPLOAD_LIMITS[kind];
+    if (!content || part.file.truncated || content.length >= limit) {
+      throw new ApiError(413, 413, 'uploadTooLarge', { max: `${limit / MB}M` });
+    }
+    const type = pictureType(content.subarray(0, 16));
+    if (!type) throw badRequest('uploadNotImage');
+    return { url: storeUpload(deps.config.uploadDir, content, type), bytes: content.length, kind };
+  });
+}

@@ -1,0 +1,63 @@
+// Which identity a master tool works on, and who may reach it: the server's side of the master
+// home's gates (spec sections 5 and 6). artist_type 1 is the caller's author identity (a
+// master's own, or the master an assistant currently helps); 2 their collector or institution
+// identity (the _col screens). Tiles 1 (info edit) and 5 (authorisation) stay open to a master
+// who is not yet certified; the signature and authorisation are the master's alone.
+import { eq } from 'drizzle-orm';
+import type { ArtistTypeValue } from '../../contract/entities/master-tools.ts';
+import type { Db } from '../../db/client.ts';
+import { artists } from '../../db/schema.ts';
+import { forbidden } from '../api-error.ts';
+import type { User } from '../deps.ts';
+import { isMasterOrAssistant } from './sessions.ts';
+
+export type ArtistRow = typeof artists.$inferSelect;
+
+export type OwnerRules = {
+  /** not for assistants (authorisation, signature) */
+  ownerOnly?: boolean;
+  /** blocked while the identity is not certified (status -1, or 4 which counts as -1) */
+  certified?: boolean;
+};
+
+/** Status 4 (under review) is treated as -1 (spec section 4). */
+export const isCertified = (status: number) => status !== -1 && status !== 4;
+export const isAssistant = (user: User) => user.artist_user_id !== null && user.is_artist === 0;
+
+/**
+ * The caller's identity of `artistType`, or the refusal (403) with the home's own message.
+ * With `allowMissing`, a master without an identity yet gets null (info edit creates it).
+ */
+export function ownerIdentity(db: Db, user: User, artistType: ArtistTypeValue, rules: OwnerRules & { allowMissing: true }): ArtistRow | null;
+export function ownerIdentity(db: Db, user: User, artistType: ArtistTypeValue, rules?: OwnerRules): ArtistRow;
+export function ownerIdentity(db: Db, user: User, artistType: ArtistTypeValue, rules: OwnerRules & { allowMissing?: boolean } = {}) {
+  let artistId: number | null;
+  if (artistType === 1) {
+    if (!isMasterOrAssistant(user)) throw forbidden('notMaster');
+    if (rules.ownerOnly && isAssistant(user)) throw forbidden('assistantNotAllowed');
+    artistId = user.artist_id;
+  } else {
+    if (user.collector_id === null) throw forbidden('notCollector');
+    artistId = user.collector_id;
+  }
+  const artist = artistId === null ? undefined : db.select().from(artists).where(eq(artists.id, artistId)).get();
+  if (!artist) {
+    if (rules.allowMissing && artistType === 1) return null;
+    throw forbidden('completeInformation');
+  }
+  if (rules.certified && !isCertified(artist.status)) throw forbidden('completeInformation');
+  return artist;
+}
+
+/** Site-relative pictures only: one that upload/image stored, or one of the seed's media. */
+const SITE_PICTURE = /^\/(uploads\/[0-9a-f-]{36}\.(jpg|png|gif|webp)|media\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|gif|webp))$/;
+export const isSitePicture = (url: string) => SITE_PICTURE.test(url);
+
+export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** A valid ISO date (YYYY-MM-DD that exists in the calendar). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

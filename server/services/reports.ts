@@ -1,0 +1,62 @@
+// Reports about a treasure (/report, its author too with accuse_pattern 1) and violation
+// reports (/adtiViolation): a reason, a description up to 200 characters, optional pictures.
+// Each kind once per user and treasure; sensitive words are refused and nothing is written.
+import { and, eq } from 'drizzle-orm';
+import { REPORT_REASONS, VIOLATION_REASONS } from '../../contract/calls/treasure-pages.ts';
+import { MAINLAND_PHONE_PATTERN, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '../../contract/limits.ts';
+import type { Db } from '../../db/client.ts';
+import { reports } from '../../db/schema.ts';
+import { badRequest, conflict } from '../api-error.ts';
+import { findSensitiveWords } from './sensitive-words.ts';
+import { requireTreasure } from './treasures.ts';
+import { checkUploadedPictures } from './uploaded-pictures.ts';
+
+export type ReportKind = 'report' | 'violation';
+
+export type ReportFields = {
+  reason?: string;
+  content?: string;
+  pictures: string[];
+  contact?: string;
+  accuse_pattern?: number;
+};
+
+const REASONS: Record<ReportKind, readonly string[]> = { report: REPORT_REASONS, violation: VIOLATION_REASONS };
+const length = (text: string) => [...text].length;
+
+export function alreadyReported(db: Db, userId: number, goodsId: number, kind: ReportKind) {
+  return Boolean(
+    db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.user_id, userId), eq(reports.goods_id, goodsId), eq(reports.kind, kind)))
+      .get(),
+  );
+}
+
+/** The first broken rule as a refusal; the cleaned fields otherwise. */
+export function checkReportFields(kind: ReportKind, fields: ReportFields) {
+  const reason = (fields.reason ?? '').trim();
+  const content = (fields.content ?? '').trim();
+  const contact = (fields.contact ?? '').trim();
+  if (!REASONS[kind].includes(reason)) throw badRequest('reportReasonRequired');
+  if (!content) throw badRequest('reportContentRequired');
+  if (length(content) > REPORT_DESCRIPTION_MAX) throw badRequest('reportContentTooLong', { max: REPORT_DESCRIPTION_MAX });
+  const pictures = checkUploadedPictures(fields.pictures, REPORT_PICTURES_MAX);
+  if (contact && !MAINLAND_PHONE_PATTERN.test(contact)) throw badRequest('phoneWrong');
+  return { reason, content, pictures, contact };
+}
+
+export function submitReport(db: Db, userId: number, goodsId: number, kind: ReportKind, fields: ReportFields) {
+  requireTreasure(db, goodsId);
+  if (alreadyReported(db, userId, goodsId, kind)) throw conflict('reportAlreadySent');
+  const clean = checkReportFields(kind, fields);
+  const words = findSensitiveWords(db, [clean.content]);
+  if (words.length) throw badRequest('sensitiveWords', { words });
+  const row = db
+    .insert(reports)
+    .values({ user_id: userId, goods_id: goodsId, kind, accuse_pattern: kind === 'report' ? (fields.accuse_pattern ?? 0) : 0, ...clean })
+    .returning({ id: reports.id })
+    .get();
+  return { id: row.id };
+}

@@ -1,0 +1,117 @@
+// The imitated messaging-app login (nt) and the user of auth/me.
+import { and, eq } from 'drizzle-orm';
+import type { Me } from '../../contract/entities/user.ts';
+import { MAINLAND_PHONE_PATTERN } from '../../contract/limits.ts';
+import type { Db } from '../../db/client.ts';
+import { artists, assistantLinks, salesmen, users } from '../../db/schema.ts';
+import { ApiError, badRequest, forbidden } from '../api-error.ts';
+import type { User } from '../deps.ts';
+import type { Tokens } from './tokens.ts';
+import { CODE } from '../../contract/envelope.ts';
+
+/** The phone verification code every demo phone accepts. */
+export const DEMO_PHONE_CODE = '123456';
+
+export const isMasterOrAssistant = (user: User) => user.is_artist !== 0 || user.artist_user_id !== null;
+
+export function exchangeLoginCode(
+  db: Db,
+  tokens: Tokens,
+  query: { code: string; phone?: string; phone_code?: string; web_tk_code?: string },
+) {
+  let user = db.select().from(users).where(eq(users.code, query.code)).get();
+  if (!user) throw new ApiError(200, CODE.authoriseLogin, 'authoriseLogin');
+  if (user.needs_phone) {
+    if (query.phone === undefined && query.phone_code === undefined) throw new ApiError(200, CODE.needPhone, 'needPhone');
+    const phone = (query.phone ?? '').trim();
+    if (!phone) throw badRequest('phoneEmpty');
+    if (!MAINLAND_PHONE_PATTERN.test(phone)) throw badRequest('phoneWrong');
+    if (query.phone_code !== DEMO_PHONE_CODE) throw badRequest('phoneCodeWrong');
+    user = db.update(users).set({ phone, needs_phone: 0 }).where(eq(users.id, user.id)).returning().get();
+  }
+  return {
+    master: isMasterOrAssistant(user),
+    data: {
+      token: tokens.sign(user.id),
+      user: { id: user.id, nickname: user.nickname, artist_id: user.artist_id, collector_id: user.collector_id },
+      web_tk_code: query.web_tk_code ?? null,
+    },
+  };
+}
+
+export function meOf(db: Db, user: User): Me {
+  const artist = user.artist_id ? db.select().from(artists).where(eq(artists.id, user.artist_id)).get() : undefined;
+  const collector = user.collector_id ? db.select().from(artists).where(eq(artists.id, user.collector_id)).get() : undefined;
+  const salesman = user.bind_salesman_id
+    ? db.select().from(salesmen).where(eq(salesmen.id, user.bind_salesman_id)).get()
+    : undefined;
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    phone: user.phone,
+    artist_user_id: user.artist_user_id,
+    bind_salesman_id: user.bind_salesman_id,
+    is_artist: user.is_artist,
+    compete_status: user.compete_status,
+    artist_id: user.artist_id,
+    collector_id: user.collector_id,
+    is_collector_inst: collector?.is_collector_inst ?? 0,
+    can_more_help: user.can_more_help,
+    infoStatus: user.info_status,
+    artist: artist
+      ? {
+          id: artist.id,
+          name: artist.name,
+          name_intl: artist.name_intl,
+          status: artist.status,
+          birthday: artist.birthday,
+          gender: artist.gender,
+          signs: { sign: artist.sign },
+          sign_password: Boolean(artist.sign_password_hash),
+        }
+      : { id: null, name: '', name_intl: '', status: -1, birthday: null, gender: null, signs: { sign: null }, sign_password: false },
+    bindsalesman: salesman
+      ? {
+          name: salesman.name,
+          auth: salesman.auth,
+          bank_account: salesman.bank_account,
+          bank_duty_number: salesman.bank_duty_number,
+          bank_name: salesman.bank_name,
+          company_name: salesman.company_name,
+        }
+      : null,
+  };
+}
+
+export function assistantMasters(db: Db, user: User) {
+  return db
+    .select({ link: assistantLinks, artist: artists, master: users })
+    .from(assistantLinks)
+    .innerJoin(artists, eq(artists.id, assistantLinks.artist_id))
+    .innerJoin(users, eq(users.id, assistantLinks.artist_user_id))
+    .where(eq(assistantLinks.assistant_user_id, user.id))
+    .all()
+    .map(({ link, artist, master }) => ({
+      artist_id: link.artist_id,
+      artist: { name: artist.name, name_intl: artist.name_intl },
+      artist_user: { id: master.id, username: master.nickname },
+    }));
+}
+
+export function chooseMaster(db: Db, user: User, artistUserId: number, artistId: number) {
+  const link = db
+    .select()
+    .from(assistantLinks)
+    .where(
+      and(
+        eq(assistantLinks.assistant_user_id, user.id),
+        eq(assistantLinks.artist_id, artistId),
+        eq(assistantLinks.artist_user_id, artistUserId),
+      ),
+    )
+    .get();
+  if (!link) throw forbidden('notYourMaster');
+  db.update(users).set({ artist_id: artistId, artist_user_id: artistUserId }).where(eq(users.id, user.id)).run();
+  return { artist_id: artistId };
+}

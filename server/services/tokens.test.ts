@@ -1,0 +1,33 @@
+import jwt from 'jsonwebtoken';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokens } from './tokens.ts';
+
+const SECRET = 'a-test-secret-of-some-length';
+
+afterEach(() => vi.useRealTimers());
+
+describe('tokens', () => {
+  it('verifies its own tokens', () => {
+    const tokens = createTokens(SECRET, '1h');
+    const token = tokens.sign(7);
+    expect(tokens.verify(token)).toBe(7);
+    expect(tokens.verify(token)).toBe(7);
+  });
+
+  it('refuses a token signed with another secret, garbage, and another algorithm', () => {
+    const tokens = createTokens(SECRET, '1h');
+    expect(tokens.verify(jwt.sign({}, 'another-secret-entirely', { subject: '7' }))).toBeNull();
+    expect(tokens.verify('garbage')).toBeNull();
+    expect(tokens.verify(jwt.sign({ sub: '7' }, '', { algorithm: 'none' }))).toBeNull();
+  });
+
+  it('stops accepting a token once it has expired', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    const tokens = createTokens(SECRET, '60');
+    const token = tokens.sign(7);
+    expect(tokens.verify(token)).toBe(7);
+    vi.setSystemTime(new Date('2026-11-23T10:01:01Z'));
+    expect(tokens.verify(token)).toBeNull();
+  });
+});

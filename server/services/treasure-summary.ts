@@ -1,0 +1,65 @@
+// The few facts of a treasure that its satellite pages (/record, /grap, /report, /imgUpdate,
+// /buy_info) show at the top, and derivative items by id (/detail_pr). Not the hot path:
+// plain queries, no read counted.
+import { asc, eq } from 'drizzle-orm';
+import type { TreasureSummary } from '../../contract/calls/treasure-pages.ts';
+import type { Db } from '../../db/client.ts';
+import { artists, derivatives, goods, goodsCoAuthors, holders, levels } from '../../db/schema.ts';
+import { notFound } from '../api-error.ts';
+import { requireTreasure } from './treasures.ts';
+
+export function treasureSummary(db: Db, id: number): TreasureSummary {
+  const row = requireTreasure(db, id);
+  const level = db.select().from(levels).where(eq(levels.id, row.level_id)).get();
+  const artist = db.select().from(artists).where(eq(artists.id, row.artist_id)).get();
+  const holder = db.select().from(holders).where(eq(holders.goods_id, id)).get();
+  const coAuthors = db.select().from(goodsCoAuthors).where(eq(goodsCoAuthors.goods_id, id)).orderBy(asc(goodsCoAuthors.sort)).all();
+  return {
+    id: row.id,
+    name: row.name,
+    name_intl: row.name_intl,
+    serial_number: row.serial_number,
+    uuid: row.uuid,
+    cover: row.pictures[0] ?? row.certificate,
+    price: row.price,
+    level: { name: level?.name ?? '', name_intl: level?.name_intl ?? '' },
+    is_rare: level?.is_rare ?? 0,
+    artist: {
+      id: row.artist_id,
+      name: artist?.name ?? '',
+      name_intl: artist?.name_intl ?? '',
+      type: artist?.type ?? 1,
+      is_collector_inst: artist?.is_collector_inst ?? 0,
+    },
+    link_artist: coAuthors.map(({ name, name_intl, artist_id }) => ({ name, name_intl, artist_id })),
+    collector: holder
+      ? { status: holder.status, avatar: holder.avatar, name: holder.name, name_intl: holder.name_intl, price: holder.price }
+      : null,
+    is_can_buy: row.is_can_buy,
+  };
+}
+
+/** A derivative item by id, answered as goodsder/info answers it by code. */
+export function derivativeById(db: Db, id: number) {
+  const found = db
+    .select({ item: derivatives, parent: goods })
+    .from(derivatives)
+    .innerJoin(goods, eq(goods.id, derivatives.goods_id))
+    .where(eq(derivatives.id, id))
+    .get();
+  if (!found || found.parent.published !== 1) throw notFound('treasureNotFound');
+  const { item, parent } = found;
+  return {
+    id: item.id,
+    goods_id: item.goods_id,
+    serial_number: item.serial_number,
+    uuid: item.uuid,
+    name: item.name,
+    name_intl: item.name_intl,
+    description: item.description,
+    description_intl: item.description_intl,
+    pictures: item.pictures,
+    price: item.price,
+    goods: { id: parent.id, name: parent.name, name_intl: parent.name_intl, serial_number: parent.serial_number },
+  };
+}

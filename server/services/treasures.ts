@@ -1,0 +1,71 @@
+// Finding treasures. The hot lookup (goods/info) reads only the treasure's small, changing
+// columns; the rest of its answer comes from treasure-answer.ts.
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { goodsLookupPayload } from '../../contract/calls/common.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { derivatives, goods } from '../../db/schema.ts';
+import { notFound } from '../api-error.ts';
+
+export type GoodsRow = typeof goods.$inferSelect;
+type Lookup = z.output<typeof goodsLookupPayload>;
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** The columns of a treasure that calls change: its counts and its AI voice state. */
+const live = {
+  id: goods.id,
+  serial_number: goods.serial_number,
+  published: goods.published,
+  browse_num: goods.browse_num,
+  share_num: goods.share_num,
+  like_num: goods.like_num,
+  save_num: goods.save_num,
+  audio_type: goods.audio_type,
+};
+export type LiveColumns = { id: number; serial_number: string; published: number; browse_num: number; share_num: number; like_num: number; save_num: number; audio_type: number };
+
+const statements = preparedFor((db) => ({
+  byId: db.select().from(goods).where(eq(goods.id, ph('id'))).prepare(),
+  liveBySerial: db.select(live).from(goods).where(eq(goods.serial_number, ph('serial'))).prepare(),
+  liveByUuid: db.select(live).from(goods).where(eq(goods.uuid, ph('uuid'))).prepare(),
+  liveById: db.select(live).from(goods).where(eq(goods.id, ph('id'))).prepare(),
+  liveByDerivative: db
+    .select(live)
+    .from(goods)
+    .innerJoin(derivatives, eq(derivatives.goods_id, goods.id))
+    .where(and(eq(goods.uuid, ph('goodsUuid')), eq(derivatives.uuid, ph('derivativeUuid'))))
+    .prepare(),
+}));
+
+/** A published treasure's changing columns, by any of the lookups of common/encrypt. */
+export function findTreasure(db: Db, lookup: Lookup): LiveColumns | undefined {
+  const q = statements(db);
+  let row: LiveColumns | undefined;
+  if ('serial_number' in lookup) {
+    row = q.liveBySerial.get({ serial: lookup.serial_number });
+  } else if ('uuid' in lookup) {
+    row = q.liveByUuid.get({ uuid: lookup.uuid });
+  } else if ('goods_uuid' in lookup) {
+    row = q.liveByDerivative.get({
+      goodsUuid: lookup.goods_uuid.toLowerCase(),
+      derivativeUuid: lookup.goods_derivative_uuid.toLowerCase(),
+    });
+  } else {
+    row = q.liveById.get({ id: lookup.goods_id });
+    if (row && lookup.id_code && lookup.id_code !== row.serial_number) row = undefined;
+  }
+  return row && row.published === 1 ? row : undefined;
+}
+
+/** A published treasure (its whole row) by id, or the "not found" refusal (code -1). */
+export function requireTreasure(db: Db, id: number): GoodsRow {
+  const row = statements(db).byId.get({ id });
+  if (!row || row.published !== 1) throw notFound('treasureNotFound');
+  return row;
+}
+
+export function treasureRow(db: Db, id: number): GoodsRow | undefined {
+  return statements(db).byId.get({ id });
+}

@@ -1,0 +1,141 @@
+// Publishing works (/renzhen, /renzhen_col): drafts, then review (spec section 4: under review,
+// review failed, approved, blocked). Images under 10M (upload/image), description at most 200
+// characters, treasure data at most 10 items (spec section 5).
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { saveWork } from '../../contract/calls/master-works.ts';
+import { WORK_STATUS, type ArtistTypeValue } from '../../contract/entities/master-tools.ts';
+import {
+  ITEM_DESCRIPTION_MAX,
+  TREASURE_DATA_MAX,
+  WORK_DATA_LABEL_MAX,
+  WORK_DATA_VALUE_MAX,
+  WORK_NAME_MAX,
+  WORK_PICTURES_MAX,
+} from '../../contract/limits.ts';
+import type { Db } from '../../db/client.ts';
+import { workSubmissions } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../api-error.ts';
+import type { User } from '../deps.ts';
+import { isIsoDate, isSitePicture, ownerIdentity, todayIso } from './owner-identity.ts';
+
+type Row = typeof workSubmissions.$inferSelect;
+type Input = z.output<typeof saveWork.body>;
+
+/** compete_status 2: the user may publish culture-competition works (spec section 2). */
+export const COMPETE_OPEN = 2;
+const EDITABLE: number[] = [WORK_STATUS.draft, WORK_STATUS.failed];
+
+const answerOf = (row: Row) => ({
+  id: row.id,
+  artist_id: row.artist_id,
+  kind: row.kind === 'competition' ? ('competition' as const) : ('ordinary' as const),
+  name: row.name,
+  name_intl: row.name_intl,
+  pictures: row.pictures,
+  description: row.description,
+  description_intl: row.description_intl,
+  data_lines: row.data_lines,
+  manufacturing_date: row.manufacturing_date,
+  status: row.status,
+  review_note: row.review_note,
+  review_note_intl: row.review_note_intl,
+  goods_id: row.goods_id,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) => ownerIdentity(db, user, artistType, { certified: true });
+
+export function listWorks(db: Db, user: User, artistType: ArtistTypeValue) {
+  const artist = identityFor(db, user, artistType);
+  const rows = db
+    .select()
+    .from(workSubmissions)
+    .where(eq(workSubmissions.artist_id, artist.id))
+    .orderBy(desc(workSubmissions.updated_at), desc(workSubmissions.id))
+    .all();
+  return { list: rows.map(answerOf), can_compete: artistType === 1 && user.compete_status === COMPETE_OPEN };
+}
+
+function requireWork(db: Db, artistId: number, id: number): Row {
+  const row = db
+    .select()
+    .from(workSubmissions)
+    .where(and(eq(workSubmissions.id, id), eq(workSubmissions.artist_id, artistId)))
+    .get();
+  if (!row) throw notFound();
+  return row;
+}
+
+const chars = (value: string) => [...value].length;
+const text = (value: string | undefined) => (value ?? '').trim();
+
+/** The rules of a work, in the order the form shows its fields. A draft needs only its name. */
+function checkWork(input: Input, submit: boolean) {
+  const name = text(input.name);
+  if (!name) throw badRequest('workNameRequired');
+  if (chars(name) > WORK_NAME_MAX || chars(text(input.name_intl)) > WORK_NAME_MAX * 3) {
+    throw badRequest('invalidField', { field: `name (≤ ${WORK_NAME_MAX})` });
+  }
+  const pictures = [...new Set(input.pictures)];
+  if (pictures.length > WORK_PICTURES_MAX) throw badRequest('picturesTooMany', { max: WORK_PICTURES_MAX });
+  if (!pictures.every(isSitePicture)) throw badRequest('pictureNotUploaded');
+  if (submit && pictures.length === 0) throw badRequest('workPicturesRequired');
+  const description = text(input.description);
+  const descriptionIntl = text(input.description_intl);
+  if (chars(description) > ITEM_DESCRIPTION_MAX || chars(descriptionIntl) > ITEM_DESCRIPTION_MAX) {
+    throw badRequest('descriptionTooLong', { max: ITEM_DESCRIPTION_MAX });
+  }
+  if (submit && !description) throw badRequest('workDescriptionRequired');
+  const lines = (input.data_lines ?? [])
+    .map((line) => ({ label: text(line.label), value: text(line.value) }))
+    .filter((line) => line.label || line.value);
+  if (lines.length > TREASURE_DATA_MAX) throw badRequest('treasureDataTooMany', { max: TREASURE_DATA_MAX });
+  for (const line of lines) {
+    if (!line.label || !line.value || chars(line.label) > WORK_DATA_LABEL_MAX || chars(line.value) > WORK_DATA_VALUE_MAX) {
+      throw badRequest('invalidField', { field: 'data_lines' });
+    }
+  }
+  const date = text(input.manufacturing_date) || null;
+  if (date && (!isIsoDate(date) || date > todayIso())) throw badRequest('invalidField', { field: 'manufacturing_date' });
+  return {
+    name,
+    name_intl: text(input.name_intl),
+    pictures,
+    description,
+    description_intl: descriptionIntl,
+    data_lines: lines,
+    manufacturing_date: date,
+  };
+}
+
+export function saveWorkOf(db: Db, user: User, input: Input) {
+  const artist = identityFor(db, user, input.artist_type);
+  if (input.kind === 'competition' && !(input.artist_type === 1 && user.compete_status === COMPETE_OPEN)) {
+    throw forbidden('competitionNotOpen');
+  }
+  const existing = input.id ? requireWork(db, artist.id, input.id) : undefined;
+  if (existing && !EDITABLE.includes(existing.status)) throw conflict('workNotEditable');
+  const submit = input.submit === 1;
+  const fields = {
+    ...checkWork(input, submit),
+    kind: input.kind,
+    status: submit ? WORK_STATUS.reviewing : WORK_STATUS.draft,
+    review_note: submit ? '' : (existing?.review_note ?? ''),
+    review_note_intl: submit ? '' : (existing?.review_note_intl ?? ''),
+    updated_at: new Date().toISOString(),
+  };
+  const row = existing
+    ? db.update(workSubmissions).set(fields).where(eq(workSubmissions.id, existing.id)).returning().get()
+    : db.insert(workSubmissions).values({ ...fields, user_id: user.id, artist_id: artist.id }).returning().get();
+  return answerOf(row);
+}
+
+export function deleteWorkOf(db: Db, user: User, artistType: ArtistTypeValue, id: number) {
+  const artist = identityFor(db, user, artistType);
+  const row = requireWork(db, artist.id, id);
+  if (!EDITABLE.includes(row.status)) throw conflict('workNotEditable');
+  db.delete(workSubmissions).where(eq(workSubmissions.id, id)).run();
+  return { id };
+}
