@@ -1,0 +1,71 @@
+// The route table as react-router routes: every screen lazily loaded (its own chunk), titled,
+// and guarded by a boundary that offers a retry when its chunk fails or times out.
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { UNIT_TREASURE_ID } from '#contract/limits.ts';
+import { withTimeout } from './lazy-screen.ts';
+import { RootLayout } from './root-layout.tsx';
+import { ScreenBoundary } from './screen-boundary.tsx';
+import { ScreenLoading } from './screen-loading.tsx';
+import { screenRoutes, type ScreenRoute, type TitleKey } from './routes.ts';
+
+const notFound: ScreenRoute = { path: '*', title: 'notFound', load: () => import('../features/system/not-found-screen.tsx') };
+
+const lazyScreens = new Map<ScreenRoute, LazyExoticComponent<ComponentType>>();
+const lazyOf = (route: ScreenRoute) => {
+  let screen = lazyScreens.get(route);
+  // A chunk that failed is forgotten, so that coming back to the screen fetches it again.
+  const load = () =>
+    withTimeout(route.load()).catch((error: unknown) => {
+      lazyScreens.delete(route);
+      throw error;
+    });
+  if (!screen) lazyScreens.set(route, (screen = lazy(load)));
+  return screen;
+};
+
+function Titled({ title, children }: { title: TitleKey; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t(`titles.${title}`);
+  }, [t, title]);
+  return children;
+}
+
+/** /detail/785 is the unit treasure: it opens /detail_unit/785 with the same query (spec section 2). */
+export function UnitTreasureRedirect({ children }: { children: React.ReactNode }) {
+  const { id } = useParams();
+  const { search } = useLocation();
+  if (Number(id) === UNIT_TREASURE_ID) return <Navigate replace to={`/detail_unit/${id}${search}`} />;
+  return children;
+}
+
+export function ScreenElement({ route }: { route: ScreenRoute }) {
+  const Screen = lazyOf(route);
+  // Keyed by the path: react-router keeps this element mounted from one route to the next, so
+  // without the key a failed screen's retry state (and a screen's own state) would carry over.
+  const { pathname } = useLocation();
+  const screen = (
+    <Titled title={route.title}>
+      <ScreenBoundary key={pathname}>
+        <Suspense fallback={<ScreenLoading />}>
+          <Screen />
+        </Suspense>
+      </ScreenBoundary>
+    </Titled>
+  );
+  return route.path === '/detail/:id' ? <UnitTreasureRedirect>{screen}</UnitTreasureRedirect> : screen;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {[...screenRoutes, notFound].map((route) => (
+          <Route key={route.path} path={route.path} element={<ScreenElement route={route} />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

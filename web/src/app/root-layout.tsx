@@ -1,0 +1,52 @@
+// Around every screen: scroll to the top on navigation, the
+// session's start (code exchange), help texts, the login popups and (mock builds) the demo panel.
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { IS_MOCK_BACKEND } from '../lib/env.ts';
+import { prefetchFeedback } from '../lib/feedback.ts';
+import { keepHelpTextsFresh } from '../lib/help-texts.ts';
+import { setNavigator } from '../lib/navigation.ts';
+import { bootstrapSession, useSession } from '../lib/session.ts';
+
+const LoginPopups = lazy(() => import('../features/auth/login-popups.tsx'));
+const DemoPanel = IS_MOCK_BACKEND ? lazy(() => import('../features/demo/demo-panel.tsx')) : null;
+
+let started = false;
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { popup } = useSession();
+
+  useEffect(() => {
+    setNavigator((to, options) => navigate(to, options));
+  }, [navigate]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    void bootstrapSession();
+    keepHelpTextsFresh();
+    prefetchFeedback();
+  }, []);
+
+  return (
+    <>
+      <Outlet />
+      {popup && (
+        <Suspense fallback={null}>
+          <LoginPopups />
+        </Suspense>
+      )}
+      {DemoPanel && (
+        <Suspense fallback={null}>
+          <DemoPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+// Every route of spec section 2: its path, its title (locales: titles.*) and its screen, each
+// screen a chunk of its own. Screen files are named for what they are; the URL keeps the
+// spec's names.
+import type { ComponentType } from 'react';
+import type { CommonTexts } from '../locales/zn.ts';
+
+export type TitleKey = keyof CommonTexts['titles'];
+export type ScreenModule = { default: ComponentType };
+export type ScreenRoute = { path: string; title: TitleKey; load: () => Promise<ScreenModule> };
+
+export const screenRoutes: ScreenRoute[] = [
+  // Visitor search and masters (features/search, features/master)
+  { path: '/', title: 'center', load: () => import('../features/search/search-screen.tsx') },
+  { path: '/detailTeacher', title: 'detailTeacher', load: () => import('../features/master/master-search-screen.tsx') },
+  { path: '/tcdetail/:id', title: 'tcdetail', load: () => import('../features/master/master-page-screen.tsx') },
+  { path: '/tcdetail_pr/:id', title: 'tcdetail_pr', load: () => import('../features/master/master-page-preview-screen.tsx') },
+
+  // Treasure pages (features/treasure)
+  { path: '/detail/:id', title: 'detail', load: () => import('../features/treasure/treasure-screen.tsx') },
+  { path: '/detail_cul/:id', title: 'detail_cul', load: () => import('../features/treasure/cultural-treasure-screen.tsx') },
+  { path: '/detail_unit/:id', title: 'detail_unit', load: () => import('../features/treasure/unit-treasure-screen.tsx') },
+  { path: '/detail_pr/:id', title: 'detail_pr', load: () => import('../features/treasure/derivative-screen.tsx') },
+  { path: '/record/:id', title: 'record', load: () => import('../features/treasure/transfer-history-screen.tsx') },
+  { path: '/grap/:id', title: 'grap', load: () => import('../features/treasure/valuation-curve-screen.tsx') },
+  { path: '/report/:id', title: 'report', load: () => import('../features/treasure/report-screen.tsx') },
+  { path: '/adtiViolation/:id', title: 'adtiViolation', load: () => import('../features/treasure/violation-report-screen.tsx') },
+  { path: '/imgUpdate/:id', title: 'imgUpdate', load: () => import('../features/treasure/detail-upload-screen.tsx') },
+  { path: '/buy_info/:id', title: 'buy_info', load: () => import('../features/treasure/purchase-request-info-screen.tsx') },
+
+  // Master, collector and institution homes (features/master-home) and their tools (features/master-tools)
+  { path: '/home', title: 'home', load: () => import('../features/master-home/master-home-screen.tsx') },
+  { path: '/home_col', title: 'home_col', load: () => import('../features/master-home/collector-home-screen.tsx') },
+  { path: '/home_inst', title: 'home_inst', load: () => import('../features/master-home/institution-home-screen.tsx') },
+  { path: '/masterinfo', title: 'masterinfo', load: () => import('../features/master-tools/master-info-screen.tsx') },
+  { path: '/masterinfo_col', title: 'masterinfo_col', load: () => import('../features/master-tools/collector-info-screen.tsx') },
+  { path: '/renzhen', title: 'renzhen', load: () => import('../features/master-tools/publish-work-screen.tsx') },
+  { path: '/renzhen_col', title: 'renzhen_col', load: () => import('../features/master-tools/publish-collection-item-screen.tsx') },
+  { path: '/xinwen', title: 'xinwen', load: () => import('../features/master-tools/news-screen.tsx') },
+  { path: '/xinwen_col', title: 'xinwen_col', load: () => import('../features/master-tools/news-collector-screen.tsx') },
+  { path: '/guanli', title: 'guanli', load: () => import('../features/master-tools/management-screen.tsx') },
+  { path: '/guanli_col', title: 'guanli_col', load: () => import('../features/master-tools/management-collector-screen.tsx') },
+  { path: '/shouquan', title: 'shouquan', load: () => import('../features/master-tools/authorisation-screen.tsx') },
+  { path: '/shouquan_col', title: 'shouquan_col', load: () => import('../features/master-tools/authorisation-collector-screen.tsx') },
+  { path: '/sqDetail', title: 'sqDetail', load: () => import('../features/master-tools/authorisation-detail-screen.tsx') },
+  { path: '/sqDetail_col', title: 'sqDetail_col', load: () => import('../features/master-tools/authorisation-detail-collector-screen.tsx') },
+  { path: '/sign', title: 'sign', load: () => import('../features/master-tools/signature-screen.tsx') },
+  { path: '/sign_col', title: 'sign_col', load: () => import('../features/master-tools/signature-collector-screen.tsx') },
+  { path: '/aiyuyin/:id', title: 'aiyuyin', load: () => import('../features/master-tools/ai-voice-screen.tsx') },
+  { path: '/apply3D', title: 'apply3D', load: () => import('../features/master-tools/apply-3d-screen.tsx') },
+  { path: '/data', title: 'data', load: () => import('../features/master-tools/statistics-screen.tsx') },
+  { path: '/data_all', title: 'data_all', load: () => import('../features/master-tools/all-statistics-screen.tsx') },
+  { path: '/robot', title: 'robot', load: () => import('../features/master-tools/become-master-screen.tsx') },
+  { path: '/robot_col', title: 'robot_col', load: () => import('../features/master-tools/become-collector-screen.tsx') },
+  { path: '/robot_inst', title: 'robot_inst', load: () => import('../features/master-tools/become-institution-screen.tsx') },
+  { path: '/banding', title: 'banding', load: () => import('../features/master-tools/salesman-binding-screen.tsx') },
+  { path: '/banding_col', title: 'banding_col', load: () => import('../features/master-tools/salesman-binding-collector-screen.tsx') },
+  { path: '/banding_inst', title: 'banding_inst', load: () => import('../features/master-tools/salesman-binding-institution-screen.tsx') },
+
+  // Login and system pages (features/auth, features/system)
+  { path: '/pt_login', title: 'pt_login', load: () => import('../features/auth/browser-login-screen.tsx') },
+  { path: '/phone', title: 'phone', load: () => import('../features/auth/phone-screen.tsx') },
+  { path: '/xcx_jump', title: 'xcx_jump', load: () => import('../features/auth/login-landing-screen.tsx') },
+  { path: '/privacy_info', title: 'privacy_info', load: () => import('../features/auth/privacy-info-screen.tsx') },
+  { path: '/maintenance', title: 'maintenance', load: () => import('../features/system/maintenance-screen.tsx') },
+
+  // Screens the spec knows only by name (features/preview-pages)
+  { path: '/home_index', title: 'home_index', load: () => import('../features/preview-pages/home-index-screen.tsx') },
+  { path: '/repair', title: 'repair', load: () => import('../features/preview-pages/repair-screen.tsx') },
+  { path: '/zbbox', title: 'zbbox', load: () => import('../features/preview-pages/treasure-box-screen.tsx') },
+  { path: '/zhenbao', title: 'zhenbao', load: () => import('../features/preview-pages/my-treasures-screen.tsx') },
+  { path: '/talk', title: 'talk', load: () => import('../features/preview-pages/purchase-talk-screen.tsx') },
+  { path: '/zhuanyi/:id', title: 'zhuanyi', load: () => import('../features/preview-pages/transfer-screen.tsx') },
+  { path: '/zhuanyi_col/:id', title: 'zhuanyi_col', load: () => import('../features/preview-pages/collection-transfer-screen.tsx') },
+  { path: '/zyinfo', title: 'zyinfo', load: () => import('../features/preview-pages/transfer-info-screen.tsx') },
+  { path: '/zrinfo', title: 'zrinfo', load: () => import('../features/preview-pages/incoming-transfer-screen.tsx') },
+  { path: '/zr_cul', title: 'zr_cul', load: () => import('../features/preview-pages/cultural-incoming-transfer-screen.tsx') },
+  { path: '/zy_cul', title: 'zy_cul', load: () => import('../features/preview-pages/cultural-transfer-screen.tsx') },
+  { path: '/zhuanran', title: 'zhuanran', load: () => import('../features/preview-pages/assignment-screen.tsx') },
+  { path: '/zhuanran_cul', title: 'zhuanran_cul', load: () => import('../features/preview-pages/cultural-assignment-screen.tsx') },
+  { path: '/unit', title: 'unit', load: () => import('../features/preview-pages/unit-screen.tsx') },
+  { path: '/unit_info', title: 'unit_info', load: () => import('../features/preview-pages/unit-info-screen.tsx') },
+  { path: '/list', title: 'list', load: () => import('../features/preview-pages/treasure-list-screen.tsx') },
+  { path: '/index', title: 'index', load: () => import('../features/preview-pages/treasure-index-screen.tsx') },
+  { path: '/preview', title: 'preview', load: () => import('../features/preview-pages/treasure-preview-screen.tsx') },
+  { path: '/institution', title: 'institution', load: () => import('../features/preview-pages/institution-screen.tsx') },
+  { path: '/collection', title: 'collection', load: () => import('../features/preview-pages/favorites-screen.tsx') },
+  { path: '/concern', title: 'concern', load: () => import('../features/preview-pages/following-screen.tsx') },
+  { path: '/chongzhi', title: 'chongzhi', load: () => import('../features/preview-pages/points-recharge-screen.tsx') },
+  { path: '/ScoreRecord', title: 'ScoreRecord', load: () => import('../features/preview-pages/points-record-screen.tsx') },
+  { path: '/ConsumptionDetails', title: 'ConsumptionDetails', load: () => import('../features/preview-pages/consumption-details-screen.tsx') },
+  { path: '/digitalCollection', title: 'digitalCollection', load: () => import('../features/preview-pages/digital-collection-screen.tsx') },
+];

@@ -1,0 +1,139 @@
+// The demo panel (mock-backed builds only): switch persona, language and messaging-app
+// emulation, and drive the mock's scenarios, so every flow can be shown from a laptop.
+import { Button, FloatingBubble, List, Popup, Slider, Switch, Tag } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loginRedirectUrl } from '../../lib/api/unauthorized.ts';
+import { toastSuccess } from '../../lib/feedback.ts';
+import { currentLang, setLanguage } from '../../lib/i18n.ts';
+import { isEmulatingMessagingApp, isRealMessagingApp } from '../../lib/messaging-app.ts';
+import { leaveTo } from '../../lib/navigation.ts';
+import { logout, useSession } from '../../lib/session.ts';
+import { removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import './demo-panel.css';
+
+type Scenario = { maintenance: boolean; rateLimited: boolean; expireTokens: boolean; latencyMs: number };
+const NONE: Scenario = { maintenance: false, rateLimited: false, expireTokens: false, latencyMs: 0 };
+
+async function mock(method: string, path: string, body?: unknown) {
+  const response = await fetch(`/__mock/${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await response.json()) as { data: unknown };
+}
+
+export default function DemoPanel() {
+  const { t } = useTranslation();
+  const { me, token } = useSession();
+  const [open, setOpen] = useState(false);
+  const [scenario, setScenario] = useState<Scenario>(NONE);
+
+  useEffect(() => {
+    if (open) void mock('GET', 'scenario').then(({ data }) => setScenario(data as Scenario)).catch(() => undefined);
+  }, [open]);
+
+  const change = async (patch: Partial<Scenario>) => {
+    const { data } = await mock('PUT', 'scenario', patch);
+    setScenario(data as Scenario);
+  };
+
+  const switchPersona = () => {
+    logout();
+    const url = new URL(window.location.href);
+    url.searchParams.delete('code');
+    leaveTo(loginRedirectUrl(`${url.pathname}${url.search}`));
+  };
+
+  const emulate = (on: boolean) => {
+    if (on) writeStorage(STORAGE_KEYS.demoMessagingApp, '1');
+    else removeStorage(STORAGE_KEYS.demoMessagingApp);
+    window.location.reload();
+  };
+
+  return (
+    <>
+      <FloatingBubble
+        axis="xy"
+        magnetic="x"
+        style={{ '--initial-position-top': '38vh', '--initial-position-right': '0px', '--edge-distance': '0px', '--size': '34px', '--background': 'rgba(31,26,23,0.55)' }}
+        onClick={() => setOpen(true)}
+      >
+        <span className="demo-bubble" data-testid="demo-button">
+          {t('demo.button')}
+        </span>
+      </FloatingBubble>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="demo-panel" destroyOnClose>
+        <h3 className="demo-title">{t('demo.title')}</h3>
+        <List mode="card" header={t('demo.persona')}>
+          <List.Item
+            description={me ? `${me.nickname} · #${me.id}` : token ? '…' : t('demo.loggedOut')}
+            extra={
+              token ? (
+                <Button size="mini" onClick={() => { logout(); setOpen(false); }}>
+                  {t('demo.logout')}
+                </Button>
+              ) : null
+            }
+          >
+            {me ? t('demo.loggedInAs', { name: me.nickname }) : t('demo.loggedOut')}
+          </List.Item>
+          <List.Item clickable onClick={switchPersona} data-testid="demo-switch-persona">
+            {t('demo.persona')}
+          </List.Item>
+        </List>
+        <List mode="card" header={t('language.label')}>
+          <List.Item>
+            <div className="demo-row">
+              {(['zn', 'en'] as const).map((lang) => (
+                <Button key={lang} size="small" color={currentLang() === lang ? 'primary' : 'default'} onClick={() => setLanguage(lang)}>
+                  {t(`language.${lang}`)}
+                </Button>
+              ))}
+            </div>
+          </List.Item>
+          <List.Item
+            extra={<Switch checked={isRealMessagingApp() || isEmulatingMessagingApp()} disabled={isRealMessagingApp()} onChange={emulate} />}
+          >
+            {t('demo.emulateApp')}
+          </List.Item>
+        </List>
+        <List mode="card" header={t('demo.scenarios')}>
+          <List.Item extra={<Switch checked={scenario.maintenance} onChange={(on) => change({ maintenance: on })} />}>{t('demo.maintenance')}</List.Item>
+          <List.Item extra={<Switch checked={scenario.rateLimited} onChange={(on) => change({ rateLimited: on })} />}>{t('demo.rateLimited')}</List.Item>
+          <List.Item extra={<Switch checked={scenario.expireTokens} onChange={(on) => change({ expireTokens: on })} />}>{t('demo.expireTokens')}</List.Item>
+          <List.Item description={<Slider min={0} max={3000} step={250} value={scenario.latencyMs} onAfterChange={(value) => change({ latencyMs: value as number })} />}>
+            {t('demo.latency', { ms: scenario.latencyMs })}
+          </List.Item>
+          <List.Item>
+            <div className="demo-row">
+              <Button
+                size="small"
+                color="danger"
+                fill="outline"
+                onClick={async () => {
+                  await mock('POST', 'reset');
+                  setScenario(NONE);
+                  toastSuccess(t('demo.resetDone'));
+                }}
+              >
+                {t('demo.reset')}
+              </Button>
+              <Tag color="default">
+                <a href="/api-docs" target="_blank" rel="noreferrer">
+                  {t('demo.apiDocs')}
+                </a>
+              </Tag>
+              <Tag color="default">
+                <a href="/__mock/requests" target="_blank" rel="noreferrer">
+                  {t('demo.recentCalls')}
+                </a>
+              </Tag>
+            </div>
+          </List.Item>
+        </List>
+      </Popup>
+    </>
+  );
+}

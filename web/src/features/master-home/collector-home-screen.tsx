@@ -1,0 +1,5 @@
+import { HomePage } from './home-page.tsx';
+
+export default function CollectorHomeScreen() {
+  return <HomePage kind="collector" />;
+}

@@ -1,0 +1,100 @@
+// One home for the three roles: /home (master or assistant), /home_col (collector) and
+// /home_inst (collection institution). Header and title, the welcome banner, reminders, the
+// 'become ...' banner, the tiles with their checks, and the public notice.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTICE_APP_TYPE } from '#contract/limits.ts';
+import { apiData } from '../../lib/api/client.ts';
+import { loadMe, useSession } from '../../lib/session.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
+import { HomeHeader } from './home-header.tsx';
+import { BecomeBanner, CompeteSheet, Reminders, shouldInvite, TileGrid } from './home-sections.tsx';
+import type { Notice } from './notice-popup.tsx';
+import { isAssistant, tileVerdict, type HomeKind } from './tile-gates.ts';
+import { tilesOf, type Tile } from './tiles.ts';
+import { useOpenTile } from './use-open-tile.ts';
+import { WelcomeCard, type Identity } from './welcome-card.tsx';
+import './texts.ts';
+import './home.css';
+
+const NoticePopup = lazy(() => import('./notice-popup.tsx'));
+
+/** The active notice, when its content differs from the one confirmed last time. */
+function useNotice() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    let live = true;
+    apiData('publicNotice', { query: { app_type: NOTICE_APP_TYPE } })
+      .then((data) => {
+        const found = data as Partial<Notice>;
+        if (!live || !found.content) return;
+        if (found.content !== readStorage(STORAGE_KEYS.noticeContent)) setNotice(found as Notice);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const confirm = () => {
+    if (notice) writeStorage(STORAGE_KEYS.noticeContent, notice.content);
+    setNotice(null);
+  };
+  return { notice, confirm };
+}
+
+/** The collector or institution identity's own name and picture (the me call carries the author's). */
+function useCollectorIdentity(kind: HomeKind, collectorId: number | null): Identity {
+  const [identity, setIdentity] = useState<Identity>(null);
+  useEffect(() => {
+    if (kind === 'master' || collectorId === null) return;
+    let live = true;
+    apiData('ownerProfile', { query: { artist_type: 2 } })
+      .then((profile) => live && setIdentity({ name: profile.name, name_intl: profile.name_intl, pic: profile.pic }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [kind, collectorId]);
+  return identity;
+}
+
+/** The session loads the user at start; if that failed, the home asks once more. */
+function useUserLoaded(token: string | null, loaded: boolean) {
+  useEffect(() => {
+    if (!token || loaded) return;
+    const timer = window.setTimeout(() => void loadMe().catch(() => undefined), 1500);
+    return () => window.clearTimeout(timer);
+  }, [token, loaded]);
+}
+
+export function HomePage({ kind }: { kind: HomeKind }) {
+  const { t: common } = useTranslation();
+  const { token, me } = useSession();
+  useUserLoaded(token, me !== null);
+  const { notice, confirm } = useNotice();
+  const identity = useCollectorIdentity(kind, me?.collector_id ?? null);
+  const { open, competeSheet, closeCompeteSheet } = useOpenTile(kind);
+
+  const tiles = tilesOf(kind).filter((tile) => !(tile.hiddenForAssistant && me && kind === 'master' && isAssistant(me)));
+  const blocked = (tile: Tile) =>
+    Boolean(token && me) && tileVerdict(kind, { token, me, inMessagingApp: true }, tile.rule).kind === 'completeInfo';
+
+  return (
+    <div className={`home-page is-${kind}`} data-testid={`home-${kind}`}>
+      <HomeHeader kind={kind} />
+      <main className="home-body">
+        <WelcomeCard kind={kind} token={token} me={me} identity={identity} />
+        <Reminders kind={kind} me={me} />
+        {shouldInvite(kind, token, me) && <BecomeBanner kind={kind} />}
+        <TileGrid kind={kind} tiles={tiles} blocked={blocked} onOpen={(tile) => void open(tile)} />
+      </main>
+      <footer className="copyright">{common('footer.copyright')}</footer>
+      <CompeteSheet visible={competeSheet} onClose={closeCompeteSheet} />
+      {notice && (
+        <Suspense fallback={null}>
+          <NoticePopup notice={notice} onConfirm={confirm} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { HomePage } from './home-page.tsx';
+
+export default function MasterHomeScreen() {
+  return <HomePage kind="master" />;
+}

@@ -1,0 +1,35 @@
+// The public notice (auth/getPublicNotice?app_type=1, spec sections 4 and 7): shown only when
+// its content differs from the one stored last time; confirming stores it. Its HTML is
+// sanitised (scripts, event handlers and foreign pictures removed) and never run.
+import { Modal } from 'antd-mobile';
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { pick } from '../../lib/i18n.ts';
+
+export type Notice = { title: string; title_intl: string; content: string; content_intl: string };
+
+const purifier = DOMPurify(window);
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG' && !/^(https:\/\/|\/media\/|\/uploads\/)/.test(node.getAttribute('src') ?? '')) node.remove();
+  if (node.tagName === 'A') {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/** The notice's HTML without anything that could run. */
+export const sanitizeNotice = (html: string) =>
+  purifier.sanitize(html, { FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'script', 'object', 'embed'], FORBID_ATTR: ['style'] });
+
+export default function NoticePopup({ notice, onConfirm }: { notice: Notice; onConfirm: () => void }) {
+  const { t } = useTranslation('masterHome');
+  return (
+    <Modal
+      visible
+      title={pick(notice, 'title')}
+      bodyClassName="home-notice"
+      content={<div className="home-notice-body" data-testid="notice-body" dangerouslySetInnerHTML={{ __html: sanitizeNotice(pick(notice, 'content')) }} />}
+      actions={[{ key: 'confirm', text: t('notice.confirm'), primary: true, onClick: onConfirm }]}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+// Opening a tile: its checks in the spec's order (tile-gates.ts), then what each verdict does —
+// the login popup, the messaging-app alert, the role alerts, the prompts to /sign or
+// /masterinfo (cancel or confirm), or the tile's screen (tile 2 first asks which kind of work).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { alertMessage, confirmMessage, toast } from '../../lib/feedback.ts';
+import { isMessagingApp, requireMessagingApp } from '../../lib/messaging-app.ts';
+import { requireLogin, useSession } from '../../lib/session.ts';
+import { gateMessage } from './gate-messages.ts';
+import { tileVerdict, type HomeKind } from './tile-gates.ts';
+import { infoRoute, signRoute, type Tile } from './tiles.ts';
+
+/** compete_status 2: the publish tile offers a culture-competition work or an ordinary one. */
+export const COMPETE_OPEN = 2;
+
+export function useOpenTile(kind: HomeKind) {
+  const { t } = useTranslation('masterHome');
+  const navigate = useNavigate();
+  const { token, me } = useSession();
+  const [competeSheet, setCompeteSheet] = useState(false);
+
+  const open = async (tile: Tile) => {
+    const verdict = tileVerdict(kind, { token, me, inMessagingApp: isMessagingApp() }, tile.rule);
+    switch (verdict.kind) {
+      case 'login':
+        requireLogin();
+        return;
+      case 'openInApp':
+        await requireMessagingApp();
+        return;
+      case 'wait':
+        toast(t('welcome.loading'));
+        return;
+      case 'notMaster':
+      case 'notCollector':
+      case 'notInstitution':
+      case 'completeInfo':
+        await alertMessage(gateMessage(verdict.kind));
+        return;
+      case 'isInstitution':
+        if (await confirmMessage(t('prompts.isInstitution'), { confirmText: t('prompts.goHome') })) navigate('/home_inst');
+        return;
+      case 'sign':
+        if (await confirmMessage(gateMessage('sign'), { confirmText: t('prompts.goSign') })) navigate(signRoute(kind));
+        return;
+      case 'info':
+        if (await confirmMessage(gateMessage('info'), { confirmText: t('prompts.goInfo') })) navigate(infoRoute(kind));
+        return;
+      case 'go':
+        if (!me) return;
+        if (kind === 'master' && tile.key === 'publish' && me.compete_status === COMPETE_OPEN) {
+          setCompeteSheet(true);
+          return;
+        }
+        navigate(tile.to(me));
+    }
+  };
+
+  return { open, competeSheet, closeCompeteSheet: () => setCompeteSheet(false) };
+}

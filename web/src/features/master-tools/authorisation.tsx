@@ -1,0 +1,168 @@
+// Account authorisation (/shouquan and /sqDetail, with their _col twins): authorise an
+// assistant by name and phone, the list of authorisations, one in detail, and revoking it.
+import { Avatar, Button, ErrorBlock, Form, Input, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ASSISTANT_NAME_MAX, PHONE_LENGTH } from '#contract/limits.ts';
+import type { DataOf } from '../../lib/api/client.ts';
+import { apiData, showError } from '../../lib/api/client.ts';
+import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
+import { screenUrl, useScreenParams } from '../../lib/params.ts';
+import { artistTypeOf, toolRoute, type ToolRole } from './role.ts';
+import { StatusTag } from './status-tag.tsx';
+import { Failed, Loading } from './tool-frame.tsx';
+import { phoneProblem, say } from './tool-rules.ts';
+import { useLoad } from './use-load.ts';
+
+type Authorisation = DataOf<'authorisationDetail'>;
+
+const maskPhone = (phone: string) => (phone.length === PHONE_LENGTH ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
+const dateOf = (iso: string) => iso.slice(0, 10);
+
+export function AuthorisationList({ role }: { role: ToolRole }) {
+  const { t } = useTranslation('masterTools');
+  const navigate = useNavigate();
+  const artistType = artistTypeOf(role);
+  const load = useLoad(() => apiData('authorisations', { query: { artist_type: artistType } }), String(artistType));
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const authorise = async () => {
+    const problem = !name.trim() ? say('assistantNameRequired') : phoneProblem(phone);
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiData('authorise', { body: { artist_type: artistType, name: name.trim(), phone: phone.trim() } });
+      toastSuccess(say('submitSucceed'));
+      setName('');
+      setPhone('');
+      await load.reload();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="tool-stack" data-testid="authorisations">
+      <p className="tool-intro">{t('authorise.intro')}</p>
+      <section className="card">
+        <h2 className="card-title">{t('authorise.formTitle')}</h2>
+        <Form layout="horizontal" className="tool-form">
+          <Form.Item label={t('authorise.name')}>
+            <Input value={name} onChange={setName} maxLength={ASSISTANT_NAME_MAX} placeholder={t('authorise.namePlaceholder')} clearable data-testid="assistant-name" />
+          </Form.Item>
+          <Form.Item label={t('authorise.phone')}>
+            <Input value={phone} onChange={setPhone} maxLength={PHONE_LENGTH} type="tel" inputMode="numeric" placeholder={t('authorise.phonePlaceholder')} clearable data-testid="assistant-phone" />
+          </Form.Item>
+        </Form>
+        <Button block color="primary" shape="rounded" loading={saving} onClick={() => void authorise()} data-testid="authorise">
+          {t('authorise.submit')}
+        </Button>
+      </section>
+
+      <section className="card">
+        <h2 className="card-title">{t('authorise.list')}</h2>
+        {!load.data ? (
+          load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />
+        ) : load.data.list.length === 0 ? (
+          <ErrorBlock status="empty" title={t('authorise.empty')} description="" />
+        ) : (
+          <List className="tool-plain-list">
+            {load.data.list.map((item) => (
+              <List.Item
+                key={item.id}
+                prefix={<Avatar src={item.assistant_user?.avatar ?? ''} style={{ '--size': '40px', '--border-radius': '50%' }} />}
+                description={`${maskPhone(item.assistant_phone)} · ${dateOf(item.created_at)}`}
+                extra={<StatusTag kind="authorisation" status={item.status} />}
+                onClick={() => navigate(screenUrl(toolRoute('sqDetail', role), { id: item.id }))}
+                data-testid={`authorisation-${item.id}`}
+              >
+                {item.assistant_name}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function AuthorisationDetail({ role }: { role: ToolRole }) {
+  const { t } = useTranslation('masterTools');
+  const navigate = useNavigate();
+  const { query } = useScreenParams();
+  const id = Number(query.id);
+  const artistType = artistTypeOf(role);
+  const load = useLoad(
+    Number.isInteger(id) && id > 0 ? () => apiData('authorisationDetail', { params: { id }, query: { artist_type: artistType } }) : null,
+    `${artistType}-${id}`,
+  );
+  const [revoking, setRevoking] = useState(false);
+
+  if (!Number.isInteger(id) || id <= 0) return <ErrorBlock status="empty" title={say('notFound')} description="" />;
+  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  const item: Authorisation = load.data;
+
+  const revoke = async () => {
+    if (!(await confirmMessage(t('authorise.confirmRevoke', { name: item.assistant_name }), { confirmText: t('authorise.revoke') }))) return;
+    setRevoking(true);
+    try {
+      const updated = await apiData('revokeAuthorisation', { body: { artist_type: artistType, id: item.id } });
+      load.setData(updated);
+      toastSuccess(say('revokeSuccess'));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setRevoking(false);
+    }
+  };
+
+  return (
+    <div className="tool-stack" data-testid="authorisation-detail">
+      <section className="card tool-person">
+        <Avatar src={item.assistant_user?.avatar ?? ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
+        <div className="tool-person-text">
+          <strong className="serif">{item.assistant_name}</strong>
+          <p className="muted">{item.assistant_phone}</p>
+        </div>
+        <StatusTag kind="authorisation" status={item.status} />
+      </section>
+      <section className="card">
+        <List className="tool-plain-list">
+          <List.Item extra={<StatusTag kind="authorisation" status={item.status} />}>{t('authorise.status')}</List.Item>
+          <List.Item extra={dateOf(item.created_at)}>{t('authorise.created')}</List.Item>
+          <List.Item extra={item.assistant_user ? item.assistant_user.nickname : undefined} description={item.assistant_user ? undefined : t('authorise.noAccount')}>
+            {t('authorise.account')}
+          </List.Item>
+        </List>
+      </section>
+      <section className="card tool-rights">
+        <p>
+          <strong>{t('authorise.can')}</strong>
+          {t('authorise.canList')}
+        </p>
+        <p>
+          <strong>{t('authorise.cannot')}</strong>
+          {t('authorise.cannotList')}
+        </p>
+      </section>
+      {item.status !== 2 && (
+        <div className="tool-actions">
+          <Button block color="danger" fill="outline" shape="rounded" size="large" loading={revoking} onClick={() => void revoke()} data-testid="revoke">
+            {t('authorise.revoke')}
+          </Button>
+        </div>
+      )}
+      <Button block fill="none" onClick={() => navigate(toolRoute('shouquan', role))}>
+        {t('authorise.list')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// A row of pictures with an add button: antd-mobile's ImageUploader over upload/image, refusing
+// pictures over their limit before sending them.
+import { DotLoading, ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { useState } from 'react';
+import { showError } from '../../lib/api/client.ts';
+import { toast } from '../../lib/feedback.ts';
+import { pictureProblem, type PictureKind } from './tool-rules.ts';
+import { uploadPicture } from './upload.ts';
+
+type Props = {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  kind: PictureKind;
+  max: number;
+  testId?: string;
+};
+
+export function PictureField({ value, onChange, kind, max, testId }: Props) {
+  const items: ImageUploadItem[] = value.map((url) => ({ key: url, url }));
+  return (
+    <div data-testid={testId}>
+      <ImageUploader
+        value={items}
+        onChange={(next) => onChange(next.map((item) => item.url))}
+        maxCount={max}
+        multiple={max > 1}
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        beforeUpload={(file) => {
+          const problem = pictureProblem(file, kind);
+          if (problem) {
+            toast(problem);
+            return null;
+          }
+          return file;
+        }}
+        upload={async (file) => {
+          try {
+            return { url: await uploadPicture(file, kind) };
+          } catch (error) {
+            showError(error);
+            throw error;
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** One button that picks a picture, checks its limit, uploads it and hands back its url. */
+export function UploadButton({ kind, label, onUploaded, testId }: { kind: PictureKind; label: string; onUploaded: (url: string) => void; testId?: string }) {
+  const [busy, setBusy] = useState(false);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = pictureProblem(file, kind);
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      onUploaded(await uploadPicture(file, kind));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <label className={`tool-upload-button${busy ? ' is-busy' : ''}`} data-testid={testId}>
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        disabled={busy}
+        onChange={(event) => {
+          void choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      {busy ? <DotLoading color="primary" /> : label}
+    </label>
+  );
+}

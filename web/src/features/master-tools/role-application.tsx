@@ -1,0 +1,146 @@
+// Becoming a master, a collector or a collection institution (/robot, /robot_col, /robot_inst):
+// what it brings, the lifetime entry fee as a special offer, the role rules of spec section 6
+// (a master cannot become an institution; an institution cannot become a collector), and the
+// application with its review state.
+import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Me } from '#contract/entities/user.ts';
+import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
+import { apiData, showError } from '../../lib/api/client.ts';
+import { toast, toastSuccess } from '../../lib/feedback.ts';
+import { StatusTag } from './status-tag.tsx';
+import { Failed, Loading } from './tool-frame.tsx';
+import { phoneProblem, say, textTooLong } from './tool-rules.ts';
+import { useLoad } from './use-load.ts';
+
+export type RoleName = 'master' | 'collector' | 'institution';
+
+const HOME: Record<RoleName, string> = { master: '/home', collector: '/home_col', institution: '/home_inst' };
+const FAILED = 3;
+/** Where someone refused by the role rules belongs: an institution (refused as a collector), a master (refused as an institution). */
+const REFUSED_HOME: Record<RoleName, string> = { master: '/home', collector: '/home_inst', institution: '/home' };
+
+function Hero({ role }: { role: RoleName }) {
+  const { t } = useTranslation('masterTools');
+  const perks = t(`robot.${role}.perks`, { returnObjects: true }) as string[];
+  return (
+    <section className={`tool-robot-hero is-${role}`} data-testid="role-hero">
+      <h2 className="serif">{t(`robot.${role}.title`)}</h2>
+      <p>{t(`robot.${role}.lead`)}</p>
+      <ul>
+        {perks.map((perk) => (
+          <li key={perk}>{perk}</li>
+        ))}
+      </ul>
+      {role === 'master' && (
+        <div className="tool-fee" data-testid="lifetime-fee">
+          <span className="tool-fee-offer">{t('robot.feeOffer')}</span>
+          <span className="tool-fee-label">{t('robot.fee')}</span>
+          <strong className="tool-fee-value">{t('robot.feeValue')}</strong>
+          <span className="tool-fee-note">{t('robot.feeNote')}</span>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
+  const { t } = useTranslation('masterTools');
+  const navigate = useNavigate();
+  const load = useLoad(() => apiData('roleApplication', { query: { role } }), role);
+  const [name, setName] = useState(me.nickname);
+  const [phone, setPhone] = useState(me.phone);
+  const [intro, setIntro] = useState('');
+  const [again, setAgain] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async () => {
+    const problem = (!name.trim() ? say('applicantNameRequired') : null) ?? phoneProblem(phone) ?? textTooLong(intro, ITEM_DESCRIPTION_MAX);
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiData('applyRole', { body: { role, name: name.trim(), phone: phone.trim(), intro } });
+      toastSuccess(say('submitSucceed'));
+      setAgain(false);
+      await load.reload();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  let body;
+  const standing = load.data;
+  if (!standing) body = load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  else if (standing.member) {
+    body = (
+      <section className="card tool-robot-state" data-testid="role-member">
+        <p>{t('robot.member')}</p>
+        <Button color="primary" shape="rounded" onClick={() => navigate(HOME[role])}>
+          {t('robot.goHome')}
+        </Button>
+      </section>
+    );
+  } else if (standing.refusal) {
+    body = (
+      <section className="card tool-robot-state is-refused">
+        <p data-testid="role-refusal">{standing.refusal}</p>
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(REFUSED_HOME[role])}>
+          {t('robot.goHome')}
+        </Button>
+      </section>
+    );
+  } else if (standing.application && !(again && standing.application.status === FAILED)) {
+    const application = standing.application;
+    body = (
+      <section className="card tool-robot-state" data-testid="role-application">
+        <h3 className="serif">{t('robot.submitted')}</h3>
+        <p>
+          <span className="muted">{t('robot.applicationStatus')}</span>
+          <StatusTag kind="application" status={application.status} />
+        </p>
+        <p className="muted">{t('robot.submittedAt', { date: application.created_at.slice(0, 10) })}</p>
+        <p className="muted">{t('robot.after')}</p>
+        {application.status === FAILED && (
+          <Button color="primary" fill="outline" shape="rounded" onClick={() => setAgain(true)}>
+            {t('robot.applyAgain')}
+          </Button>
+        )}
+      </section>
+    );
+  } else {
+    body = (
+      <section className="card">
+        <h2 className="card-title">{t('robot.formTitle')}</h2>
+        <Form layout="vertical" className="tool-form">
+          <Form.Item label={t('robot.name')} required>
+            <Input value={name} onChange={setName} maxLength={APPLICANT_NAME_MAX} placeholder={t('robot.namePlaceholder')} clearable data-testid="applicant-name" />
+          </Form.Item>
+          <Form.Item label={t('robot.phone')} required>
+            <Input value={phone} onChange={setPhone} type="tel" inputMode="numeric" maxLength={PHONE_LENGTH} placeholder={t('robot.phonePlaceholder')} clearable data-testid="applicant-phone" />
+          </Form.Item>
+          <Form.Item label={t('robot.intro')}>
+            <TextArea value={intro} onChange={setIntro} maxLength={ITEM_DESCRIPTION_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('robot.introPlaceholder')} />
+          </Form.Item>
+        </Form>
+        <p className="muted tool-hint">{t('robot.after')}</p>
+        <Button block color="primary" shape="rounded" size="large" loading={saving} onClick={() => void submit()} data-testid="apply-role">
+          {t('robot.submit')}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="tool-stack" data-testid={`robot-${role}`}>
+      <Hero role={role} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Signature settings (/sign, /sign_col): the seal image (under 3M) and the signature password
+// (at least 6 characters, typed twice; changing it needs the current one).
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX } from '#contract/limits.ts';
+import type { DataOf } from '../../lib/api/client.ts';
+import { apiData, showError } from '../../lib/api/client.ts';
+import { toast, toastSuccess } from '../../lib/feedback.ts';
+import { loadMe } from '../../lib/session.ts';
+import { UploadButton } from './picture-field.tsx';
+import { artistTypeOf, type ToolRole } from './role.ts';
+import { Failed, Loading } from './tool-frame.tsx';
+import { passwordProblem, say } from './tool-rules.ts';
+import { useLoad } from './use-load.ts';
+
+type State = DataOf<'ownerSignature'>;
+
+export function SignatureSettings({ role }: { role: ToolRole }) {
+  const artistType = artistTypeOf(role);
+  const load = useLoad(() => apiData('ownerSignature', { query: { artist_type: artistType } }), String(artistType));
+  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  return <SignatureForm role={role} state={load.data} onSaved={load.setData} />;
+}
+
+function SignatureForm({ role, state, onSaved }: { role: ToolRole; state: State; onSaved: (s: State) => void }) {
+  const { t } = useTranslation('masterTools');
+  const [seal, setSeal] = useState(state.sign ?? '');
+  const [old, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState<'seal' | 'password' | null>(null);
+
+  const save = async (what: 'seal' | 'password') => {
+    if (what === 'seal' && !seal) {
+      toast(say('sealRequired'));
+      return;
+    }
+    if (what === 'password') {
+      const problem = (!seal ? say('sealRequired') : null) ?? passwordProblem({ password, confirm, old, hasPassword: state.sign_password });
+      if (problem) {
+        toast(problem);
+        return;
+      }
+    }
+    setBusy(what);
+    try {
+      const saved = await apiData('saveSignature', {
+        body:
+          what === 'seal'
+            ? { artist_type: artistTypeOf(role), sign: seal }
+            : { artist_type: artistTypeOf(role), sign: seal, password, password_confirm: confirm, old_password: old },
+      });
+      onSaved(saved);
+      setOld('');
+      setPassword('');
+      setConfirm('');
+      toastSuccess(say('saved'));
+      void loadMe().catch(() => undefined);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="tool-stack" data-testid="signature-settings">
+      <section className="card">
+        <h2 className="card-title">{t('sign.seal')}</h2>
+        <div className="tool-seal">
+          {seal ? <img src={seal} alt={t('sign.seal')} data-testid="seal-image" /> : <span className="muted">{t('sign.sealEmpty')}</span>}
+        </div>
+        <p className="muted tool-hint">{t('sign.sealHint')}</p>
+        <div className="tool-actions is-pair">
+          <UploadButton kind="seal" label={seal ? t('sign.changeSeal') : t('sign.uploadSeal')} onUploaded={setSeal} testId="seal-upload" />
+          <Button color="primary" shape="rounded" loading={busy === 'seal'} disabled={seal === (state.sign ?? '')} onClick={() => void save('seal')} data-testid="save-seal">
+            {t('sign.saveSeal')}
+          </Button>
+        </div>
+      </section>
+
+      <section className="card">
+        <h2 className="card-title">
+          {t('sign.password')}
+          <span className={`tool-status ${state.sign_password ? 'is-ok' : 'is-failed'}`} data-testid="password-state">
+            {state.sign_password ? t('sign.passwordSet') : t('sign.passwordUnset')}
+          </span>
+        </h2>
+        <p className="muted tool-hint">{t('sign.passwordHint')}</p>
+        <Form layout="horizontal" className="tool-form">
+          {state.sign_password && (
+            <Form.Item label={t('sign.oldPassword')}>
+              <Input type="password" value={old} onChange={setOld} maxLength={PASSWORD_MAX} placeholder={t('sign.oldPlaceholder')} data-testid="old-password" />
+            </Form.Item>
+          )}
+          <Form.Item label={t('sign.newPassword')}>
+            <Input type="password" value={password} onChange={setPassword} maxLength={PASSWORD_MAX} placeholder={t('sign.newPlaceholder')} data-testid="new-password" />
+          </Form.Item>
+          <Form.Item label={t('sign.confirmPassword')}>
+            <Input type="password" value={confirm} onChange={setConfirm} maxLength={PASSWORD_MAX} placeholder={t('sign.confirmPlaceholder')} data-testid="confirm-password" />
+          </Form.Item>
+        </Form>
+        <Button block color="primary" shape="rounded" loading={busy === 'password'} onClick={() => void save('password')} data-testid="save-password">
+          {t('sign.savePassword')}
+        </Button>
+      </section>
+    </div>
+  );
+}

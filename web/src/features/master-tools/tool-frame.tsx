@@ -1,0 +1,147 @@
+// The frame of every tool: the page with its title and a way back home, and the checks that
+// keep a tool to whom it is for (spec sections 5 and 6) — logged in; a master or assistant
+// (or a collector for the _col screens); not an assistant for authorisation and signature;
+// certified for everything but info edit and authorisation. The server checks the same.
+import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Me } from '#contract/entities/user.ts';
+import type { MessageKey } from '#contract/messages.ts';
+import type { TitleKey } from '../../app/routes.ts';
+import { Page } from '../../components/page.tsx';
+import { loadMe, requireLogin, useSession } from '../../lib/session.ts';
+import { homeOf, isAssistant, isMasterOrAssistant, isUncertified, type ToolRole } from './role.ts';
+import { say } from './tool-rules.ts';
+import './texts.ts';
+import './tools.css';
+
+export type Access = {
+  /** not for assistants (authorisation, signature) */
+  ownerOnly?: boolean;
+  /** closed while the identity is not certified */
+  certified?: boolean;
+  /** only a login is needed (become a master, salesman binding, statistics) */
+  anyone?: boolean;
+};
+
+type Refusal = { key: MessageKey; action?: { label: string; to: string } };
+
+export function refusalOf(role: ToolRole, me: Me, access: Access): Refusal | null {
+  if (access.anyone) return null;
+  if (role === 'collector') return me.collector_id === null ? { key: 'notCollector', action: { label: 'common.becomeCollector', to: '/robot_col' } } : null;
+  if (!isMasterOrAssistant(me)) return { key: 'notMaster', action: { label: 'common.becomeMaster', to: '/robot' } };
+  if (access.ownerOnly && isAssistant(me)) return { key: 'assistantNotAllowed', action: { label: 'common.backHome', to: '/home' } };
+  if (access.certified && (isUncertified(me.artist.status) || me.artist_id === null)) {
+    return { key: 'completeInformation', action: { label: 'common.completeInfo', to: '/masterinfo' } };
+  }
+  return null;
+}
+
+export function Centered({ children }: { children: ReactNode }) {
+  return <div className="tool-centered">{children}</div>;
+}
+
+export function Loading() {
+  const { t } = useTranslation('masterTools');
+  return (
+    <Centered>
+      <DotLoading color="primary" />
+      <span className="muted">{t('common.loading')}</span>
+    </Centered>
+  );
+}
+
+export function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  const { t } = useTranslation('masterTools');
+  return (
+    <ErrorBlock status="default" title={message || t('common.loadFailed')} description="" className="tool-error">
+      <Button color="primary" fill="outline" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </ErrorBlock>
+  );
+}
+
+export function Refused({ text, action }: { text: string; action?: { label: string; to: string } }) {
+  const { t } = useTranslation('masterTools');
+  const navigate = useNavigate();
+  return (
+    <div className="tool-refused" data-testid="tool-refused">
+      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+        <circle cx="32" cy="32" r="28" fill="#f6e6cc" />
+        <rect x="20" y="28" width="24" height="18" rx="3" fill="none" stroke="#8c1c13" strokeWidth="2.4" />
+        <path d="M25 28v-5a7 7 0 0 1 14 0v5" fill="none" stroke="#8c1c13" strokeWidth="2.4" />
+        <circle cx="32" cy="37" r="2.4" fill="#8c1c13" />
+      </svg>
+      <p>{text}</p>
+      {action && (
+        <Button color="primary" shape="rounded" onClick={() => navigate(action.to)}>
+          {t(action.label)}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+type Props = {
+  title: TitleKey;
+  role: ToolRole;
+  access?: Access;
+  children: (me: Me) => ReactNode;
+  right?: ReactNode;
+  /** where the back arrow goes without history (default: the role's home) */
+  back?: string;
+};
+
+export function ToolFrame({ title, role, access = {}, children, right, back }: Props) {
+  const { t } = useTranslation('masterTools');
+  const { t: common } = useTranslation();
+  const { token, me } = useSession();
+  // the session loads the user at start; a screen opened while that failed asks again
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!token || me) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      loadMe().catch((error: Error) => live && setFailed(error.message || ''));
+    }, attempt === 0 ? 1500 : 0);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [token, me, attempt]);
+  let body: ReactNode;
+  if (!token) {
+    body = (
+      <div className="tool-refused" data-testid="tool-login">
+        <p className="tool-refused-title">{t('common.loginTitle')}</p>
+        <p>{t('common.loginBody')}</p>
+        <Button color="primary" shape="rounded" onClick={() => void requireLogin()}>
+          {t('common.login')}
+        </Button>
+      </div>
+    );
+  } else if (!me) {
+    body = failed !== null ? (
+      <Failed
+        message={failed}
+        onRetry={() => {
+          setFailed(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    ) : (
+      <Loading />
+    );
+  } else {
+    const refusal = refusalOf(role, me, access);
+    body = refusal ? <Refused text={say(refusal.key)} action={refusal.action} /> : children(me);
+  }
+  return (
+    <Page title={common(`titles.${title}`)} back={back ?? homeOf(role, me)} right={right} className="tool-page">
+      {body}
+    </Page>
+  );
+}

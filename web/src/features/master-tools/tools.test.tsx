@@ -1,0 +1,232 @@
+// The tools as a user meets them: who each is for, and every limit refused on the phone before
+// anything is sent (honors, certificates, pictures 10M and seal 3M, description 200, treasure
+// data 10, recommended collection 4, signature password 6).
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import type { Me } from '#contract/entities/user.ts';
+import { MB } from '#contract/limits.ts';
+import { message } from '#contract/messages.ts';
+import { USERS } from '../master-home/test-users.ts';
+
+const feedback = vi.hoisted(() => ({
+  alertMessage: vi.fn(async () => undefined),
+  confirmMessage: vi.fn(async () => true),
+  toast: vi.fn(),
+  toastSuccess: vi.fn(),
+  toastLoading: vi.fn(() => () => undefined),
+  prefetchFeedback: vi.fn(),
+}));
+vi.mock('../../lib/feedback.ts', () => feedback);
+
+const { ToolFrame } = await import('./tool-frame.tsx');
+const { ProfileEditor } = await import('./profile-editor.tsx');
+const { PublishWork } = await import('./publish-work.tsx');
+const { TreasureManagement } = await import('./treasure-management.tsx');
+const { SignatureSettings } = await import('./signature-settings.tsx');
+const { logout, sessionStore } = await import('../../lib/session.ts');
+
+const say = (key: Parameters<typeof message>[0], args?: Parameters<typeof message>[2]) => message(key, 'zn', args);
+
+const PROFILE = {
+  artist_type: 1,
+  id: 101,
+  type: 1,
+  is_collector_inst: 0,
+  status: 0,
+  name: '李明远',
+  name_intl: 'Li Mingyuan',
+  title: '',
+  title_intl: '',
+  pic: '',
+  content: '',
+  content_intl: '',
+  honor: '2024 百花奖',
+  honor_intl: '',
+  birthday: '1968-05-12',
+  gender: 0,
+  certificate_info: [
+    { pic: '/media/certificates/a101-c1.svg', content: '证书一', content_intl: 'One' },
+    { pic: '/media/certificates/a101-c2.svg', content: '证书二', content_intl: 'Two' },
+  ],
+};
+const treasure = (id: number, recommended: boolean) => ({
+  id,
+  name: `珍宝${id}`,
+  name_intl: `Treasure ${id}`,
+  serial_number: `WC2026000${String(id).padStart(2, '0')}`,
+  picture: `/media/treasures/t00${id}-1.svg`,
+  level: { name: '精品', name_intl: 'fine' },
+  price: 1000,
+  is_can_buy: 0,
+  recommended,
+  dimensional_href: '',
+  audio_type: 0,
+  audio_status: 0,
+  audio_status_intl: 0,
+  three_d_status: null,
+});
+
+const posted: string[] = [];
+beforeEach(() => {
+  logout();
+  posted.length = 0;
+  for (const fn of Object.values(feedback)) fn.mockClear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') posted.push(url);
+      const ok = (data: unknown) => Response.json({ code: 0, msg: 'success', data });
+      if (url.startsWith('/api/artist/profile')) return ok(PROFILE);
+      if (url.startsWith('/api/works/list')) return ok({ list: [], can_compete: true });
+      if (url.startsWith('/api/artist/treasures')) {
+        return ok({ artist_id: 101, audio_count: 0, recommended_max: 4, list: [1, 2, 3, 4, 5].map((id) => treasure(id, id <= 4)) });
+      }
+      if (url.startsWith('/api/artist/signature')) return ok({ artist_type: 1, sign: '/media/seals/a101.svg', sign_password: false });
+      return Response.json({ code: -1, msg: 'not stubbed', data: null });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const logIn = (me: Me) => {
+  localStorage.setItem('user_token', 'jwt');
+  sessionStore.update({ token: 'jwt', me });
+};
+const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const file = (size: number, type = 'image/png') => {
+  const picture = new File(['x'], 'picture.png', { type });
+  Object.defineProperty(picture, 'size', { value: size });
+  return picture;
+};
+
+describe('who each tool is for', () => {
+  const frame = (me: Me | null, role: 'master' | 'collector', access = {}) => {
+    if (me) logIn(me);
+    return inRouter(
+      <ToolFrame title="guanli" role={role} access={access}>
+        {() => <p data-testid="tool-body">ok</p>}
+      </ToolFrame>,
+    );
+  };
+
+  it('asks for a login first', async () => {
+    frame(null, 'master');
+    await userEvent.click(screen.getByText('授权登录'));
+    expect(sessionStore.get().popup).toBe('privacy');
+  });
+
+  it('refuses someone who is not a master, offering /robot', () => {
+    frame(USERS.visitor, 'master');
+    expect(screen.getByTestId('tool-refused').textContent).toContain(say('notMaster'));
+    expect(screen.getByText('申请成为大师')).toBeTruthy();
+  });
+
+  it('refuses an assistant the master’s own tools (authorisation, signature)', () => {
+    frame(USERS.assistant, 'master', { ownerOnly: true });
+    expect(screen.getByTestId('tool-refused').textContent).toContain(say('assistantNotAllowed'));
+  });
+
+  it('keeps certified tools closed to a master under review', () => {
+    frame(USERS.pending, 'master', { certified: true });
+    expect(screen.getByTestId('tool-refused').textContent).toContain(say('completeInformation'));
+  });
+
+  it('refuses the _col tools to someone who is not a collector', () => {
+    frame(USERS.master, 'collector');
+    expect(screen.getByTestId('tool-refused').textContent).toContain(say('notCollector'));
+  });
+
+  it('opens to its own people', () => {
+    frame(USERS.assistant, 'master', { certified: true });
+    expect(screen.getByTestId('tool-body')).toBeTruthy();
+  });
+});
+
+describe('/masterinfo', () => {
+  it('shows the honors rule live and refuses 100 lines without sending', async () => {
+    inRouter(<ProfileEditor role="master" institution={false} />);
+    const honors = await screen.findByTestId('honor-input');
+    fireEvent.change(honors.querySelector('textarea') ?? honors, { target: { value: Array.from({ length: 100 }, (_, i) => `荣誉${i}`).join('\n') } });
+    expect(screen.getByTestId('honor-input-hint').textContent).toBe(say('honorsTooManyLines', { limit: 100 }));
+    await userEvent.click(screen.getByTestId('save-profile'));
+    expect(feedback.toast).toHaveBeenCalledWith(say('honorsTooManyLines', { limit: 100 }));
+    expect(posted).toEqual([]);
+  });
+
+  it('refuses an honor line of 50 Chinese characters', async () => {
+    inRouter(<ProfileEditor role="master" institution={false} />);
+    const honors = await screen.findByTestId('honor-intl-input');
+    fireEvent.change(honors.querySelector('textarea') ?? honors, { target: { value: `ok\n${'长'.repeat(50)}` } });
+    expect(screen.getByTestId('honor-intl-input-hint').textContent).toBe(say('honorLineTooLong', { line: 2, limit: 50 }));
+  });
+
+  it('counts certificates against 10, and refuses a certificate of 10M before sending it', async () => {
+    inRouter(<ProfileEditor role="master" institution={false} />);
+    expect((await screen.findByTestId('profile-editor')).textContent).toContain('2/10');
+    const input = screen.getByTestId('certificates-field').querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, file(10 * MB));
+    expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '10M' }));
+    expect(posted).toEqual([]);
+  });
+});
+
+describe('/renzhen', () => {
+  it('refuses to send for review without pictures, and keeps treasure data to 10 items', async () => {
+    inRouter(<PublishWork role="master" />);
+    const name = await screen.findByTestId('work-name');
+    fireEvent.change(name.querySelector('input') ?? name, { target: { value: '新作' } });
+    await userEvent.click(screen.getByTestId('submit-review'));
+    expect(feedback.toast).toHaveBeenCalledWith(say('workPicturesRequired'));
+    for (let i = 0; i < 9; i++) await userEvent.click(screen.getByTestId('add-line'));
+    expect(screen.getByTestId('data-lines-count').textContent).toBe('10/10');
+    expect((screen.getByTestId('add-line') as HTMLButtonElement).disabled).toBe(true);
+    expect(posted).toEqual([]);
+  });
+
+  it('caps the description at 200 characters and pictures at 10M', async () => {
+    inRouter(<PublishWork role="master" />);
+    const description = await screen.findByTestId('work-description');
+    const area = (description.querySelector('textarea') ?? description) as HTMLTextAreaElement;
+    fireEvent.change(area, { target: { value: '字'.repeat(201) } });
+    expect(area.value).toHaveLength(200);
+    expect(screen.getByText('200/200')).toBeTruthy();
+    const input = screen.getByTestId('work-pictures').querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, file(10 * MB + 1, 'image/jpeg'));
+    expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '10M' }));
+    expect(posted).toEqual([]);
+  });
+
+  it('offers the culture-competition kind to compete_status 2', async () => {
+    inRouter(<PublishWork role="master" />);
+    expect((await screen.findByTestId('kind-selector')).textContent).toContain('文创大赛作品');
+  });
+});
+
+describe('/guanli', () => {
+  it('refuses a fifth work in the recommended collection without sending', async () => {
+    inRouter(<TreasureManagement role="master" />);
+    expect((await screen.findByTestId('collection-count')).textContent).toBe('4/4');
+    await userEvent.click(screen.getByTestId('recommend-5'));
+    expect(feedback.toast).toHaveBeenCalledWith(say('recommendedFull', { max: 4 }));
+    expect(posted).toEqual([]);
+  });
+});
+
+describe('/sign', () => {
+  it('refuses a password under 6 characters, and a seal of 3M', async () => {
+    inRouter(<SignatureSettings role="master" />);
+    const password = await screen.findByTestId('new-password');
+    fireEvent.change(password.querySelector('input') ?? password, { target: { value: '12345' } });
+    const confirm = screen.getByTestId('confirm-password');
+    fireEvent.change(confirm.querySelector('input') ?? confirm, { target: { value: '12345' } });
+    await userEvent.click(screen.getByTestId('save-password'));
+    expect(feedback.toast).toHaveBeenCalledWith(say('passwordTooShort', { min: 6 }));
+    const input = screen.getByTestId('seal-upload').querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, file(3 * MB));
+    await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '3M' })));
+    expect(posted).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+// The top of a public page: photo, name, title, kind, counts, and the follow and QR buttons.
+import { useTranslation } from 'react-i18next';
+import type { MasterPageData } from '#contract/calls/masters.ts';
+import { currentLang, pick } from '../../lib/i18n.ts';
+import { CheckIcon, PlusIcon, QrIcon } from './icons.tsx';
+import { compactCount, kindOf } from './master-labels.ts';
+
+type Follow = { following: boolean; busy: boolean; toggle: () => void };
+
+export function MasterHero({ page, follow, onQr }: { page: MasterPageData; follow: Follow | null; onQr: () => void }) {
+  const { t } = useTranslation('master');
+  const lang = currentLang();
+  const { artist, counts } = page;
+  const kind = kindOf(artist);
+  const stats = [
+    { key: 'works', value: counts.works },
+    { key: 'followers', value: counts.followers },
+    { key: 'views', value: counts.views },
+  ] as const;
+  return (
+    <section className={`master-hero is-${kind}`} data-testid="master-hero">
+      <div className="master-hero-top">
+        <img className="master-photo" src={artist.pic} alt={pick(artist, 'name')} />
+        <div className="master-hero-id">
+          <span className={`kind-badge is-${kind} on-dark`}>{t(`kind.${kind}`)}</span>
+          <h1 className="master-name serif" data-testid="master-name">
+            {pick(artist, 'name')}
+          </h1>
+          {pick(artist, 'title') && <p className="master-title">{pick(artist, 'title')}</p>}
+        </div>
+      </div>
+      <dl className="master-stats">
+        {stats.map(({ key, value }) => (
+          <div key={key} data-testid={`stat-${key}`}>
+            <dt>{t(`page.stats.${key}`)}</dt>
+            <dd>{compactCount(value, lang)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="master-actions">
+        {follow && (
+          <button
+            type="button"
+            className={`follow-button${follow.following ? ' is-following' : ''}`}
+            onClick={follow.toggle}
+            disabled={follow.busy}
+            aria-pressed={follow.following}
+            data-testid="follow-button"
+          >
+            {follow.following ? <CheckIcon /> : <PlusIcon />}
+            {follow.following ? t('page.following') : t('page.follow')}
+          </button>
+        )}
+        <button type="button" className="qr-button" onClick={onQr} aria-label={t('page.qr')} data-testid="qr-button">
+          <QrIcon />
+          <span>{t('page.qr')}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// A master's (or collector's, or institution's) public page, /tcdetail/{id}, and its preview
+// /tcdetail_pr/{id}: the same page, marked as a preview, without the follow button.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page.tsx';
+import { pick } from '../../lib/i18n.ts';
+import { useScreenParams } from '../../lib/params.ts';
+import { MasterHero } from './master-hero.tsx';
+import { AboutSection, CertificatesSection, HonorsSection, NewsSection, WorksSection } from './master-sections.tsx';
+import { MASTER_SEARCH_PATH } from './master-labels.ts';
+import { EmptyState, LoadingPage } from './master-states.tsx';
+import { useFollow } from './use-follow.ts';
+import { useMasterPage, type MasterPageState } from './use-master-page.ts';
+import './texts.ts';
+import './master.css';
+
+const QrCard = lazy(() => import('./qr-card.tsx'));
+
+type Ready = Extract<MasterPageState, { status: 'ready' }>;
+
+function MasterContent({ state, preview, addFollowers }: { state: Ready; preview: boolean; addFollowers: (delta: number) => void }) {
+  const { page, news } = state;
+  const { artist } = page;
+  const follow = useFollow(artist.id, !preview, addFollowers);
+  const [qrOpen, setQrOpen] = useState(false);
+  return (
+    <>
+      <MasterHero page={page} follow={preview ? null : follow} onQr={() => setQrOpen(true)} />
+      <div className="master-body">
+        <AboutSection artist={artist} />
+        <HonorsSection artist={artist} />
+        <CertificatesSection artist={artist} />
+        <WorksSection artist={artist} works={page.works} />
+        <NewsSection news={news} />
+      </div>
+      {qrOpen && (
+        <Suspense fallback={null}>
+          <QrCard artistId={artist.id} name={pick(artist, 'name')} onClose={() => setQrOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function MasterPage({ preview = false }: { preview?: boolean }) {
+  const { t } = useTranslation('master');
+  const { t: common } = useTranslation();
+  const { params } = useScreenParams();
+  const { state, retry, addFollowers } = useMasterPage(Number(params.id));
+  const routeTitle = common(preview ? 'titles.tcdetail_pr' : 'titles.tcdetail');
+  const name = state.status === 'ready' ? pick(state.page.artist, 'name') : '';
+
+  useEffect(() => {
+    // Inside the messaging app its title bar shows the document title: the master's name.
+    if (name) document.title = `${name} · ${routeTitle}`;
+  }, [name, routeTitle]);
+
+  return (
+    <Page title={name || routeTitle} back={MASTER_SEARCH_PATH} className={`master-page${preview ? ' is-preview' : ''}`}>
+      {preview && (
+        <div className="master-preview-note" role="note" data-testid="master-preview-note">
+          <strong>{t('page.previewBadge')}</strong>
+          <span>{t('page.previewNote')}</span>
+        </div>
+      )}
+      {state.status === 'loading' && <LoadingPage label={routeTitle} />}
+      {state.status === 'missing' && (
+        <EmptyState title={t('page.missingTitle')} body={t('page.missingBody')} action={{ label: t('page.backToSearch'), to: MASTER_SEARCH_PATH }} />
+      )}
+      {state.status === 'failed' && (
+        <EmptyState title={t('page.failedTitle')} body={t('page.failedBody')} action={{ label: common('actions.retry'), onClick: retry }} />
+      )}
+      {state.status === 'ready' && <MasterContent state={state} preview={preview} addFollowers={addFollowers} />}
+    </Page>
+  );
+}

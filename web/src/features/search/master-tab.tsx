@@ -1,0 +1,115 @@
+// Master tab: scan a master's card, or type a name (2 to 15 characters; Enter searches), with
+// the recent searches as chips. A chunk of its own, fetched once the home is idle.
+import { useState, type FormEvent, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MASTER_NAME_MAX } from '#contract/limits.ts';
+import { alertMessage } from '../../lib/feedback.ts';
+import { scanCode } from '../../lib/messaging-app.ts';
+import { screenUrl } from '../../lib/params.ts';
+import { base } from './icons.tsx';
+import { clearHistory, readHistory, rememberName } from './master-history.ts';
+import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
+import { SearchField } from './search-field.tsx';
+import { checkMasterName, interpretScan } from './search-rules.ts';
+import './master-tab-texts.ts';
+import './master-tab.css';
+
+// The two icons only this tab uses, kept in its chunk.
+const ClockIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </svg>
+);
+const TrashIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...props}>
+    <path d="M4.5 7h15M10 4h4M6.5 7l.8 12a1 1 0 0 0 1 1h7.4a1 1 0 0 0 1-1l.8-12M10 11v5M14 11v5" />
+  </svg>
+);
+
+export default function MasterTab() {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [history, setHistory] = useState(readHistory);
+
+  const search = (raw: string) => {
+    const problem = checkMasterName(raw);
+    if (problem) return void alertMessage(t(problem === 'empty' ? 'master.empty' : 'master.tooShort'));
+    const wanted = raw.trim().replace(/\s+/g, ' ');
+    setHistory(rememberName(wanted));
+    navigate(screenUrl('/detailTeacher', { tcName: wanted }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search(name);
+  };
+
+  const scan = async () => {
+    const result = interpretScan(await scanCode('master'), 'master', window.location.origin);
+    if (result.kind === 'page') navigate(result.path);
+    else if (result.kind === 'unknown' || result.kind === 'treasure') void alertMessage(t('unknownScan'));
+    else if (result.kind === 'master') {
+      setName(result.name);
+      search(result.name);
+    }
+  };
+
+  const pick = (entry: string) => {
+    setName(entry);
+    search(entry);
+  };
+
+  return (
+    <form className="search-form" onSubmit={submit} noValidate aria-label={t('tabs.master')}>
+      <ScanButton title={t('masterScan.title')} hint={t('masterScan.hint')} onClick={() => void scan()} testId="master-scan" />
+      <OrDivider text={t('orType')} />
+      <SearchField
+        label={t('master.label')}
+        placeholder={t('master.placeholder')}
+        value={name}
+        max={MASTER_NAME_MAX}
+        onChange={setName}
+        enterKeyHint="search"
+        type="search"
+        testId="master-name"
+      />
+      <SearchButton label={t('search')} testId="master-search" />
+      <section className="recent" aria-label={t('master.recent')}>
+        <header className="recent-header">
+          <span className="recent-title">
+            <ClockIcon width={16} height={16} />
+            {t('master.recent')}
+          </span>
+          {history.length > 0 && (
+            <button
+              type="button"
+              className="recent-clear"
+              aria-label={t('master.clearRecent')}
+              title={t('master.clearRecent')}
+              onClick={() => setHistory(clearHistory())}
+              data-testid="master-history-clear"
+            >
+              <TrashIcon width={18} height={18} />
+            </button>
+          )}
+        </header>
+        {history.length > 0 ? (
+          <ul className="recent-chips" data-testid="master-history">
+            {history.map((entry) => (
+              <li key={entry}>
+                <button type="button" className="chip" onClick={() => pick(entry)}>
+                  {entry}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="recent-empty">{t('master.recentEmpty')}</p>
+        )}
+      </section>
+    </form>
+  );
+}

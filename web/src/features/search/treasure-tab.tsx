@@ -1,0 +1,88 @@
+// Treasure tab: scan, or a treasure code (11) / blockchain hash (32), then the search of spec
+// section 7. One search at a time.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BLOCKCHAIN_HASH_LENGTH, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
+import { showError } from '../../lib/api/client.ts';
+import { alertMessage } from '../../lib/feedback.ts';
+import { scanCode } from '../../lib/messaging-app.ts';
+import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
+import { SearchField } from './search-field.tsx';
+import { clampTo, interpretScan, planTreasureSearch, type TreasureSearch } from './search-rules.ts';
+import { findTreasure } from './treasure-search.ts';
+import { useSingleFlight } from './use-single-flight.ts';
+
+export function TreasureTab() {
+  const { t } = useTranslation('search');
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [hash, setHash] = useState('');
+  const { running, run, isBusy } = useSingleFlight();
+
+  const search = (plan: TreasureSearch) =>
+    run(async () => {
+      if (plan.kind === 'empty') return void alertMessage(t('bothEmpty'));
+      if (plan.kind === 'badHash') return void alertMessage(t('badHash'));
+      let page: string | null;
+      try {
+        page = await findTreasure(plan);
+      } catch (error) {
+        showError(error);
+        return;
+      }
+      if (page) navigate(page);
+      else void alertMessage(t('notFound'));
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void search(planTreasureSearch(code, hash));
+  };
+
+  const scan = async () => {
+    if (isBusy()) return;
+    const result = interpretScan(await scanCode('treasure'), 'treasure', window.location.origin);
+    if (result.kind === 'page') navigate(result.path);
+    else if (result.kind === 'unknown') void alertMessage(t('unknownScan'));
+    else if (result.kind === 'treasure') {
+      const plan = result.search;
+      // Show what was read, then search it.
+      if (plan.kind === 'hash') setHash(plan.hash);
+      else if (plan.kind === 'code' || plan.kind === 'derivative') setCode(clampTo(plan.code, TREASURE_CODE_LENGTH));
+      void search(plan);
+    }
+  };
+
+  return (
+    <form className="search-form" onSubmit={submit} noValidate aria-label={t('tabs.treasure')}>
+      <ScanButton title={t('scan.treasure')} hint={t('scan.treasureHint')} onClick={() => void scan()} testId="treasure-scan" />
+      <OrDivider text={t('orType')} />
+      <SearchField
+        label={t('code.label')}
+        placeholder={t('code.placeholder')}
+        hint={t('code.hint')}
+        value={code}
+        max={TREASURE_CODE_LENGTH}
+        onChange={setCode}
+        noSpaces
+        autoCapitalize="characters"
+        enterKeyHint="search"
+        testId="treasure-code"
+      />
+      <SearchField
+        label={t('hash.label')}
+        placeholder={t('hash.placeholder')}
+        value={hash}
+        max={BLOCKCHAIN_HASH_LENGTH}
+        onChange={setHash}
+        noSpaces
+        autoCapitalize="none"
+        enterKeyHint="search"
+        className="search-field-input is-hash"
+        testId="treasure-hash"
+      />
+      <SearchButton label={t('search')} busyLabel={t('searching')} busy={running} testId="treasure-search" />
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+// Read count, and share, like and favorite with their counts (spec section 4): a like counts
+// once ('You have liked' after), favorite toggles (2000 ms toast), share needs the messaging
+// app and then shows the share hint. Like and favorite need a login.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Treasure } from '#contract/entities/treasure.ts';
+import { CODE } from '#contract/codes.ts';
+import { IMAGE_WIDTH_LARGE, SAVE_TOAST_MS } from '#contract/limits.ts';
+import { api, showError } from '../../lib/api/client.ts';
+import { toast, toastSuccess } from '../../lib/feedback.ts';
+import { pick } from '../../lib/i18n.ts';
+import { prepareShare } from '../../lib/messaging-app.ts';
+import { requireLogin } from '../../lib/session.ts';
+import { EyeIcon, HeartFillIcon, HeartIcon, ShareIcon, StarFillIcon, StarIcon } from './icons.tsx';
+import { formatPrice, linesOf, sized } from './rules.ts';
+import { likeTreasure } from './treasure-api.ts';
+
+type Props = {
+  treasure: Treasure;
+  update: (patch: (treasure: Treasure) => Partial<Treasure>) => void;
+  onShared: () => void;
+};
+
+export function EngagementBar({ treasure, update, onShared }: Props) {
+  const { t } = useTranslation('treasure');
+  const busy = useRef<Set<string>>(new Set());
+  const { view } = treasure;
+
+  const once = async (key: string, action: () => Promise<void>) => {
+    if (busy.current.has(key)) return;
+    busy.current.add(key);
+    try {
+      await action();
+    } catch (error) {
+      showError(error);
+    } finally {
+      busy.current.delete(key);
+    }
+  };
+
+  const like = () => {
+    if (!requireLogin()) return;
+    if (treasure.is_like === 1) {
+      toast(t('stats.alreadyLiked'));
+      return;
+    }
+    void once('like', async () => {
+      const answer = await likeTreasure(treasure.id);
+      if (answer.code === CODE.ok) {
+        update((current) => ({ is_like: 1, view: { ...current.view, total_like_num: answer.data.total_like_num } }));
+        toastSuccess(answer.msg);
+      } else {
+        if (answer.code === CODE.conflict) update(() => ({ is_like: 1 }));
+        toast(answer.msg);
+      }
+    });
+  };
+
+  const save = () => {
+    if (!requireLogin()) return;
+    void once('save', async () => {
+      const answer = await api('editSave', { body: { goods_id: treasure.id } });
+      if (answer.code !== CODE.ok) {
+        toast(answer.msg, SAVE_TOAST_MS);
+        return;
+      }
+      update((current) => ({ is_save: answer.data.save_status, view: { ...current.view, total_save_num: answer.data.total_save_num } }));
+      toast(answer.msg, SAVE_TOAST_MS);
+    });
+  };
+
+  const share = () =>
+    void once('share', async () => {
+      const shared = await prepareShare({
+        title: pick(treasure, 'name'),
+        desc: linesOf(pick(treasure, 'description'))[0] ?? '',
+        link: window.location.href,
+        imgUrl: new URL(sized(treasure.pictures[0] ?? treasure.certificate, IMAGE_WIDTH_LARGE), window.location.origin).href,
+      });
+      if (!shared) return;
+      const answer = await api('share', { params: { id: treasure.id } });
+      if (answer.code === CODE.ok) update((current) => ({ view: { ...current.view, total_share_num: answer.data.total_share_num } }));
+      onShared();
+    });
+
+  return (
+    <section className="card engagement" aria-label={t('stats.share')}>
+      <span className="reads" data-testid="read-count">
+        <EyeIcon size={16} />
+        {t('stats.reads', { n: formatPrice(view.total_browse_num) })}
+      </span>
+      <div className="engagement-actions">
+        <button type="button" className="engage" onClick={share} data-testid="share-button">
+          <ShareIcon size={20} />
+          <span>{formatPrice(view.total_share_num)}</span>
+          <em>{t('stats.share')}</em>
+        </button>
+        <button type="button" className={`engage ${treasure.is_like === 1 ? 'engage--on' : ''}`} onClick={like} aria-pressed={treasure.is_like === 1} data-testid="like-button">
+          {treasure.is_like === 1 ? <HeartFillIcon size={20} /> : <HeartIcon size={20} />}
+          <span>{formatPrice(view.total_like_num)}</span>
+          <em>{t(treasure.is_like === 1 ? 'stats.liked' : 'stats.like')}</em>
+        </button>
+        <button type="button" className={`engage ${treasure.is_save === 1 ? 'engage--on' : ''}`} onClick={save} aria-pressed={treasure.is_save === 1} data-testid="save-button">
+          {treasure.is_save === 1 ? <StarFillIcon size={20} /> : <StarIcon size={20} />}
+          <span>{formatPrice(view.total_save_num)}</span>
+          <em>{t(treasure.is_save === 1 ? 'stats.favorited' : 'stats.favorite')}</em>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// News of the master (links open outside the app) and their recommended treasures, 4 a page.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DataOf } from '../../lib/api/client.ts';
+import { IMAGE_WIDTH_MEDIUM, IMAGE_WIDTH_SMALL, RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
+import { apiData } from '../../lib/api/client.ts';
+import { pick } from '../../lib/i18n.ts';
+import { screenUrl } from '../../lib/params.ts';
+import { ChevronIcon, ExternalIcon } from './icons.tsx';
+import { formatPrice, sized } from './rules.ts';
+import { loadRecommended } from './treasure-api.ts';
+
+export function NewsCard({ artistId }: { artistId: number }) {
+  const { t } = useTranslation('treasure');
+  const [list, setList] = useState<DataOf<'newsList'>['list']>([]);
+  useEffect(() => {
+    let live = true;
+    apiData('newsList', { params: { artist_id: artistId } })
+      .then((data) => live && setList(data.list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [artistId]);
+  if (list.length === 0) return null;
+  return (
+    <section className="card" aria-label={t('section.news')}>
+      <h2 className="card-title">{t('section.news')}</h2>
+      <ul className="news" data-testid="news">
+        {list.map((item) => (
+          <li key={item.id}>
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className="news-item">
+              {item.pic && <img src={sized(item.pic, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />}
+              <span className="news-text">
+                <strong>{pick(item, 'title')}</strong>
+                <small>
+                  {item.published_at.slice(0, 10)}
+                  <ExternalIcon size={12} />
+                </small>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type Page = DataOf<'recommend'>;
+
+export function RecommendCard({ artistId, currentId }: { artistId: number; currentId: number }) {
+  const { t } = useTranslation('treasure');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page | null>(null);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    loadRecommended(artistId, page)
+      .then((answer) => live && setData(answer))
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [artistId, page]);
+  if (!data || data.items.length === 0) return null;
+  const pages = Math.max(1, Math.ceil(data.total / RECOMMEND_PAGE_SIZE));
+  return (
+    <section className="card" aria-label={t('section.recommend')}>
+      <h2 className="card-title">{t('section.recommend')}</h2>
+      <ul className={`recommend-grid ${loading ? 'recommend-grid--loading' : ''}`} data-testid="recommend">
+        {data.items.map((item) => (
+          <li key={item.id}>
+            <Link to={screenUrl(`/detail/${item.id}`)} className="recommend-item" aria-current={item.id === currentId ? 'page' : undefined}>
+              <span className="recommend-pic">
+                <img src={sized(item.pictures[0] ?? '', IMAGE_WIDTH_MEDIUM)} alt="" loading="lazy" />
+                {pick(item.level, 'name') && <span className="recommend-level">{pick(item.level, 'name')}</span>}
+              </span>
+              <strong>{pick(item, 'name')}</strong>
+              {item.price > 0 && <span className="recommend-price">¥{formatPrice(item.price)}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className="pager" data-testid="recommend-pager">
+          <button type="button" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
+            {t('recommend.prev')}
+          </button>
+          <span>{t('recommend.page', { page: data.page, total: pages })}</span>
+          <button type="button" disabled={!data.hasMorePages || loading} onClick={() => setPage(page + 1)} data-testid="recommend-next">
+            {t('recommend.next')}
+            <ChevronIcon size={12} />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+// The report forms of /report/{id} (accuse_pattern 0: the treasure, 1: its author) and
+// /adtiViolation/{id}: a reason, a description up to 200 characters, optional pictures and
+// phone. Reports need a login and the messaging app; the server refuses sensitive words.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CODE } from '#contract/codes.ts';
+import { MAINLAND_PHONE_PATTERN, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
+import { message } from '#contract/messages.ts';
+import { Page } from '../../components/page.tsx';
+import { api, apiData, showError } from '../../lib/api/client.ts';
+import { alertMessage, toast, toastSuccess } from '../../lib/feedback.ts';
+import { useHelpText } from '../../lib/help-texts.ts';
+import { currentLang } from '../../lib/i18n.ts';
+import { isMessagingApp, requireMessagingApp } from '../../lib/messaging-app.ts';
+import { screenUrl } from '../../lib/params.ts';
+import { requireLogin } from '../../lib/session.ts';
+import { SealIcon } from './icons.tsx';
+import { PicturePicker } from './picture-picker.tsx';
+import { ACCUSE_PATTERN_AUTHOR, REPORT_REASON_KEYS, VIOLATION_REASON_KEYS } from './report-reasons.ts';
+import { Empty, Loading, SummaryHeader } from './satellite-parts.tsx';
+import { useLoad } from './use-load.ts';
+import './forms.css';
+
+export type ReportKind = 'report' | 'violation';
+type Form = { reason: string; content: string; pictures: string[]; contact: string };
+
+const chars = (text: string) => [...text].length;
+
+/** The first problem of the form, with the server's message, or null. */
+export function reportProblem(form: Form, lang: 'zn' | 'en'): string | null {
+  if (!form.reason) return message('reportReasonRequired', lang);
+  const content = form.content.trim();
+  if (!content) return message('reportContentRequired', lang);
+  if (chars(content) > REPORT_DESCRIPTION_MAX) return message('reportContentTooLong', lang, { max: REPORT_DESCRIPTION_MAX });
+  if (form.contact.trim() && !MAINLAND_PHONE_PATTERN.test(form.contact.trim())) return message('phoneWrong', lang);
+  return null;
+}
+
+export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind; goodsId: number; accusePattern: number }) {
+  const { t } = useTranslation('treasure');
+  const { t: tc } = useTranslation();
+  const tip = useHelpText('report_tip');
+  const { state } = useLoad(() => apiData('treasureSummary', { params: { id: goodsId } }), [goodsId]);
+  const [form, setForm] = useState<Form>({ reason: '', content: '', pictures: [], contact: '' });
+  const [uploading, setUploading] = useState(false);
+  const [sent, setSent] = useState(false);
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const reasons = kind === 'report' ? REPORT_REASON_KEYS : VIOLATION_REASON_KEYS;
+  const reasonTexts = kind === 'report' ? 'report.reasons' : 'report.violationReasons';
+  const heading = kind === 'violation' ? t('report.headingViolation') : accusePattern === ACCUSE_PATTERN_AUTHOR ? t('report.headingAuthor') : t('report.headingTreasure');
+  const title = tc(kind === 'violation' ? 'titles.adtiViolation' : 'titles.report');
+
+  const submit = async () => {
+    if (sending.current || uploading) return;
+    if (!requireLogin()) return;
+    if (!(await requireMessagingApp())) return;
+    const problem = reportProblem(form, currentLang());
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const body = { goods_id: goodsId, reason: form.reason, content: form.content.trim(), pictures: form.pictures, contact: form.contact.trim() || undefined };
+      const answer = kind === 'report' ? await api('reportSubmit', { body: { ...body, accuse_pattern: accusePattern === ACCUSE_PATTERN_AUTHOR ? 1 : 0 } }) : await api('violationSubmit', { body });
+      if (answer.code === CODE.ok) {
+        toastSuccess(answer.msg);
+        setSent(true);
+      } else await alertMessage(answer.msg);
+    } catch (error) {
+      showError(error);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (state.status === 'loading') return <Page title={title}><Loading /></Page>;
+  if (state.status === 'failed') return <Page title={title}><Empty title={t('state.empty')} hint={state.message} /></Page>;
+  return (
+    <Page title={title} className="satellite-page">
+      <SummaryHeader summary={state.data} />
+      {sent ? (
+        <div className="card report-done" role="status" data-testid="report-done">
+          <SealIcon size={48} />
+          <strong>{t('report.doneTitle')}</strong>
+          <p className="muted">{t('report.doneHint')}</p>
+          <Link className="secondary-button" to={screenUrl(`/detail/${goodsId}`)}>
+            {t('report.backToTreasure')}
+          </Link>
+        </div>
+      ) : (
+        <form
+          className="card report-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <h2 className="card-title">{heading}</h2>
+          <p className="muted report-lead">{tip || t(kind === 'violation' ? 'report.leadViolation' : 'report.leadTreasure')}</p>
+          {!isMessagingApp() && (
+            <p className="app-note" role="note">
+              {t('report.appOnly')}
+            </p>
+          )}
+          <fieldset className="reasons">
+            <legend className="form-label">{t('report.reason')}</legend>
+            {reasons.map((reason) => (
+              <label key={reason} className={`reason-chip ${form.reason === reason ? 'reason-chip--on' : ''}`}>
+                <input type="radio" name="reason" value={reason} checked={form.reason === reason} onChange={() => setForm({ ...form, reason })} />
+                {t(`${reasonTexts}.${reason}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label className="form-field">
+            <span className="form-label">{t('report.description')}</span>
+            <textarea
+              name="content"
+              rows={5}
+              value={form.content}
+              maxLength={REPORT_DESCRIPTION_MAX}
+              placeholder={t('report.descriptionPlaceholder')}
+              onChange={(event) => setForm({ ...form, content: event.target.value })}
+            />
+            <span className="form-counter" data-testid="content-counter">
+              {chars(form.content)}/{REPORT_DESCRIPTION_MAX}
+            </span>
+          </label>
+          <div className="form-field">
+            <span className="form-label">{t('report.pictures')}</span>
+            <PicturePicker pictures={form.pictures} max={REPORT_PICTURES_MAX} onChange={(pictures) => setForm({ ...form, pictures })} onBusy={setUploading} />
+          </div>
+          <label className="form-field">
+            <span className="form-label">{t('report.contact')}</span>
+            <input
+              name="contact"
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              value={form.contact}
+              placeholder={t('report.contactPlaceholder')}
+              onChange={(event) => setForm({ ...form, contact: event.target.value.replace(/\D+/g, '') })}
+            />
+          </label>
+          <button type="submit" className="primary-button primary-button--block" disabled={busy || uploading} data-testid="report-submit">
+            {t('report.submit')}
+          </button>
+        </form>
+      )}
+    </Page>
+  );
+}

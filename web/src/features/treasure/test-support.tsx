@@ -1,0 +1,193 @@
+// For the treasure pages' component tests only: a fake /api behind fetch, a treasure as
+// goods/info answers it, and rendering a screen at a route.
+import { configure, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { Treasure } from '#contract/entities/treasure.ts';
+import type { Me } from '#contract/entities/user.ts';
+import { sessionStore } from '../../lib/session.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
+
+// Popups and the chart load as chunks of their own: give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+type Envelope = { code: number; msg: string; data: unknown };
+export type Handler = (request: { method: string; path: string; query: URLSearchParams; body: Record<string, unknown>; payload: Record<string, unknown> }) =>
+  | Envelope
+  | { status: number; body: Envelope }
+  | undefined;
+
+export const ok = (data: unknown, msg = 'success'): Envelope => ({ code: 0, msg, data });
+export const refusal = (status: number, code: number, msg: string) => ({ status, body: { code, msg, data: null } });
+
+/** Calls made to the fake API, in order (method and path). */
+export type Call = { method: string; path: string; body: Record<string, unknown>; payload: Record<string, unknown> };
+
+/**
+ * Stubs fetch: common/encrypt answers its body as JSON (so that `payload` shows what was
+ * protected), and each call goes to the first handler that answers it.
+ */
+export function fakeApi(...handlers: Handler[]) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    let body: Record<string, unknown> = {};
+    if (typeof init.body === 'string') {
+      body = init.body.startsWith('{') ? JSON.parse(init.body) : Object.fromEntries(new URLSearchParams(init.body));
+    }
+    const path = url.pathname.replace(/^\/api/, '');
+    const data = (method === 'GET' ? url.searchParams.get('data') : (body.data as string | undefined)) ?? null;
+    let payload: Record<string, unknown> = {};
+    try {
+      payload = data ? JSON.parse(data) : {};
+    } catch {
+      payload = {};
+    }
+    if (path === '/common/encrypt') return json(200, ok({ data_encrypted: JSON.stringify(body) }));
+    calls.push({ method, path, body, payload });
+    for (const handler of handlers) {
+      const answer = handler({ method, path, query: url.searchParams, body, payload });
+      if (!answer) continue;
+      if ('status' in answer) return json(answer.status, answer.body);
+      return json(200, answer);
+    }
+    return json(200, { code: -1, msg: `no fake for ${method} ${path}`, data: null });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, called: (path: string) => calls.filter((c) => c.path === path) };
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The answers every treasure page asks for, unless a test answers them itself. */
+export const quietExtras: Handler = ({ path }) => {
+  if (path === '/goods/getAudioStatus') return ok({ audio: '', audio_intl: '', audio_status: 0, audio_status_intl: 0, audio_type: 0 });
+  if (path.startsWith('/news/list/')) return ok({ list: [] });
+  if (path === '/goods/recommend') return ok({ items: [], hasMorePages: false, page: 1, total: 0 });
+  if (path === '/artist/getFollowStatus') return ok({ follow_status: 0 });
+  if (path === '/goods/getHelpInfoConfig') return ok({ list: [] });
+  return undefined;
+};
+
+const artist = {
+  id: 101,
+  name: '李明远',
+  name_intl: 'Li Mingyuan',
+  title: '中国陶瓷艺术大师',
+  title_intl: 'Master of Chinese Ceramic Art',
+  pic: '/media/artists/a101.svg',
+  content: '李明远，1968 年生于江西景德镇。',
+  content_intl: 'Born in Jingdezhen in 1968.',
+  honor: '2024 百花奖金奖\n2022 中国陶瓷艺术大师',
+  honor_intl: '2024 Hundred Flowers Award\n2022 Master of Chinese Ceramic Art',
+  birthday: '1968-05-12',
+  gender: 0,
+  age: 57,
+  type: 1,
+  is_collector_inst: 0,
+  certificate_info: [{ pic: '/media/certificates/a101-c1.svg', content: '大师证书', content_intl: 'Master certificate' }],
+};
+
+const lines = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`).join('\n');
+
+/** Treasure 1 of FIXTURES.md, as goods/info answers it. */
+export function makeTreasure(overrides: Partial<Treasure> = {}): Treasure {
+  return {
+    id: 1,
+    name: '青花缠枝莲纹梅瓶',
+    name_intl: 'Blue-and-White Meiping Vase',
+    serial_number: 'WC202600001',
+    uuid: '2f411ecfb0588f7fc5749070f8238caf',
+    pictures: ['/media/treasures/t001-1.svg', '/media/treasures/t001-2.svg', '/media/treasures/t001-3.svg'],
+    dimensional_href: '/media/3d/wc202600001.html',
+    detail_info: ['/media/treasures/t001-d1.svg'],
+    detail_status: 2,
+    info: [{ label: '材质', label_intl: 'Material', value: '高岭土', value_intl: 'Kaolin' }],
+    manufacturing_date: '2023-03-18',
+    certificate: '/media/certificates/wc202600001.svg',
+    certificate_info: [
+      { pic: '/media/certificates/t001-c1.svg', content: '鉴定证书', content_intl: 'Appraisal certificate' },
+      { pic: '/media/certificates/t001-c2.svg', content: '百花奖证书', content_intl: 'Award certificate' },
+      { pic: '/media/certificates/t001-c3.svg', content: '收藏证书', content_intl: 'Collection certificate' },
+    ],
+    is_like: 0,
+    is_save: 0,
+    level: { name: '珍品', name_intl: 'rare' },
+    is_rare: 1,
+    collect_num: 156,
+    spread_info: {
+      weibo: { key: 'weibo', name: '微博', name_intl: 'Weibo', info: '话题阅读 126.8 万', info_intl: '1.27M reads', pl_pic: '/media/channels/weibo.svg' },
+    },
+    privacy_skin: null,
+    honor: lines('荣誉', 8),
+    honor_intl: lines('Honor ', 8),
+    description: lines('描述', 9),
+    description_intl: lines('Line ', 9),
+    price: 1280000,
+    view: { total_browse_num: 28650, total_share_num: 1342, total_like_num: 3876, total_save_num: 912 },
+    collector: { status: 1, avatar: '/media/avatars/holder-zhou-mubai.svg', name: '周慕白', name_intl: 'Zhou Mubai', price: 1080000 },
+    transfer_count: 3,
+    has_valuation: 1,
+    is_recommend: 1,
+    apply_buy_id: 0,
+    artist_id: 101,
+    artist,
+    artist_edit: null,
+    link_artist: [],
+    is_can_buy: 1,
+    audio_type: 1,
+    is_unit: 0,
+    ...overrides,
+  };
+}
+
+export const ME_MASTER: Me = {
+  id: 2,
+  nickname: '李明远',
+  avatar: '',
+  phone: '13800000002',
+  artist_user_id: null,
+  bind_salesman_id: null,
+  is_artist: 1,
+  compete_status: 2,
+  artist_id: 101,
+  collector_id: null,
+  is_collector_inst: 0,
+  can_more_help: 0,
+  infoStatus: 1,
+  artist: { id: 101, name: '李明远', name_intl: 'Li Mingyuan', status: 0, birthday: '1968-05-12', gender: 0, signs: { sign: 'x' }, sign_password: true },
+  bindsalesman: null,
+};
+
+export const ME_VISITOR: Me = { ...ME_MASTER, id: 1, nickname: '周小舟', is_artist: 0, artist_id: null, artist: { ...ME_MASTER.artist, id: null, status: -1 } };
+export const ME_COLLECTOR: Me = { ...ME_VISITOR, id: 7, nickname: '王芳', collector_id: 201 };
+
+/** Logs in (a token in storage and the session) as `me`, or logs out with null. */
+export function loginAs(me: Me | null) {
+  if (me) localStorage.setItem(STORAGE_KEYS.token, `token-${me.id}`);
+  else localStorage.removeItem(STORAGE_KEYS.token);
+  sessionStore.update({ token: me ? `token-${me.id}` : null, me, popup: null });
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `element` at `url` under `pattern`; every other path shows where the app went. */
+export function renderAt(url: string, pattern: string, element: ReactElement) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={pattern} element={element} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+export const location = () => screen.getByTestId('location').textContent ?? '';

@@ -1,0 +1,31 @@
+// The treasure page's calls, typed by the contract. Lookups that the spec protects go through
+// common/encrypt first.
+import type { Treasure } from '#contract/entities/treasure.ts';
+import { CODE } from '#contract/codes.ts';
+import { RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
+import { api, apiData, encrypt } from '../../lib/api/client.ts';
+
+/** goods/info by id: the treasure, or null when it is not found, answers a nonzero code or fails. */
+export async function loadTreasure(id: number, idCode?: string): Promise<Treasure | null> {
+  if (!Number.isInteger(id) || id <= 0) return null;
+  try {
+    const data = await encrypt(idCode ? { goods_id: id, id_code: idCode } : { goods_id: id });
+    const answer = await api('goodsInfo', { query: { data } });
+    return answer.code === CODE.ok ? answer.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadAudioStatus(goodsId: number) {
+  return apiData('audioStatus', { body: { data: await encrypt({ goods_id: goodsId }) } });
+}
+
+export async function likeTreasure(goodsId: number) {
+  return api('like', { body: { data: await encrypt({ goods_id: goodsId, type: 1 }) } });
+}
+
+export async function loadRecommended(artistId: number, page: number) {
+  const data = await encrypt({ artist_id: artistId, more: 0, count: RECOMMEND_PAGE_SIZE, page });
+  return apiData('recommend', { query: { data } });
+}

@@ -1,0 +1,163 @@
+// The treasure detail page (spec section 2), shared by /detail, /detail_cul and /detail_unit:
+// loading, empty ('not yet published, stay tuned') or the whole treasure.
+import { useCallback, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Treasure } from '#contract/entities/treasure.ts';
+import { IMAGE_WIDTH_LARGE } from '#contract/limits.ts';
+import { Page } from '../../components/page.tsx';
+import { pick } from '../../lib/i18n.ts';
+import { useScreenParams } from '../../lib/params.ts';
+import { useSession } from '../../lib/session.ts';
+import { BuyBar } from './buy-bar.tsx';
+import { ChannelsCard, DataCard, DetailPicturesCard, RelatedCertificates, StoryCards } from './content-cards.tsx';
+import { EngagementBar } from './engagement-bar.tsx';
+import { FooterLinks } from './footer-links.tsx';
+import { CubeIcon } from './icons.tsx';
+import { HolderCard, IdentityCard } from './identity-card.tsx';
+import { ImageSwiper } from './image-swiper.tsx';
+import { openImageViewer } from './image-viewer.ts';
+import { IntroductionCard } from './introduction-card.tsx';
+import { NewsCard, RecommendCard } from './more-cards.tsx';
+import { TreasurePopups, type PopupState } from './popups.tsx';
+import { ownerArtistType, swiperPictures } from './rules.ts';
+import { TitleCard, type DetailVariant } from './title-card.tsx';
+import { useTreasure } from './use-treasure.ts';
+import './texts.ts';
+import './treasure.css';
+
+/** The owner's privacy skin: their images behind the page and their font colours. */
+function skinStyle(treasure: Treasure): CSSProperties | undefined {
+  const skin = treasure.privacy_skin;
+  if (!skin) return undefined;
+  const at = (position: 'top' | 'middle' | 'bottom') => skin.image_info.find((image) => image.position === position)?.url;
+  const layers = [at('top'), at('bottom'), at('middle')];
+  return {
+    '--skin-title': skin.font_css.title_color,
+    '--skin-text': skin.font_css.text_color,
+    '--skin-accent': skin.font_css.accent_color,
+    backgroundImage: layers.map((url) => (url ? `url("${url}")` : 'none')).join(', '),
+  } as CSSProperties;
+}
+
+function Hero({ treasure }: { treasure: Treasure }) {
+  const { t } = useTranslation('treasure');
+  const pictures = swiperPictures(treasure);
+  const name = pick(treasure, 'name');
+  return (
+    <ImageSwiper
+      images={pictures}
+      width={IMAGE_WIDTH_LARGE}
+      label={name}
+      className="hero"
+      testId="hero-swiper"
+      altOf={(i) => `${name} ${i + 1}`}
+      onOpen={(i) => void openImageViewer(pictures, i)}
+      overlay={
+        treasure.dimensional_href ? (
+          <a className="hero-3d" href={treasure.dimensional_href} data-testid="three-d-entry">
+            <CubeIcon size={18} />
+            {t('badge.threeD')}
+          </a>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function TreasureContent({ treasure, variant, update }: { treasure: Treasure; variant: DetailVariant; update: ReturnType<typeof useTreasure>['update'] }) {
+  const { me } = useSession();
+  const [popup, setPopup] = useState<PopupState>(null);
+  const close = useCallback(() => setPopup(null), []);
+  const owner = ownerArtistType(me, treasure) !== null;
+  return (
+    <div className={`treasure ${treasure.privacy_skin ? 'treasure--skin' : ''}`} style={skinStyle(treasure)} data-testid="treasure">
+      <Hero treasure={treasure} />
+      <TitleCard
+        treasure={treasure}
+        variant={variant}
+        onCoAuthors={() => setPopup({ name: 'coAuthors' })}
+        onActivated={() => update(() => ({ audio_type: 1 }))}
+      />
+      <EngagementBar treasure={treasure} update={update} onShared={() => setPopup({ name: 'share' })} />
+      <IdentityCard treasure={treasure} />
+      <HolderCard treasure={treasure} />
+      <DataCard treasure={treasure} />
+      <ChannelsCard treasure={treasure} />
+      <DetailPicturesCard treasure={treasure} owner={owner} />
+      <StoryCards treasure={treasure} />
+      <RelatedCertificates treasure={treasure} />
+      <IntroductionCard treasure={treasure} />
+      <NewsCard artistId={treasure.artist_id} />
+      <RecommendCard artistId={treasure.artist_id} currentId={treasure.id} />
+      <FooterLinks treasureId={treasure.id} />
+      <BuyBar
+        treasure={treasure}
+        onQr={() => setPopup({ name: 'qr' })}
+        onForm={() => setPopup({ name: 'purchase' })}
+        onAlreadySent={(applyBuyId) => setPopup({ name: 'submitted', applyBuyId })}
+      />
+      <TreasurePopups
+        popup={popup}
+        treasure={treasure}
+        close={close}
+        // a request refused as already sent (409) has no id here: the button only needs to know
+        // one exists, and its next tap asks getApplyBuyStatus for the id
+        onPurchaseSent={(applyBuyId) => update((current) => ({ apply_buy_id: applyBuyId || current.apply_buy_id || 1 }))}
+      />
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className="treasure treasure--loading" aria-busy="true" data-testid="treasure-loading">
+      <div className="skeleton skeleton-hero" />
+      <div className="card">
+        <div className="skeleton skeleton-line skeleton-line--short" />
+        <div className="skeleton skeleton-line skeleton-line--title" />
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line skeleton-line--half" />
+      </div>
+      <div className="card">
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line skeleton-line--half" />
+      </div>
+    </div>
+  );
+}
+
+function EmptyTreasure() {
+  const { t } = useTranslation('treasure');
+  return (
+    <div className="treasure-empty" role="status" data-testid="treasure-empty">
+      <svg viewBox="0 0 160 140" width="160" height="140" aria-hidden="true">
+        <ellipse cx="80" cy="124" rx="54" ry="8" fill="#eadfcc" />
+        <path d="M58 30h44l-6 14c14 10 22 26 22 44 0 20-16 34-38 34s-38-14-38-34c0-18 8-34 22-44z" fill="#fffdf8" stroke="#c9a063" strokeWidth="3" />
+        <path d="M60 78c10-8 30-8 40 0M56 92c14 8 34 8 48 0" fill="none" stroke="#8c1c13" strokeWidth="2.5" strokeLinecap="round" opacity=".55" />
+        <circle cx="80" cy="64" r="7" fill="none" stroke="#8c1c13" strokeWidth="2.5" opacity=".55" />
+        <path d="M120 26l4 8 8 1-6 6 2 8-8-4-8 4 2-8-6-6 8-1z" fill="#c9a063" opacity=".7" />
+      </svg>
+      <h2 className="serif">{t('state.empty')}</h2>
+      <p className="muted">{t('state.emptyHint')}</p>
+      <Link to="/" className="secondary-button">
+        {t('state.backToSearch')}
+      </Link>
+    </div>
+  );
+}
+
+export function TreasureDetail({ variant }: { variant: DetailVariant }) {
+  const { t } = useTranslation();
+  const { params, query } = useScreenParams();
+  const id = Number(params.id);
+  const { state, update } = useTreasure(id, query.id_code);
+  const title = t(variant === 'unit' ? 'titles.detail_unit' : variant === 'cultural' ? 'titles.detail_cul' : 'titles.detail');
+  return (
+    <Page title={title} className="treasure-page">
+      {state.status === 'loading' && <Skeleton />}
+      {state.status === 'empty' && <EmptyTreasure />}
+      {state.status === 'ready' && <TreasureContent key={state.treasure.id} treasure={state.treasure} variant={variant} update={update} />}
+    </Page>
+  );
+}

@@ -1,0 +1,6 @@
+// /detail_unit/{id}: a unit treasure (785), on the treasure detail page.
+import { TreasureDetail } from './treasure-detail.tsx';
+
+export default function UnitTreasureScreen() {
+  return <TreasureDetail variant="unit" />;
+}

@@ -1,0 +1,154 @@
+// The one API client: base /api, the bearer token from local storage, the caller's language,
+// JSON or form bodies, types from contract/. It applies the error catalogue of spec section 8
+// (-100, 401, 429) itself; every other answer goes back to the screen that asked.
+import type { z } from 'zod';
+import type { calls } from '#contract/calls.ts';
+import { endpoints, type EndpointName } from '#contract/endpoints.ts';
+import { CODE } from '#contract/codes.ts';
+import type { Envelope } from '#contract/envelope.ts';
+import { alertMessage, toast } from '../feedback.ts';
+import { currentLang, i18n } from '../i18n.ts';
+import { isMessagingApp } from '../messaging-app.ts';
+import { leaveTo, navigateTo } from '../navigation.ts';
+import { readStorage, removeStorage, STORAGE_KEYS } from '../storage.ts';
+import { routeAfterUnauthorized } from './unauthorized.ts';
+
+type Call<N extends EndpointName> = (typeof calls)[N];
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type Part<C, K extends string> = K extends keyof C ? InputOf<C[K]> : never;
+export type DataOf<N extends EndpointName> = z.output<Call<N>['data']>;
+
+export type Request<N extends EndpointName> = {
+  params?: Part<Call<N>, 'params'>;
+  query?: Part<Call<N>, 'query'>;
+  body?: Part<Call<N>, 'body'>;
+  /** send the body form-encoded (some of the real backend's calls take it that way) */
+  form?: boolean;
+  signal?: AbortSignal;
+};
+
+/** A failure the screen may show: `code` is the envelope code, or 0 for a network failure. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly status: number,
+    message: string,
+    /** true when the client already told the user (maintenance, 429, 401) */
+    readonly handled = false,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_FAILURE = 0;
+
+function urlOf(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  const qs = search.toString();
+  return `/api${filled}${qs ? `?${qs}` : ''}`;
+}
+
+function encodeBody(body: Record<string, unknown>, form: boolean): { body: string; type: string } {
+  if (!form) return { body: JSON.stringify(body), type: 'application/json' };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return { body: search.toString(), type: 'application/x-www-form-urlencoded' };
+}
+
+/** /maintenance, remembering the page to try again (calls that end there later keep what it remembers). */
+export function maintenancePath({ pathname, search }: { pathname: string; search: string }) {
+  if (pathname.startsWith('/maintenance')) return `${pathname}${search}`;
+  if (pathname === '/') return '/maintenance';
+  return `/maintenance?from=${encodeURIComponent(`${pathname}${search}`)}`;
+}
+
+// Calls made together (the page's own, help texts, the user) get 429 together: one alert says it.
+let tooFrequentOpen = false;
+function alertTooFrequent() {
+  if (tooFrequentOpen) return;
+  tooFrequentOpen = true;
+  void alertMessage(i18n.t('errors.tooFrequent')).finally(() => {
+    tooFrequentOpen = false;
+  });
+}
+
+export function handleUnauthorized() {
+  removeStorage(STORAGE_KEYS.token);
+  window.dispatchEvent(new Event('session:expired'));
+  const next = routeAfterUnauthorized(window.location, isMessagingApp());
+  if (next.kind === 'leave') leaveTo(next.url);
+  else navigateTo(next.to, { replace: true });
+}
+
+/** Calls an endpoint and answers its envelope (code 0 or the call's own refusals). */
+export async function api<N extends EndpointName>(name: N, request: Request<N> = {}): Promise<Envelope<DataOf<N>>> {
+  const { method, path } = endpoints[name];
+  const headers: Record<string, string> = { lang: currentLang(), accept: 'application/json' };
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (method === 'POST') {
+    const encoded = encodeBody((request.body ?? {}) as Record<string, unknown>, request.form ?? false);
+    body = encoded.body;
+    headers['content-type'] = encoded.type;
+  }
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, request.params as Record<string, unknown>, request.query as Record<string, unknown>), {
+      method,
+      headers,
+      body,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_FAILURE, 0, i18n.t('errors.network'));
+  }
+  if (response.status === 429) {
+    alertTooFrequent();
+    throw new ApiError(CODE.tooFrequent, 429, i18n.t('errors.tooFrequent'), true);
+  }
+  let envelope: Envelope<DataOf<N>>;
+  try {
+    envelope = (await response.json()) as Envelope<DataOf<N>>;
+  } catch {
+    throw new ApiError(NETWORK_FAILURE, response.status, i18n.t('errors.network'));
+  }
+  if (envelope.code === CODE.maintenance) {
+    toast(envelope.msg || i18n.t('errors.maintenance'));
+    navigateTo(maintenancePath(window.location), { replace: true });
+    throw new ApiError(CODE.maintenance, response.status, envelope.msg, true);
+  }
+  if (response.status === 401 || envelope.code === CODE.unauthorized) {
+    handleUnauthorized();
+    throw new ApiError(CODE.unauthorized, 401, envelope.msg, true);
+  }
+  return envelope;
+}
+
+/** Calls an endpoint and answers its data; any other code becomes an ApiError with the server's message. */
+export async function apiData<N extends EndpointName>(name: N, request: Request<N> = {}): Promise<DataOf<N>> {
+  const envelope = await api(name, request);
+  if (envelope.code !== CODE.ok) throw new ApiError(envelope.code, 200, envelope.msg);
+  return envelope.data;
+}
+
+/** Shows an error that the client has not shown yet. */
+export function showError(error: unknown) {
+  if (error instanceof ApiError) {
+    if (!error.handled) toast(error.message || i18n.t('errors.network'));
+    return;
+  }
+  if ((error as Error)?.name === 'AbortError') return;
+  toast(i18n.t('errors.network'));
+}
+
+/** common/encrypt, then the value for a `data=` parameter. */
+export async function encrypt(payload: Request<'encrypt'>['body']): Promise<string> {
+  return (await apiData('encrypt', { body: payload })).data_encrypted;
+}

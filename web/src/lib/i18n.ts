@@ -1,0 +1,53 @@
+// Languages (spec section 1): the stored choice, else English when the browser is English,
+// else Chinese. Changing language stores it and reloads the page. Features add their own
+// texts (a namespace each) when their screen loads, so the first visit carries only the shell's.
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, type Lang } from '#contract/limits.ts';
+import { en } from '../locales/en.ts';
+import { zn } from '../locales/zn.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
+
+export function detectLanguage(stored = readStorage(STORAGE_KEYS.lang), browser = navigator.language): Lang {
+  if (stored === 'zn' || stored === 'en') return stored;
+  return browser?.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANG;
+}
+
+export const i18n = i18next;
+export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'zn');
+
+export function initI18n(lang: Lang = detectLanguage()) {
+  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  return i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    defaultNS: 'common',
+    ns: ['common'],
+    resources: { zn: { common: zn }, en: { common: en } } satisfies Resource,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+}
+
+/** Stores the choice and reloads, as the spec asks. */
+export function setLanguage(lang: Lang, reload: () => void = () => window.location.reload()) {
+  writeStorage(STORAGE_KEYS.lang, lang);
+  reload();
+}
+
+/** Registers a feature's texts (called at the top of the feature's module). */
+export function addTexts(ns: string, texts: { zn: Record<string, unknown>; en: Record<string, unknown> }) {
+  i18n.addResourceBundle('zn', ns, texts.zn, true, true);
+  i18n.addResourceBundle('en', ns, texts.en, true, true);
+}
+
+/** A record's field in the current language: its `_intl` twin in English when filled. */
+export function pick<T extends object>(record: T | null | undefined, field: string, lang: Lang = currentLang()): string {
+  if (!record) return '';
+  const values = record as Record<string, unknown>;
+  const english = values[`${field}_intl`];
+  if (lang === 'en' && typeof english === 'string' && english.trim()) return english;
+  const value = values[field];
+  return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
+}

@@ -1,0 +1,90 @@
+// The messaging app's browser: detection, the demo's emulation, and what only works inside it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from './storage.ts';
+
+const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
+const emulator = vi.hoisted(() => ({
+  emulateScan: vi.fn(async () => 'WC202600001'),
+  emulateShare: vi.fn(),
+  emulatePayment: vi.fn(async () => true),
+  emulateMiniProgram: vi.fn(async () => true),
+}));
+vi.mock('./feedback.ts', () => feedback);
+vi.mock('./messaging-app-emulator.tsx', () => emulator);
+
+const bridge = await import('./messaging-app.ts');
+
+const MESSAGING_APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003127) NetType/WIFI Language/zh_CN';
+const ANDROID_APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 MMWEBID/1234 MicroMessenger/8.0.47.2560';
+const ORDINARY_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+const userAgent = (value: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(value);
+const PAYMENT = { appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=1', signType: 'RSA', paySign: 's' };
+
+beforeEach(() => {
+  feedback.alertMessage.mockClear();
+  for (const fn of Object.values(emulator)) fn.mockClear();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('detection', () => {
+  it('recognises the messaging app’s browser by its user agent', () => {
+    expect(bridge.isRealMessagingApp(MESSAGING_APP_UA)).toBe(true);
+    expect(bridge.isRealMessagingApp(ANDROID_APP_UA)).toBe(true);
+    expect(bridge.isRealMessagingApp(ORDINARY_UA)).toBe(false);
+    userAgent(MESSAGING_APP_UA);
+    expect(bridge.isMessagingApp()).toBe(true);
+    expect(bridge.isEmulatingMessagingApp()).toBe(false);
+  });
+
+  it('an ordinary browser is not the messaging app, unless the demo emulates it', () => {
+    userAgent(ORDINARY_UA);
+    expect(bridge.isMessagingApp()).toBe(false);
+    localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
+    expect(bridge.isEmulatingMessagingApp()).toBe(true);
+    expect(bridge.isMessagingApp()).toBe(true);
+  });
+});
+
+describe("outside the messaging app: 'Please open in the messaging app browser'", () => {
+  beforeEach(() => userAgent(ORDINARY_UA));
+
+  it('requireMessagingApp alerts and answers false', async () => {
+    expect(await bridge.requireMessagingApp()).toBe(false);
+    expect(feedback.alertMessage).toHaveBeenCalledWith('请在消息应用浏览器中打开');
+  });
+
+  it('scan, share and payment alert and do nothing', async () => {
+    expect(await bridge.scanCode()).toBeNull();
+    expect(await bridge.prepareShare({ title: 't', desc: 'd', link: '/detail/1', imgUrl: '/x.svg' })).toBe(false);
+    expect(await bridge.payInApp(PAYMENT, { orderNo: 'A1', money: 9.9 })).toBe(false);
+    expect(feedback.alertMessage).toHaveBeenCalledTimes(3);
+    for (const [text] of feedback.alertMessage.mock.calls as unknown as [string][]) expect(text).toBe('请在消息应用浏览器中打开');
+    expect(emulator.emulateScan).not.toHaveBeenCalled();
+    expect(emulator.emulatePayment).not.toHaveBeenCalled();
+  });
+});
+
+describe('the demo’s emulation', () => {
+  beforeEach(() => {
+    userAgent(ORDINARY_UA);
+    localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
+  });
+
+  it('plays the app’s part for scan, share and payment', async () => {
+    expect(await bridge.requireMessagingApp()).toBe(true);
+    expect(await bridge.scanCode('master')).toBe('WC202600001');
+    expect(emulator.emulateScan).toHaveBeenCalledWith('master');
+    expect(await bridge.prepareShare({ title: 't', desc: 'd', link: '/detail/1', imgUrl: '/x.svg' })).toBe(true);
+    expect(emulator.emulateShare).toHaveBeenCalledOnce();
+    expect(await bridge.payInApp(PAYMENT, { orderNo: 'A1', money: 9.9 })).toBe(true);
+    expect(emulator.emulatePayment).toHaveBeenCalledWith({ orderNo: 'A1', money: 9.9 });
+    expect(feedback.alertMessage).not.toHaveBeenCalled();
+  });
+
+  it('never loads the real JS-SDK', async () => {
+    expect(await bridge.messagingSdk()).toBeNull();
+  });
+});

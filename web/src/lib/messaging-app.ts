@@ -1,0 +1,115 @@
+// The messaging app's browser: detection, its JS-SDK (configured through auth/wechatConfig),
+// and the actions that only work there (scan, share, payment). Outside it they answer
+// 'Please open in the messaging app browser'. On a laptop the demo can emulate it: the demo
+// panel sets a flag, and the emulator (loaded only then) plays the app's part.
+import type wxType from 'weixin-js-sdk';
+import { alertMessage } from './feedback.ts';
+import { i18n } from './i18n.ts';
+import { readStorage, STORAGE_KEYS } from './storage.ts';
+
+type Wx = typeof wxType;
+
+const MESSAGING_APP_UA = /MicroMessenger/i;
+
+export const isRealMessagingApp = (userAgent = navigator.userAgent) => MESSAGING_APP_UA.test(userAgent);
+export const isEmulatingMessagingApp = () => !isRealMessagingApp() && readStorage(STORAGE_KEYS.demoMessagingApp) === '1';
+/** True inside the messaging app's browser, or when the demo emulates it. */
+export const isMessagingApp = () => isRealMessagingApp() || isEmulatingMessagingApp();
+
+/** Alerts and answers false outside the messaging app. */
+export async function requireMessagingApp(): Promise<boolean> {
+  if (isMessagingApp()) return true;
+  await alertMessage(i18n.t('errors.openInApp'));
+  return false;
+}
+
+export const JS_API_LIST = ['scanQRCode', 'updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay'] as const;
+
+let sdk: Promise<Wx | null> | null = null;
+
+/** Loads and configures the JS-SDK once (only inside the real app). */
+export function messagingSdk(): Promise<Wx | null> {
+  if (!isRealMessagingApp()) return Promise.resolve(null);
+  sdk ??= (async () => {
+    const [{ default: wx }, { apiData }] = await Promise.all([import('weixin-js-sdk'), import('./api/client.ts')]);
+    if (!wx) return null;
+    const { data } = await apiData('wechatConfig', {
+      body: { url: window.location.href.split('#')[0], jsApiList: [...JS_API_LIST] },
+    });
+    const config = JSON.parse(data) as Parameters<Wx['config']>[0];
+    await new Promise<void>((resolve, reject) => {
+      wx.config(config);
+      wx.ready(resolve);
+      wx.error((err) => reject(new Error(err.errMsg)));
+    });
+    return wx;
+  })().catch(() => {
+    sdk = null;
+    return null;
+  });
+  return sdk;
+}
+
+const emulator = () => import('./messaging-app-emulator.tsx');
+
+/** Opens the scanner; answers what it read, or null (outside the app, or cancelled). */
+export async function scanCode(purpose: 'treasure' | 'master' = 'treasure'): Promise<string | null> {
+  if (!(await requireMessagingApp())) return null;
+  if (isEmulatingMessagingApp()) return (await emulator()).emulateScan(purpose);
+  const wx = await messagingSdk();
+  if (!wx) return null;
+  return new Promise((resolve) => {
+    wx.scanQRCode({
+      needResult: 1,
+      scanType: ['qrCode', 'barCode'],
+      success: (res) => resolve(res.resultStr ?? null),
+      cancel: () => resolve(null),
+      fail: () => resolve(null),
+    } as Parameters<Wx['scanQRCode']>[0]);
+  });
+}
+
+export type ShareContent = { title: string; desc: string; link: string; imgUrl: string };
+
+/** Prepares the share card; the user then shares from the app's menu. Answers false outside the app. */
+export async function prepareShare(content: ShareContent): Promise<boolean> {
+  if (!(await requireMessagingApp())) return false;
+  if (isEmulatingMessagingApp()) {
+    (await emulator()).emulateShare(content);
+    return true;
+  }
+  const wx = await messagingSdk();
+  wx?.updateAppMessageShareData({ ...content, success: () => undefined } as Parameters<Wx['updateAppMessageShareData']>[0]);
+  return true;
+}
+
+export type InAppPayment = { appId: string; timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string };
+
+/** The in-app payment; answers whether it was paid. */
+export async function payInApp(payment: InAppPayment, order: { orderNo: string; money: number }): Promise<boolean> {
+  if (!(await requireMessagingApp())) return false;
+  if (isEmulatingMessagingApp()) return (await emulator()).emulatePayment(order);
+  const wx = await messagingSdk();
+  if (!wx) return false;
+  return new Promise((resolve) => {
+    wx.chooseWXPay({
+      timestamp: Number(payment.timeStamp),
+      nonceStr: payment.nonceStr,
+      package: payment.package,
+      signType: payment.signType,
+      paySign: payment.paySign,
+      success: () => resolve(true),
+      cancel: () => resolve(false),
+      fail: () => resolve(false),
+    } as Parameters<Wx['chooseWXPay']>[0]);
+  });
+}
+
+/** Hands over to a page of the mini-program (login landing); false when not inside it. */
+export async function miniProgramRedirect(url: string): Promise<boolean> {
+  if (isEmulatingMessagingApp()) return (await emulator()).emulateMiniProgram(url);
+  const wx = await messagingSdk();
+  if (!wx?.miniProgram) return false;
+  wx.miniProgram.redirectTo({ url } as Parameters<Wx['miniProgram']['redirectTo']>[0]);
+  return true;
+}

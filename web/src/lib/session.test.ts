@@ -1,0 +1,194 @@
+// The login flow of spec section 7: nt's answers, the popups they open, and the network failure.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from './storage.ts';
+
+const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
+const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
+vi.mock('./feedback.ts', () => feedback);
+vi.mock('./navigation.ts', () => navigation);
+
+const session = await import('./session.ts');
+const { bootstrapSession, exchangeCode, logout, requireLogin, sessionStore, startLogin } = session;
+
+const ME = {
+  id: 2,
+  nickname: '李明远',
+  avatar: '/media/avatars/demo-master.svg',
+  phone: '13800000002',
+  artist_user_id: null,
+  bind_salesman_id: null,
+  is_artist: 1,
+  compete_status: 2,
+  artist_id: 101,
+  collector_id: null,
+  is_collector_inst: 0,
+  can_more_help: 0,
+  infoStatus: 1,
+  artist: { id: 101, name: '李明远', name_intl: 'Li Mingyuan', status: 0, birthday: '1968-05-12', gender: 0, signs: { sign: '/media/seals/a101.svg' }, sign_password: true },
+  bindsalesman: null,
+};
+
+/** nt answers `ntAnswer`; me answers the master above. */
+function serve(ntAnswer: { code: number; msg: string; data: unknown } | 'network-failure') {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      if (url.startsWith('/api/auth/nt')) {
+        if (ntAnswer === 'network-failure') throw new TypeError('Failed to fetch');
+        return Response.json(ntAnswer);
+      }
+      if (url.startsWith('/api/auth/me')) return Response.json({ code: 0, msg: 'success', data: ME });
+      return Response.json({ code: 0, msg: 'success', data: {} });
+    }),
+  );
+  return calls;
+}
+
+const tokenAnswer = (msg: string) => ({
+  code: 0,
+  msg,
+  data: { token: 'jwt-token', user: { id: 2, nickname: '李明远', artist_id: 101, collector_id: null }, web_tk_code: null },
+});
+
+beforeEach(() => {
+  logout();
+  sessionStore.update({ popup: null, pendingCode: null });
+  navigation.leaveTo.mockClear();
+  navigation.navigateTo.mockClear();
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('exchangeCode (nt)', () => {
+  it("'success': stores the token, marks a master (isMaster 1) and loads the user", async () => {
+    const calls = serve(tokenAnswer('success'));
+    const { result } = await exchangeCode('demo-master');
+    expect(result).toBe('logged-in');
+    expect(calls[0]).toBe('/api/auth/nt?code=demo-master');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-token');
+    expect(localStorage.getItem(STORAGE_KEYS.isMaster)).toBe('1');
+    expect(localStorage.getItem(STORAGE_KEYS.artId)).toBe('101');
+    expect(localStorage.getItem(STORAGE_KEYS.isAcc)).toBe('0');
+    expect(sessionStore.get()).toMatchObject({ token: 'jwt-token', isMaster: true, popup: null, exchanging: false });
+    expect(sessionStore.get().me?.nickname).toBe('李明远');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.sqInfo)!)).toMatchObject({ code: 'demo-master' });
+  });
+
+  it('the not-authorised text: logged in, but marked as not a master', async () => {
+    serve(tokenAnswer('您还不是认证大师'));
+    const { result, message } = await exchangeCode('demo-visitor');
+    expect(result).toBe('not-master');
+    expect(message).toBe('您还不是认证大师');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-token');
+    expect(localStorage.getItem(STORAGE_KEYS.isMaster)).toBe('0');
+    expect(sessionStore.get().isMaster).toBe(false);
+  });
+
+  it('code -1 (a phone number is needed): opens the phone popup and keeps the code for it', async () => {
+    serve({ code: -1, msg: '请先绑定手机号', data: null });
+    const { result } = await exchangeCode('demo-newphone');
+    expect(result).toBe('needs-phone');
+    expect(sessionStore.get()).toMatchObject({ popup: 'phone', pendingCode: 'demo-newphone', token: null });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('sends the phone and its code when the popup repeats nt', async () => {
+    const calls = serve(tokenAnswer('您还不是认证大师'));
+    await exchangeCode('demo-newphone', { phone: '13812345678', phone_code: '123456' });
+    expect(calls[0]).toBe('/api/auth/nt?code=demo-newphone&phone=13812345678&phone_code=123456');
+    expect(sessionStore.get().popup).toBeNull();
+  });
+
+  it("code -2 ('please authorise login'): shows the authorisation mask", async () => {
+    serve({ code: -2, msg: 'please authorise login', data: null });
+    const { result } = await exchangeCode('refused-by-user');
+    expect(result).toBe('authorise');
+    expect(sessionStore.get().popup).toBe('authorise');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('a network failure: clears sq_info and goes to /api/auth/login?url={origin}/home', async () => {
+    serve('network-failure');
+    const { result } = await exchangeCode('demo-master');
+    expect(result).toBe('failed');
+    expect(localStorage.getItem(STORAGE_KEYS.sqInfo)).toBeNull();
+    expect(navigation.leaveTo).toHaveBeenCalledWith(`/api/auth/login?url=${encodeURIComponent(`${window.location.origin}/home`)}`);
+    expect(sessionStore.get().exchanging).toBe(false);
+  });
+
+  it('another refusal is answered as failed, without leaving the page', async () => {
+    serve({ code: 400, msg: 'Invalid field: code', data: null });
+    expect(await exchangeCode('x')).toMatchObject({ result: 'failed', message: 'Invalid field: code' });
+    expect(navigation.leaveTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('bootstrapSession', () => {
+  it('a token-less visit with a code exchanges it, then takes the code out of the address', async () => {
+    const calls = serve(tokenAnswer('success'));
+    window.history.replaceState(null, '', '/home_index?code=demo-master&x=1');
+    await bootstrapSession();
+    expect(calls[0]).toBe('/api/auth/nt?code=demo-master');
+    expect(window.location.pathname + window.location.search).toBe('/home_index?x=1');
+    expect(sessionStore.get().token).toBe('jwt-token');
+  });
+
+  it('keeps the code while the phone popup waits for a number', async () => {
+    serve({ code: -1, msg: '请先绑定手机号', data: null });
+    window.history.replaceState(null, '', '/home?code=demo-newphone');
+    await bootstrapSession();
+    expect(window.location.search).toBe('?code=demo-newphone');
+    expect(sessionStore.get().popup).toBe('phone');
+  });
+
+  it('leaves the code to the login landing and the phone page', async () => {
+    for (const path of ['/xcx_jump?code=demo-master', '/phone?code=demo-newphone']) {
+      const calls = serve(tokenAnswer('success'));
+      window.history.replaceState(null, '', path);
+      await bootstrapSession();
+      expect(calls.filter((url) => url.startsWith('/api/auth/nt'))).toEqual([]);
+      expect(window.location.search).toContain('code=');
+    }
+  });
+
+  it('with a token, loads the user', async () => {
+    const calls = serve(tokenAnswer('success'));
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    sessionStore.update({ token: 't' });
+    await bootstrapSession();
+    expect(calls).toEqual(['/api/auth/me']);
+    expect(sessionStore.get().me?.artist_id).toBe(101);
+  });
+});
+
+describe('requireLogin and startLogin', () => {
+  it('without a token: opens the privacy/login popup and answers false', () => {
+    expect(requireLogin()).toBe(false);
+    expect(sessionStore.get().popup).toBe('privacy');
+  });
+
+  it('with a token: answers true and opens nothing', () => {
+    sessionStore.update({ token: 't' });
+    expect(requireLogin()).toBe(true);
+    expect(sessionStore.get().popup).toBeNull();
+  });
+
+  it('starts the messaging app’s authorisation inside it, and /pt_login in an ordinary browser', () => {
+    startLogin(`${window.location.origin}/detail/1?x=1`);
+    expect(navigation.navigateTo).toHaveBeenCalledWith(`/pt_login?redirect=${encodeURIComponent('/detail/1?x=1')}`);
+    localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
+    startLogin(`${window.location.origin}/detail/1?x=1`);
+    expect(navigation.leaveTo).toHaveBeenCalledWith(`/api/auth/login?url=${encodeURIComponent(`${window.location.origin}/detail/1?x=1`)}`);
+  });
+
+  it('logout forgets the token, the master mark and the user', () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    localStorage.setItem(STORAGE_KEYS.isMaster, '1');
+    logout();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.isMaster)).toBeNull();
+    expect(sessionStore.get()).toMatchObject({ token: null, me: null, isMaster: null });
+  });
+});

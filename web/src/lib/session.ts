@@ -1,0 +1,167 @@
+// The session: the token and user in local storage (spec section 3), the code exchange of the
+// login flow (section 7), and the privacy/login popup that every login-only action opens.
+import { useSyncExternalStore } from 'react';
+import type { Me } from '#contract/entities/user.ts';
+import { CODE } from '#contract/codes.ts';
+import { api, apiData, ApiError, NETWORK_FAILURE } from './api/client.ts';
+import { browserLoginPath, loginRedirectUrl } from './api/unauthorized.ts';
+import { isMessagingApp } from './messaging-app.ts';
+import { leaveTo, navigateTo } from './navigation.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeJson, writeStorage } from './storage.ts';
+
+export type LoginPopup = null | 'privacy' | 'phone' | 'authorise';
+
+type SessionState = {
+  token: string | null;
+  me: Me | null;
+  /** false when nt said the user is not a master (spec: the not-authorised mark) */
+  isMaster: boolean | null;
+  popup: LoginPopup;
+  /** the auth code waiting for a phone number */
+  pendingCode: string | null;
+  exchanging: boolean;
+};
+
+let state: SessionState = {
+  token: readStorage(STORAGE_KEYS.token),
+  me: null,
+  isMaster: readStorage(STORAGE_KEYS.isMaster) === null ? null : readStorage(STORAGE_KEYS.isMaster) === '1',
+  popup: null,
+  pendingCode: null,
+  exchanging: false,
+};
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<SessionState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  update,
+};
+
+export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+
+window.addEventListener('session:expired', () => update({ token: null, me: null }));
+
+function storeToken(token: string, isMaster: boolean) {
+  writeStorage(STORAGE_KEYS.token, token);
+  writeStorage(STORAGE_KEYS.isMaster, isMaster ? '1' : '0');
+  update({ token, isMaster });
+}
+
+function storeMe(me: Me) {
+  writeStorage(STORAGE_KEYS.isAcc, me.artist_user_id ? '1' : '0');
+  if (me.artist_id) writeStorage(STORAGE_KEYS.artId, String(me.artist_id));
+  else removeStorage(STORAGE_KEYS.artId);
+  if (me.bindsalesman) writeJson(STORAGE_KEYS.salesmanInfo, me.bindsalesman);
+  else removeStorage(STORAGE_KEYS.salesmanInfo);
+  update({ me });
+}
+
+export function logout() {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.isMaster, STORAGE_KEYS.isAcc, STORAGE_KEYS.artId, STORAGE_KEYS.salesmanInfo]) {
+    removeStorage(key);
+  }
+  update({ token: null, me: null, isMaster: null });
+}
+
+/** Loads (or reloads, after switching master) the user of auth/me. */
+export async function loadMe(): Promise<Me | null> {
+  if (!readStorage(STORAGE_KEYS.token)) return null;
+  const me = await apiData('me');
+  storeMe(me);
+  return me;
+}
+
+export type ExchangeResult = 'logged-in' | 'not-master' | 'needs-phone' | 'authorise' | 'failed';
+
+/**
+ * Exchanges the messaging app's auth code through nt (spec section 7, "Login flow").
+ * A network failure clears sq_info and starts the login again.
+ */
+export async function exchangeCode(
+  code: string,
+  extra: { phone?: string; phone_code?: string; web_tk_code?: string } = {},
+): Promise<{ result: ExchangeResult; message: string; webTkCode: string | null }> {
+  writeJson(STORAGE_KEYS.sqInfo, { code, at: Date.now() });
+  update({ exchanging: true });
+  try {
+    const answer = await api('nt', { query: { code, ...extra } });
+    if (answer.code === CODE.ok) {
+      const isMaster = answer.msg === 'success';
+      storeToken(answer.data.token, isMaster);
+      update({ popup: null, pendingCode: null });
+      await loadMe().catch(() => null);
+      return { result: isMaster ? 'logged-in' : 'not-master', message: answer.msg, webTkCode: answer.data.web_tk_code };
+    }
+    if (answer.code === CODE.needPhone) {
+      update({ popup: 'phone', pendingCode: code });
+      return { result: 'needs-phone', message: answer.msg, webTkCode: null };
+    }
+    if (answer.code === CODE.authoriseLogin) {
+      update({ popup: 'authorise', pendingCode: null });
+      return { result: 'authorise', message: answer.msg, webTkCode: null };
+    }
+    return { result: 'failed', message: answer.msg, webTkCode: null };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === NETWORK_FAILURE) {
+      removeStorage(STORAGE_KEYS.sqInfo);
+      leaveTo(loginRedirectUrl(`${window.location.origin}/home`));
+    }
+    return { result: 'failed', message: error instanceof Error ? error.message : '', webTkCode: null };
+  } finally {
+    update({ exchanging: false });
+  }
+}
+
+/** Takes `code` out of the address bar once it has been used. */
+export function dropCodeFromUrl() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('code')) return;
+  url.searchParams.delete('code');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** Starts the messaging app's authorisation, coming back to `returnUrl`. */
+export function startLogin(returnUrl = window.location.href) {
+  update({ popup: null });
+  if (isMessagingApp()) leaveTo(loginRedirectUrl(returnUrl));
+  else {
+    const url = new URL(returnUrl, window.location.origin);
+    navigateTo(browserLoginPath(url.pathname, url.search));
+  }
+}
+
+/** For login-only actions: true with a token, otherwise opens the privacy/login popup. */
+export function requireLogin(): boolean {
+  if (state.token) return true;
+  update({ popup: 'privacy' });
+  return false;
+}
+
+export const closeLoginPopup = () => update({ popup: null });
+
+/**
+ * At start: a token-less visit with an auth code in the query exchanges it (spec section 4);
+ * with a token, the user is loaded.
+ */
+export async function bootstrapSession() {
+  const params = new URLSearchParams(window.location.search);
+  const code = params.get('code');
+  // The login landing and the phone page exchange the code themselves.
+  const onLoginLanding = /^\/(xcx_jump|phone)(\/|$)/.test(window.location.pathname);
+  if (!state.token && code && !onLoginLanding) {
+    const { result } = await exchangeCode(code);
+    if (result !== 'needs-phone') dropCodeFromUrl();
+    return;
+  }
+  if (code && !onLoginLanding) dropCodeFromUrl();
+  if (state.token) await loadMe().catch(() => null);
+}
