@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCalls } from '../../contract/calls.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Operation = {
+  operationId: string;
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, unknown>;
+  parameters: { name: string; in: string }[];
+};
+
+describe('API documentation', () => {
+  it('/api-docs/openapi.json is OpenAPI 3.1 with a path for every call of the contract', async () => {
+    const res = await t.request.get('/api-docs/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/json/);
+    const doc = res.body as { openapi: string; paths: Record<string, Record<string, Operation>> };
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(allCalls.length).toBeGreaterThanOrEqual(27);
+    for (const call of allCalls) {
+      const path = `/api${call.path.replace(/:(\w+)/g, '{$1}')}`;
+      const operation = doc.paths[path]?.[call.method.toLowerCase()];
+      expect(operation, `${call.id}: ${call.method} ${path}`).toBeDefined();
+      expect(operation.operationId.split('+')).toContain(call.id);
+      for (const name of Object.keys(call.params?.shape ?? {})) {
+        expect(operation.parameters).toContainEqual(expect.objectContaining({ name, in: 'path' }));
+      }
+      if (call.body) {
+        expect(Object.keys(operation.requestBody?.content ?? {}).sort()).toEqual([
+          'application/json',
+          'application/x-www-form-urlencoded',
+        ]);
+      }
+      for (const error of call.errors.filter((e) => e.http !== 200)) {
+        expect(operation.responses, `${call.id} documents HTTP ${error.http}`).toHaveProperty(String(error.http));
+      }
+    }
+    expect(doc.paths['/api/goods/share/{id}']).toBeDefined();
+    expect(doc.paths['/api/news/list/{artist_id}']).toBeDefined();
+  });
+
+  it('documents id fields as numbers, not as anything', async () => {
+    const doc = (await t.request.get('/api-docs/openapi.json')).body;
+    const body = doc.paths['/api/goods/editSave'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.goods_id.type).toBe('integer');
+    expect(body.required).toEqual(['goods_id']);
+  });
+
+  it('/api-docs answers a readable HTML page', async () => {
+    const res = await t.request.get('/api-docs').redirects(3);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toMatch(/swagger/i);
+  });
+});

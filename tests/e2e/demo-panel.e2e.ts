@@ -1,0 +1,148 @@
+// The demo panel of the mock-backed build: switch persona, language and messaging-app
+// emulation, and drive the mock's scenarios, so that every flow can be shown from a laptop.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, phoneContext, type PhoneOptions } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  await server.reset();
+});
+
+async function phone(options: PhoneOptions, path = '/home_index'): Promise<Page> {
+  context = await phoneContext(browser, server.baseUrl, options);
+  const page = await openPage(context);
+  await page.goto(path);
+  await page.getByTestId('demo-button').waitFor();
+  return page;
+}
+
+async function openPanel(page: Page) {
+  // A tap, as on a phone (the bubble can be dragged: it takes touches there, clicks on a laptop).
+  await page.getByTestId('demo-button').tap();
+  const panel = page.locator('.demo-panel');
+  await panel.waitFor();
+  return panel;
+}
+
+const row = (page: Page, text: string) => page.locator('.demo-panel .adm-list-item').filter({ hasText: text });
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+describe('the demo panel', () => {
+  it('switches persona through the imitated login and logs out', async () => {
+    const page = await phone({ lang: 'zn' });
+    let panel = await openPanel(page);
+    await panel.getByText('未登录').first().waitFor();
+    await page.getByTestId('demo-switch-persona').click();
+    await page.waitForURL(/\/api\/auth\/login\?url=%2Fhome_index/);
+    await Promise.all([page.waitForURL(/\/home_index/), page.locator('a.persona[data-code="demo-collector"]').click()]);
+    await expect.poll(() => storage(page, 'user_token')).toBeTruthy();
+    panel = await openPanel(page);
+    await panel.getByText('当前身份：王芳').waitFor();
+    await panel.getByRole('button', { name: '退出登录' }).click();
+    expect(await storage(page, 'user_token')).toBeNull();
+    await page.getByTestId('profile-card').getByText('欢迎来到珍宝中心').waitFor();
+  });
+
+  it('switches language (stored, then reloaded)', async () => {
+    const page = await phone({ lang: 'zn' });
+    const panel = await openPanel(page);
+    await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: 'English' }).click()]);
+    await expect.poll(() => page.title()).toBe('Home');
+    expect(await storage(page, 'lang')).toBe('en');
+  });
+
+  it('emulates the messaging app: scan asks for a code or picks a fixture', async () => {
+    const token = await server.tokenFor('demo-master');
+    const page = await phone({ lang: 'en', token }, '/zrinfo?id=6');
+    await openPanel(page);
+    await Promise.all([page.waitForEvent('load'), row(page, 'Emulate the messaging app browser').locator('.adm-switch').click()]);
+    expect(await storage(page, 'demo_messaging_app')).toBe('1');
+
+    await page.getByTestId('scan-button').click();
+    const scan = page.locator('.adm-dialog-body').filter({ hasText: 'Emulated scan' });
+    await scan.waitFor();
+    await scan.getByText('WC202600001', { exact: true }).click();
+    expect(await scan.locator('input').inputValue()).toBe('WC202600001');
+    await scan.getByRole('button', { name: 'Confirm' }).click();
+    const accepted = page.locator('.adm-dialog-body').filter({ hasText: 'The preview does not really accept the treasure.' });
+    await accepted.waitFor();
+    expect(await page.getByText('Please open in the messaging app browser').count()).toBe(0);
+
+    // Turned off again, the ordinary browser's alert is back.
+    await accepted.getByRole('button', { name: 'Confirm' }).click();
+    await accepted.waitFor({ state: 'hidden' });
+    await openPanel(page);
+    await Promise.all([page.waitForEvent('load'), row(page, 'Emulate the messaging app browser').locator('.adm-switch').click()]);
+    expect(await storage(page, 'demo_messaging_app')).toBeNull();
+    await page.getByTestId('scan-button').click();
+    await page.locator('.adm-dialog-body').filter({ hasText: 'Please open in the messaging app browser' }).waitFor();
+  });
+
+  it('drives the scenarios: maintenance, 429, expired login, latency', async () => {
+    const token = await server.tokenFor('demo-master');
+    const page = await phone({ lang: 'en', token });
+    await openPanel(page);
+
+    await row(page, 'Maintenance (-100)').locator('.adm-switch').click();
+    await expect.poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance).toBe(true);
+    await page.goto('/list');
+    await page.waitForURL((url) => url.pathname === '/maintenance');
+    await openPanel(page);
+    await row(page, 'Maintenance (-100)').locator('.adm-switch').click();
+    await expect.poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance).toBe(false);
+
+    await row(page, 'Too frequent (429)').locator('.adm-switch').click();
+    await expect.poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.rateLimited).toBe(true);
+    await page.goto('/list');
+    const tooFrequent = page.locator('.adm-dialog-body').filter({ hasText: 'Operating too frequently. Please try again later' });
+    await tooFrequent.waitFor();
+    await tooFrequent.getByRole('button', { name: 'Confirm' }).click();
+    await openPanel(page);
+    await row(page, 'Too frequent (429)').locator('.adm-switch').click();
+
+    await row(page, 'Expired login (401)').locator('.adm-switch').click();
+    await expect.poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.expireTokens).toBe(true);
+    await page.goto('/zhenbao');
+    await page.waitForURL((url) => url.pathname === '/pt_login');
+    expect(await storage(page, 'user_token')).toBeNull();
+
+    await openPanel(page);
+    await row(page, 'Latency').getByText('Latency 0 ms').waitFor();
+  });
+
+  it('resets the demo data', async () => {
+    const token = await server.tokenFor('demo-visitor');
+    const followed = async () =>
+      (
+        await (
+          await fetch(`${server.baseUrl}/api/artist/getFollowStatus`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({ artist_id: 101 }),
+          })
+        ).json()
+      ).data.follow_status;
+    const page = await phone({ lang: 'en', token }, '/concern');
+    await page.getByTestId('follow-101').click();
+    await page.getByText('Follow success').waitFor();
+    expect(await followed()).toBe(1);
+    const panel = await openPanel(page);
+    await panel.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByText('Demo data reset').waitFor();
+    expect(await followed()).toBe(0);
+  });
+});

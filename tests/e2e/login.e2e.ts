@@ -1,0 +1,138 @@
+// Logging in through the imitated messaging-app OAuth page (spec sections 4, 5 and 7): each
+// persona type, the phone popup, the refusal's authorisation mask, the not-a-master mark.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** On the imitated OAuth page: picks a persona (or refuses), then waits to be back in the app. */
+async function pickPersona(page: Page, code: string) {
+  await page.waitForURL(/\/api\/auth\/login\?url=/);
+  const link = code === 'refused-by-user' ? page.locator('a.refuse') : page.locator(`a.persona[data-code="${code}"]`);
+  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/api/')), link.click()]);
+}
+
+describe('the imitated OAuth login', () => {
+  it('an ordinary browser logs in from /pt_login and comes back to its page, as a master (isMaster 1)', async () => {
+    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
+    const page = await openPage(context);
+    await page.goto('/pt_login?redirect=%2Fhome_index');
+    await expect.poll(() => page.title()).toBe('Log in');
+    await page.getByTestId('demo-login').click();
+    await pickPersona(page, 'demo-master');
+    await page.waitForURL(/\/home_index$/); // the code was exchanged and taken out of the address
+    await expect.poll(() => storage(page, 'user_token')).toBeTruthy();
+    expect(await storage(page, 'isMaster')).toBe('1');
+    expect(await storage(page, 'art_id')).toBe('101');
+    await page.getByText('Hello, Li Mingyuan').waitFor();
+    await page.getByText('Certified master').waitFor();
+    expect(uncaughtErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('in the messaging app, a login-only action opens the privacy popup, which leads to the OAuth page; a visitor is marked not a master', async () => {
+    const context = await phoneContext(browser, server.baseUrl, { lang: 'en', messagingApp: true });
+    const page = await openPage(context);
+    await page.goto('/concern');
+    await page.getByTestId('follow-101').click();
+    const popup = page.locator('.login-popup');
+    await popup.getByText('Your privacy').waitFor();
+    await popup.getByText('I have read and agree to the').click();
+    await popup.getByRole('button', { name: 'Agree and log in' }).click();
+    await page.waitForURL(/\/api\/auth\/login\?url=/);
+    expect(decodeURIComponent(page.url().split('url=')[1])).toBe(`${server.baseUrl}/concern`);
+    await pickPersona(page, 'demo-visitor');
+    await page.waitForURL(/\/concern$/);
+    await expect.poll(() => storage(page, 'user_token')).toBeTruthy();
+    expect(await storage(page, 'isMaster')).toBe('0');
+    // Logged in, the same action now works.
+    await page.getByTestId('follow-101').click();
+    await page.getByText('Follow success').waitFor();
+    await context.close();
+  });
+
+  it('each persona type: masters and assistants are marked masters, everyone else not', async () => {
+    const context = await phoneContext(browser, server.baseUrl, { lang: 'zn' });
+    const page = await openPage(context);
+    await page.goto('/home_index');
+    const personas: [code: string, isMaster: '1' | '0', role: string][] = [
+      ['demo-master-nosign', '1', '认证大师'],
+      ['demo-master-noinfo', '1', '认证大师'],
+      ['demo-master-pending', '1', '认证大师'],
+      ['demo-assistant', '1', '大师助理'],
+      ['demo-collector', '0', '藏家'],
+      ['demo-institution', '0', '收藏机构'],
+      ['demo-salesman', '0', '普通用户'],
+      ['demo-salesman-basic', '0', '普通用户'],
+    ];
+    for (const [code, isMaster, role] of personas) {
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/api/auth/login?url=%2Fhome_index');
+      await pickPersona(page, code);
+      await page.waitForURL(/\/home_index$/);
+      await expect.poll(() => storage(page, 'user_token'), { message: code }).toBeTruthy();
+      expect(await storage(page, 'isMaster'), code).toBe(isMaster);
+      await page.getByTestId('profile-card').getByText(role, { exact: true }).waitFor();
+    }
+    expect(await storage(page, 'isAcc')).toBe('0');
+    await context.close();
+  });
+
+  it('a first-time user (demo-newphone) gets the phone popup: empty, wrong, then a valid number with its code', async () => {
+    const context = await phoneContext(browser, server.baseUrl, { lang: 'en', messagingApp: true });
+    const page = await openPage(context);
+    await page.goto('/api/auth/login?url=%2Fhome_index');
+    await pickPersona(page, 'demo-newphone');
+    const popup = page.getByTestId('phone-popup');
+    await popup.getByText('Bind your phone number').waitFor();
+    expect(page.url()).toContain('code=demo-newphone'); // kept until the phone is given
+    const phone = popup.getByPlaceholder('11-digit mobile number');
+    const submit = popup.getByRole('button', { name: 'Submit' });
+
+    await submit.click();
+    await page.getByText('phone cannot be empty').waitFor();
+    await phone.fill('12812345678');
+    await submit.click();
+    await page.getByText('phone number wrong').waitFor();
+    await phone.fill('1381234567');
+    await submit.click();
+    await page.getByText('phone number wrong').waitFor();
+    expect(await storage(page, 'user_token')).toBeNull();
+
+    await phone.fill('13812345678');
+    await popup.getByPlaceholder('Verification code').fill('123456');
+    await submit.click();
+    await expect.poll(() => storage(page, 'user_token')).toBeTruthy();
+    await popup.waitFor({ state: 'hidden' });
+    expect(await storage(page, 'isMaster')).toBe('0');
+    await expect.poll(() => page.url()).not.toContain('code=');
+    await context.close();
+  });
+
+  it('refusing on the OAuth page shows the authorisation mask, which starts the authorisation again', async () => {
+    const context = await phoneContext(browser, server.baseUrl, { lang: 'en', messagingApp: true });
+    const page = await openPage(context);
+    await page.goto('/api/auth/login?url=%2Fhome_index');
+    await pickPersona(page, 'refused-by-user');
+    const mask = page.getByRole('dialog', { name: 'please authorise login' });
+    await mask.waitFor();
+    expect(await storage(page, 'user_token')).toBeNull();
+    await mask.getByRole('button', { name: 'Authorise' }).click();
+    await page.waitForURL(/\/api\/auth\/login\?url=/);
+    await pickPersona(page, 'demo-master');
+    await expect.poll(() => storage(page, 'user_token')).toBeTruthy();
+    await context.close();
+  });
+});

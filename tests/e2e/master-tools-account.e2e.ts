@@ -1,0 +1,167 @@
+// Around the account: statistics for salesman-bound users (real charts), becoming a master,
+// collector or institution with the role rules of spec section 6, salesman binding, and the
+// collector's and institution's _col / _inst tools — in both languages.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchBrowser, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let noticeContent = '';
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const notice = (await (await fetch(`${server.baseUrl}/api/auth/getPublicNotice?app_type=1`)).json()) as { data: { content: string } };
+  noticeContent = notice.data.content;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function phone(persona: string, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await phoneContext(browser, server.baseUrl, { ...options, token: await server.tokenFor(persona) });
+  // the public notice was read before (the homes' own journeys show it)
+  await context.addInitScript((content: string) => localStorage.setItem('notice_content', content), noticeContent);
+  const page = await openPage(context, persona);
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+const toast = (page: Page) => page.locator('.adm-toast-main');
+async function shot(page: Page, name: string) {
+  await toast(page).first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await keepScreenshot(page, name);
+}
+const fill = (page: Page, testId: string, value: string) => page.getByTestId(testId).locator('input, textarea').first().fill(value);
+
+describe('statistics', () => {
+  it('/data: the salesman’s masters, with real charts, by period and by master', async () => {
+    const { context, page } = await phone('demo-salesman');
+    await page.goto('/data');
+    await expect.poll(() => page.getByTestId('stats-masters').textContent()).toContain('陈雨');
+    await page.locator('.tool-chart svg').first().waitFor();
+    await shot(page, 'master-tools-data-zn');
+    await page.getByTestId('stats-period').getByText('7 天').click();
+    await page.getByTestId('stats-masters').getByText('陈雨').click();
+    await expect.poll(() => page.locator('.tool-table tr.is-current').textContent()).toContain('陈雨');
+    expect(uncaughtErrors(page)).toEqual([]);
+    await context.close();
+
+    const english = await phone('demo-salesman', { lang: 'en' });
+    await english.page.goto('/data_all');
+    await expect.poll(() => english.page.title()).toBe('data statistics');
+    await english.page.getByText('Masters by views').waitFor();
+    await expect.poll(() => english.page.locator('.tool-chart svg').count()).toBe(2);
+    await expect.poll(() => english.page.locator('.tool-table tbody tr').count()).toBeGreaterThanOrEqual(7);
+    await shot(english.page, 'master-tools-data_all-en');
+    await english.context.close();
+  });
+
+  it('refuses all statistics to auth 0, and statistics to the unbound', async () => {
+    const basic = await phone('demo-salesman-basic', { lang: 'en' });
+    await basic.page.goto('/data_all');
+    await expect.poll(() => basic.page.getByTestId('tool-refused').textContent()).toContain('You are not allowed to see all statistics');
+    await basic.page.goto('/data');
+    await basic.page.getByTestId('stats-kpis').waitFor();
+    await shot(basic.page, 'master-tools-data-en');
+    await basic.context.close();
+    const master = await phone('demo-master');
+    await master.page.goto('/data');
+    await expect.poll(() => master.page.getByTestId('tool-refused').textContent()).toContain('绑定业务员后即可查看数据统计');
+    await master.context.close();
+  });
+});
+
+describe('becoming a master, a collector or an institution', () => {
+  it('a visitor applies to become a master (the lifetime offer), then waits for review', async () => {
+    const { context, page } = await phone('demo-visitor');
+    await page.goto('/robot');
+    await expect.poll(() => page.getByTestId('lifetime-fee').textContent()).toContain('¥11,888');
+    expect(await page.getByTestId('lifetime-fee').textContent()).toContain('限时特惠');
+    await shot(page, 'master-tools-robot-zn');
+    await fill(page, 'applicant-phone', '12345');
+    await page.getByTestId('apply-role').click();
+    await expect.poll(() => toast(page).last().textContent().catch(() => '')).toContain('手机号格式错误');
+    await fill(page, 'applicant-phone', '13812340001');
+    await page.getByTestId('apply-role').click();
+    await page.getByTestId('role-application').waitFor();
+    expect(await page.getByTestId('role-application').textContent()).toContain('审核中');
+    await context.close();
+
+    const english = await phone('demo-salesman-basic', { lang: 'en' });
+    await english.page.goto('/robot');
+    await english.page.getByText('Lifetime entry fee').waitFor();
+    await shot(english.page, 'master-tools-robot-en');
+    await english.context.close();
+  });
+
+  it('the role rules: a master cannot become an institution, an institution cannot become a collector', async () => {
+    const master = await phone('demo-master', { lang: 'en' });
+    await master.page.goto('/robot_inst');
+    await expect.poll(() => master.page.getByTestId('role-refusal').textContent()).toBe('A master cannot become a collection institution');
+    await shot(master.page, 'master-tools-robot_inst-en');
+    await master.page.goto('/robot');
+    await master.page.getByTestId('role-member').waitFor();
+    await master.context.close();
+    const institution = await phone('demo-institution');
+    await institution.page.goto('/robot_col');
+    await expect.poll(() => institution.page.getByTestId('role-refusal').textContent()).toBe('收藏机构不能成为藏家');
+    await shot(institution.page, 'master-tools-robot_col-zn');
+    await institution.context.close();
+  });
+});
+
+describe('salesman binding and the collector’s tools', () => {
+  it('/banding_col: the collector binds a salesman by code; statistics open', async () => {
+    const { context, page } = await phone('demo-collector', { messagingApp: true, lang: 'en' });
+    await page.goto('/banding_col');
+    await page.getByTestId('salesman-binding').waitFor();
+    await shot(page, 'master-tools-banding-en');
+    await fill(page, 'salesman-code', 'NOPE01');
+    await page.getByTestId('bind-salesman').click();
+    await expect.poll(() => toast(page).last().textContent().catch(() => '')).toContain('No salesman has this code');
+    await fill(page, 'salesman-code', 'zb8003');
+    await page.getByTestId('bind-salesman').click();
+    await expect.poll(() => page.getByTestId('salesman-bound').textContent()).toContain('王志强');
+    await page.goto('/home_col');
+    await page.getByTestId('statistics-button').click();
+    await page.waitForURL(/\/data$/);
+    await expect.poll(() => page.getByTestId('stats-kpis').count()).toBe(1);
+    await context.close();
+
+    const bound = await phone('demo-salesman');
+    await bound.page.goto('/banding');
+    await bound.page.getByTestId('salesman-bound').waitFor();
+    await shot(bound.page, 'master-tools-banding-zn');
+    await bound.context.close();
+  });
+
+  it('the collector’s tools work on her collector identity (both languages)', async () => {
+    const { context, page } = await phone('demo-collector', { lang: 'en' });
+    await page.goto('/masterinfo_col');
+    await expect.poll(() => page.getByTestId('name-input').locator('input').inputValue()).toBe('王芳');
+    await shot(page, 'master-tools-masterinfo_col-en');
+    await page.goto('/guanli_col');
+    await expect.poll(() => page.getByTestId('collection-count').textContent()).toBe('1/4');
+    await shot(page, 'master-tools-guanli_col-en');
+    await page.goto('/renzhen_col');
+    await page.getByText(/My items \(2\)/).click();
+    await page.getByText('Under review').first().waitFor();
+    await page.goto('/apply3D?artistType=2');
+    await expect.poll(() => page.getByTestId('apply-3d').textContent()).toContain('Carved Cinnabar Lacquer Box');
+    await shot(page, 'master-tools-apply3D-en');
+    await context.close();
+
+    const institution = await phone('demo-institution');
+    await institution.page.goto('/masterinfo_col');
+    await expect.poll(() => institution.page.getByTestId('name-input').locator('input').inputValue()).toBe('杭州艺术馆');
+    expect(await institution.page.getByTestId('gender-selector').count()).toBe(0);
+    await shot(institution.page, 'master-tools-masterinfo_col-zn');
+    await institution.page.goto('/shouquan_col');
+    await institution.page.getByTestId('authorisations').waitFor();
+    await institution.page.goto('/sign_col');
+    await institution.page.getByTestId('seal-image').waitFor();
+    await institution.context.close();
+  });
+});

@@ -1,0 +1,84 @@
+// The screens the spec knows only by name: each opens its own titled page, marked as a
+// preview, with the interface texts of spec section 9 where they belong. Screenshots of every
+// one in both languages are kept (test-results/screenshots/preview-<page>-<lang>.png).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../web/src/locales/en.ts';
+import { zn } from '../../web/src/locales/zn.ts';
+import { keepScreenshot, launchBrowser, openPage, phoneContext, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  token = await server.tokenFor('demo-master');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Title = keyof typeof zn.titles;
+/** Each preview screen: where to open it, and texts it must show in each language. */
+const SCREENS: { title: Title; path: string; shows?: { zn: string[]; en: string[] }; viewport?: boolean }[] = [
+  { title: 'home_index', path: '/home_index', shows: { zn: ['我的珍宝', '积分余额'], en: ['My treasures', 'Points'] } },
+  { title: 'repair', path: '/repair', shows: { zn: ['3 个工作日内'], en: ['within 3 working days'] } },
+  { title: 'zbbox', path: '/zbbox', shows: { zn: ['持有人认证'], en: ['Holder certification'] } },
+  { title: 'zhenbao', path: '/zhenbao', shows: { zn: ['已删除', '已封禁', '已转移', '已签名', '审核中'], en: ['Deleted', 'Banned', 'Transferred', 'Signed', 'Under review'] } },
+  // the conversation's message bar stays at the bottom of the screen: its screenshot is the screen's
+  { title: 'talk', path: '/talk?apply_id=12&type=1&goods_id=1', shows: { zn: ['求购编号 12'], en: ['Request no. 12'] }, viewport: true },
+  { title: 'zhuanyi', path: '/zhuanyi/1', shows: { zn: ['24 小时内可调整价格区间'], en: ['adjusted within 24 hours after the transfer'] } },
+  { title: 'zhuanyi_col', path: '/zhuanyi_col/3', shows: { zn: ['24 小时内可调整价格区间'], en: ['adjusted within 24 hours after the transfer'] } },
+  { title: 'zyinfo', path: '/zyinfo?id=1', shows: { zn: ['二维码 30 分钟内有效', '24 小时内可调整价格区间'], en: ['valid for 30 minutes', 'within 24 hours after the transfer'] } },
+  { title: 'zrinfo', path: '/zrinfo?id=6', shows: { zn: ['二维码 5 分钟内有效'], en: ['valid for 5 minutes'] } },
+  { title: 'zr_cul', path: '/zr_cul', shows: { zn: ['二维码 5 分钟内有效'], en: ['valid for 5 minutes'] } },
+  { title: 'zy_cul', path: '/zy_cul', shows: { zn: ['二维码 30 分钟内有效'], en: ['valid for 30 minutes'] } },
+  { title: 'zhuanran', path: '/zhuanran', shows: { zn: ['转出', '转入'], en: ['Sent', 'Received'] } },
+  { title: 'zhuanran_cul', path: '/zhuanran_cul', shows: { zn: ['转出'], en: ['Sent'] } },
+  { title: 'unit', path: '/unit', shows: { zn: ['单位信息'], en: ['Unit information'] } },
+  { title: 'unit_info', path: '/unit_info', shows: { zn: ['统一社会信用代码'], en: ['Credit code'] } },
+  { title: 'list', path: '/list' },
+  { title: 'index', path: '/index' },
+  { title: 'preview', path: '/preview?id=1', shows: { zn: ['草稿', '审核中', '审核通过', '审核未通过', '已屏蔽'], en: ['Draft', 'Under review', 'Approved', 'Review failed', 'Blocked'] } },
+  { title: 'institution', path: '/institution', shows: { zn: ['杭州艺术馆'], en: ['Hangzhou Art Museum'] } },
+  { title: 'collection', path: '/collection' },
+  { title: 'concern', path: '/concern', shows: { zn: ['李明远'], en: ['Li Mingyuan'] } },
+  { title: 'chongzhi', path: '/chongzhi', shows: { zn: ['11,888', '特惠', '24 小时内删除'], en: ['11,888', 'Special offer', 'within 24 hours'] } },
+  { title: 'ScoreRecord', path: '/ScoreRecord', shows: { zn: ['删除珍宝退回（24 小时内）'], en: ['Refund: deleted within 24 hours'] } },
+  { title: 'ConsumptionDetails', path: '/ConsumptionDetails', shows: { zn: ['积分充值'], en: ['Points top-up'] } },
+  { title: 'digitalCollection', path: '/digitalCollection', shows: { zn: ['链上凭证'], en: ['On-chain token'] } },
+];
+
+/** Waits until the screen has settled: its title set, its preview note shown, nothing loading. */
+async function settle(page: Page, title: string) {
+  await expect.poll(() => page.title()).toBe(title);
+  await page.getByTestId('preview-note').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.pv-loading, .screen-loading, .adm-infinite-scroll .adm-dot-loading'));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
+describe.each(['zn', 'en'] as const)('preview screens in %s', (lang) => {
+  let context: BrowserContext;
+  let page: Page;
+  const titles = lang === 'en' ? en.titles : zn.titles;
+
+  beforeAll(async () => {
+    context = await phoneContext(browser, server.baseUrl, { lang, token });
+    page = await openPage(context, `preview-${lang}`);
+  });
+  afterAll(() => context?.close());
+
+  it.each(SCREENS)('$path: its titled page, marked as a preview, with its texts', async ({ title, path, shows, viewport }) => {
+    screenshotOnFailure(page, `preview-${lang}`);
+    await page.goto(path);
+    await settle(page, titles[title]);
+    expect(await page.getByTestId('retry-screen').count()).toBe(0);
+    const text = await page.locator('body').innerText();
+    for (const expected of shows?.[lang] ?? []) expect(text).toContain(expected);
+    if (viewport) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await keepScreenshot(page, `preview-${title}-${lang}`, !viewport);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+// Every route of the route table opens its titled page (spec section 2), in both languages,
+// in the messaging app's browser and in an ordinary one; an unknown path shows the not-found
+// page; the language comes from the stored choice, else the browser; the switcher stores it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenRoutes } from '../../web/src/app/routes.ts';
+import { en } from '../../web/src/locales/en.ts';
+import { zn } from '../../web/src/locales/zn.ts';
+import { launchBrowser, openPage, phoneContext, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** FIXTURES ids for the routes that take one. */
+const FIXTURE_IDS: Record<string, number> = {
+  '/detail/:id': 1,
+  '/detail_cul/:id': 1,
+  '/detail_unit/:id': 785,
+  '/detail_pr/:id': 1,
+  '/tcdetail/:id': 101,
+  '/tcdetail_pr/:id': 101,
+  '/record/:id': 1,
+  '/grap/:id': 1,
+  '/report/:id': 1,
+  '/adtiViolation/:id': 1,
+  '/imgUpdate/:id': 1,
+  '/buy_info/:id': 1,
+  '/aiyuyin/:id': 101,
+  '/zhuanyi/:id': 1,
+  '/zhuanyi_col/:id': 3,
+};
+
+const urlOf = (path: string) => {
+  if (!path.includes(':id')) return path;
+  const id = FIXTURE_IDS[path];
+  if (!id) throw new Error(`no fixture id for ${path}: add one to FIXTURE_IDS`);
+  return path.replace(':id', String(id));
+};
+
+/** Records every document.title the app sets, so that a screen which moves on at once still counts. */
+function recordTitles() {
+  const seen: string[] = ((window as unknown as { __titles: string[] }).__titles = []);
+  let last = '';
+  // Runs before <head> exists: watch the whole document, note each new title.
+  new MutationObserver(() => {
+    if (document.title !== last) seen.push((last = document.title));
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * In-app navigation (no reload), as a link does, then waits in the page until the expected
+ * title has been set and the screen's chunk has arrived: one round trip per route.
+ */
+function visit(page: Page, url: string, title: string) {
+  return page.evaluate(
+    ([to, expected]) =>
+      new Promise<{ titles: string[]; retry: boolean; loaded: boolean }>((resolve) => {
+        const titles = (window as unknown as { __titles: string[] }).__titles;
+        titles.length = 0;
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        const until = Date.now() + 10_000;
+        const check = () => {
+          const loaded = !document.querySelector('.screen-loading');
+          const retry = Boolean(document.querySelector('[data-testid="retry-screen"]'));
+          if ((titles.includes(expected) && loaded) || retry || Date.now() > until) resolve({ titles: [...titles], retry, loaded });
+          else setTimeout(check, 20);
+        };
+        check();
+      }),
+    [url, title] as const,
+  );
+}
+
+describe.each([
+  { lang: 'zn', messagingApp: true },
+  { lang: 'en', messagingApp: true },
+  { lang: 'zn', messagingApp: false },
+  { lang: 'en', messagingApp: false },
+] as const)('every route in $lang, messaging app: $messagingApp', ({ lang, messagingApp }) => {
+  let context: BrowserContext;
+  let page: Page;
+  const titles = lang === 'en' ? en.titles : zn.titles;
+
+  beforeAll(async () => {
+    context = await phoneContext(browser, server.baseUrl, { lang, messagingApp });
+    await context.addInitScript(recordTitles);
+    page = await openPage(context, `routes-${lang}-${messagingApp ? 'app' : 'browser'}`);
+    await page.goto('/maintenance');
+    await page.waitForFunction((title) => document.title === title, titles.maintenance);
+  });
+  afterAll(() => context?.close());
+
+  it('opens each screen with its title, never the retry screen', async () => {
+    screenshotOnFailure(page, `routes-${lang}`);
+    const missing: string[] = [];
+    for (const route of screenRoutes) {
+      const url = urlOf(route.path);
+      const expected = titles[route.title];
+      const { titles: seen, retry, loaded } = await visit(page, url, expected);
+      if (!seen.includes(expected) || retry || !loaded) missing.push(`${url}: expected "${expected}", saw ${JSON.stringify(seen)}${retry ? ', the retry screen' : ''}${loaded ? '' : ', still loading'}`);
+    }
+    expect(missing).toEqual([]);
+    expect(titles.data_all).toBe(lang === 'en' ? 'data statistics' : '全部数据统计');
+    expect(uncaughtErrors(page)).toEqual([]);
+  }, 180_000); // about 75 screens: a few seconds on an idle machine, more when it is busy
+
+  it('an unknown path shows the not-found page', async () => {
+    screenshotOnFailure(page, `routes-${lang}`);
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.title()).toBe(titles.notFound);
+    await page.getByText(lang === 'en' ? en.errors.notFoundTitle : zn.errors.notFoundTitle).first().waitFor();
+  });
+});
+
+describe('language', () => {
+  const open = async (options: Parameters<typeof phoneContext>[2]) => {
+    const context = await phoneContext(browser, server.baseUrl, options);
+    const page = await openPage(context);
+    await page.goto('/home_index');
+    return { context, page };
+  };
+
+  it('an English browser without a stored choice gets English', async () => {
+    const { context, page } = await open({ browserLanguage: 'en-US' });
+    await expect.poll(() => page.title()).toBe(en.titles.home_index);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+
+  it('any other browser language gets Chinese', async () => {
+    const { context, page } = await open({ browserLanguage: 'fr-FR' });
+    await expect.poll(() => page.title()).toBe(zn.titles.home_index);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    await context.close();
+  });
+
+  it('the stored choice wins over the browser language', async () => {
+    const { context, page } = await open({ browserLanguage: 'en-US', lang: 'zn' });
+    await expect.poll(() => page.title()).toBe(zn.titles.home_index);
+    await context.close();
+  });
+
+  it('the switcher stores `lang` and reloads in the other language, and back', async () => {
+    const { context, page } = await open({ browserLanguage: 'zh-CN' });
+    screenshotOnFailure(page, 'switcher');
+    await expect.poll(() => page.title()).toBe(zn.titles.home_index);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-switcher').click()]);
+    await expect.poll(() => page.title()).toBe(en.titles.home_index);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    await page.getByText('My treasures').first().waitFor();
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-switcher').click()]);
+    await expect.poll(() => page.title()).toBe(zn.titles.home_index);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zn');
+    await context.close();
+  });
+});

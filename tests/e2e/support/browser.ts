@@ -1,0 +1,87 @@
+// Debian's Chromium through playwright-core, as a phone: 375x667, touch, and either the
+// messaging app's user agent or an ordinary mobile browser's.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
+
+export const MESSAGING_APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003127) NetType/WIFI Language/zh_CN';
+export const ORDINARY_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
+export type PhoneOptions = {
+  /** the messaging app's browser (its user agent) or an ordinary one */
+  messagingApp?: boolean;
+  /** the demo's emulation of the messaging app (scan, share and payment dialogs) */
+  emulateMessagingApp?: boolean;
+  /** stored language choice; without it the browser's own language decides */
+  lang?: 'zn' | 'en';
+  /** the browser's language (navigator.language) */
+  browserLanguage?: string;
+  /** logged in with this token (as local storage user_token) */
+  token?: string;
+};
+
+export async function phoneContext(browser: Browser, baseUrl: string, options: PhoneOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: options.messagingApp ? MESSAGING_APP_UA : ORDINARY_UA,
+    locale: options.browserLanguage ?? 'zh-CN',
+  });
+  await context.addInitScript((o: PhoneOptions) => {
+    if (sessionStorage.getItem('e2e-init')) return;
+    sessionStorage.setItem('e2e-init', '1');
+    if (o.lang) localStorage.setItem('lang', o.lang);
+    if (o.token) localStorage.setItem('user_token', o.token);
+    if (o.emulateMessagingApp) localStorage.setItem('demo_messaging_app', '1');
+  }, options);
+  return context;
+}
+
+/** Leaves a screenshot of `page` when the current test fails (call it inside the test). */
+export function screenshotOnFailure(page: Page, name = 'page') {
+  onTestFailed(async ({ task }) => {
+    const file = `${SCREENSHOTS_DIR}/failures/${task.name.replace(/[^\w-]+/g, '_').slice(0, 80)}-${name}.png`;
+    mkdirSync(dirname(file), { recursive: true });
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  });
+}
+
+/**
+ * A page that records uncaught errors and leaves a screenshot when the test fails. Opened in a
+ * `beforeAll` (one page for several tests), each test calls screenshotOnFailure itself.
+ */
+export async function openPage(context: BrowserContext, name = 'page'): Promise<Page> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    screenshotOnFailure(page, name);
+  } catch {
+    // Outside a test: the tests that use the page register their own.
+  }
+  (page as Page & { uncaughtErrors: string[] }).uncaughtErrors = errors;
+  return page;
+}
+
+/** Keeps a screenshot (test-results/screenshots/<name>.png) to look at. */
+export async function keepScreenshot(page: Page, name: string, fullPage = true) {
+  const file = `${SCREENSHOTS_DIR}/${name}.png`;
+  mkdirSync(dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage });
+}
+
+export const uncaughtErrors = (page: Page) => (page as Page & { uncaughtErrors?: string[] }).uncaughtErrors ?? [];

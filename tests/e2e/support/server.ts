@@ -1,0 +1,76 @@
+// The real server on a free port with a fresh database, for one test file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningServer = {
+  baseUrl: string;
+  /** POST /__mock/reset: the seed back, no scenario */
+  reset(): Promise<void>;
+  scenario(patch: Record<string, unknown>): Promise<void>;
+  /** a token for a persona (through nt, as the app would get it) */
+  tokenFor(code: string): Promise<string>;
+  stop(): Promise<void>;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'treasure-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_FILE: join(dir, 'e2e.db'),
+      WEB_DIST: 'dist/web',
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/goods/getHelpInfoConfig`, { method: 'POST' })).ok) break;
+    } catch {}
+    if (attempt > 150 || child.exitCode !== null) throw new Error(`the server on ${baseUrl} did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const post = async (path: string, method = 'POST', body?: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status}`);
+  };
+  return {
+    baseUrl,
+    reset: () => post('/__mock/reset'),
+    scenario: (patch) => post('/__mock/scenario', 'PUT', patch),
+    async tokenFor(code) {
+      const body = (await (await fetch(`${baseUrl}/api/auth/nt?code=${encodeURIComponent(code)}`)).json()) as { data: { token: string } };
+      return body.data.token;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

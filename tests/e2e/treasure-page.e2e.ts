@@ -1,0 +1,225 @@
+// The treasure detail page in a phone browser, for the treasures of FIXTURES.md (1, 2, 3, 5,
+// 9 and 785) as a visitor, a logged-in visitor, the collector who owns treasure 3 and the
+// master who owns treasure 1, in both languages. Screenshots: test-results/screenshots/.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchBrowser, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function session(options: PhoneOptions & { persona?: string }) {
+  const token = options.persona ? await server.tokenFor(options.persona) : undefined;
+  const context = await phoneContext(browser, server.baseUrl, { ...options, token });
+  const page = await openPage(context);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return { context, page, requests };
+}
+
+/** Opens a treasure and waits for its name (or its empty state). */
+async function openTreasure(page: Page, id: number) {
+  await page.goto(`/detail/${id}`);
+  await page.waitForSelector('[data-testid="treasure-name"], [data-testid="treasure-empty"]');
+}
+
+/** Scrolls through the page so lazy images load, then back to the top, for a whole-page screenshot. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Waits until no toast shows and no animation runs, so that a screenshot shows the popup itself. */
+async function calm(page: Page) {
+  await page.locator('.adm-toast-main').waitFor({ state: 'hidden' }).catch(() => undefined);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+const toastText = (page: Page) => page.locator('.adm-toast-main').last();
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+
+async function done(context: BrowserContext, page: Page) {
+  expect(uncaughtErrors(page)).toEqual([]);
+  await context.close();
+}
+
+describe('the treasure page for a visitor', () => {
+  for (const lang of ['zn', 'en'] as const) {
+    it(`shows treasures 1, 2, 3, 5, 9 and 785 (${lang})`, async () => {
+      const { context, page, requests } = await session({ lang });
+
+      await openTreasure(page, 1);
+      expect(await text(page, 'treasure-name')).toBe(lang === 'en' ? 'Blue-and-White Meiping Vase with Interlocking Lotus Scrolls' : '青花缠枝莲纹梅瓶');
+      expect(await text(page, 'valuation')).toContain('1,280,000');
+      expect(await page.getByTestId('level-badge').getAttribute('class')).toContain('level-badge--rare');
+      expect(await page.getByTestId('three-d-entry').count()).toBe(1);
+      expect(await page.locator('[data-testid="hero-swiper"] img').first().getAttribute('src')).toContain('/media/certificates/wc202600001.svg');
+      expect(await text(page, 'certificate-count')).toBe('1/3');
+      await page.getByTestId('voice-player').waitFor();
+      await settle(page);
+      await keepScreenshot(page, `treasure-detail-1-${lang}`);
+      // the chart and the image viewer are not part of the page's first load
+      expect(requests.filter((url) => /valuation-chart|image-viewer-ui|echarts/.test(url))).toEqual([]);
+      await page.locator('[data-testid="hero-swiper"] .swiper-image-button').first().click();
+      await page.locator('.adm-image-viewer-content, .adm-image-viewer-slides').first().waitFor();
+      expect(requests.some((url) => url.includes('image-viewer-ui'))).toBe(true);
+
+      await openTreasure(page, 2);
+      expect(await page.getByTestId('valuation').count()).toBe(0);
+      expect(await text(page, 'holder')).toContain(lang === 'en' ? 'Not yet certified' : '暂未认证');
+      expect(await text(page, 'buy-button')).toBe(lang === 'en' ? 'Not for public sale' : '非公开出售');
+      expect(await page.getByTestId('transfer-link').getAttribute('href')).toContain('is_link');
+      await settle(page);
+      await keepScreenshot(page, `treasure-detail-2-${lang}`);
+      await page.getByTestId('co-authors-more').click();
+      await page.getByTestId('co-author-popup').waitFor();
+      expect(await page.getByTestId('co-author-popup').innerText()).toContain(lang === 'en' ? 'Ouyang' : '欧阳雪松');
+      await calm(page);
+      await keepScreenshot(page, `treasure-coauthors-${lang}`, false);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('buy-button').click();
+      expect(await page.locator('.adm-dialog-content').innerText()).toBe(lang === 'en' ? 'Not for public sale' : '非公开出售');
+      await page.locator('.adm-dialog-button').click();
+
+      await openTreasure(page, 3);
+      expect(await text(page, 'author-line')).toContain(lang === 'en' ? 'Collector' : '藏家');
+      await settle(page);
+      await keepScreenshot(page, `treasure-detail-3-${lang}`);
+
+      await openTreasure(page, 5);
+      expect(await page.getByTestId('treasure').getAttribute('class')).toContain('treasure--skin');
+      expect(await page.getByTestId('treasure-name').getAttribute('class')).toContain('treasure-name--big');
+      await settle(page);
+      await keepScreenshot(page, `treasure-detail-5-${lang}`);
+
+      await openTreasure(page, 9);
+      expect(await text(page, 'treasure-empty')).toContain(lang === 'en' ? 'Not yet published, stay tuned' : '暂未发布，敬请期待');
+      await keepScreenshot(page, `treasure-detail-9-${lang}`);
+
+      await openTreasure(page, 785);
+      expect(new URL(page.url()).pathname).toBe('/detail_unit/785');
+      await settle(page);
+      await keepScreenshot(page, `treasure-detail-785-${lang}`);
+
+      // a visitor's like opens the privacy/login popup
+      await page.getByTestId('like-button').click();
+      await page.locator('[data-testid="privacy-popup"] .adm-popup-body').waitFor();
+      await done(context, page);
+    });
+  }
+});
+
+describe('the treasure page for a logged-in visitor (demo-visitor)', () => {
+  it('likes once, toggles the favorite, follows, and sends a purchase request once', async () => {
+    await server.reset();
+    const { context, page } = await session({ lang: 'en', persona: 'demo-visitor' });
+    await openTreasure(page, 1);
+
+    await page.getByTestId('like-button').click();
+    await expect.poll(() => text(page, 'like-button')).toContain('3,877');
+    await page.getByTestId('like-button').click();
+    await expect.poll(() => toastText(page).innerText()).toBe('You have liked');
+
+    await page.getByTestId('save-button').click();
+    await expect.poll(() => text(page, 'save-button')).toContain('913');
+    await page.getByTestId('save-button').click();
+    await expect.poll(() => text(page, 'save-button')).toContain('912');
+
+    await page.getByTestId('follow-button').click();
+    await expect.poll(() => text(page, 'follow-button')).toBe('Following');
+
+    await page.getByTestId('buy-button').click();
+    const form = page.getByTestId('purchase-popup');
+    await form.waitFor();
+    await form.locator('[name="name"]').fill('张三');
+    await form.locator('[name="phone"]').fill('13812345678');
+    await form.locator('[name="price"]').fill('900000');
+    await form.locator('textarea').fill('This looks like a scam');
+    await calm(page);
+    await keepScreenshot(page, 'treasure-purchase-en', false);
+    await page.getByTestId('purchase-submit').click();
+    await expect.poll(() => page.locator('.adm-dialog-content').innerText()).toBe('The submitted information contains sensitive words：scam');
+    await page.locator('.adm-dialog-button').click();
+    await form.locator('textarea').fill('I would love to collect this vase.');
+    await page.getByTestId('purchase-submit').click();
+    await expect.poll(() => toastText(page).innerText()).toBe('Submit succeed');
+    await expect.poll(() => text(page, 'buy-button')).toBe('Requested');
+
+    await page.getByTestId('buy-button').click();
+    await page.getByTestId('submitted-popup').waitFor();
+    await calm(page);
+    await keepScreenshot(page, 'treasure-submitted-en', false);
+    await page.getByTestId('go-messages').click();
+    await page.waitForURL(/\/talk\?apply_id=\d+&type=1&goods_id=1/);
+    await done(context, page);
+  });
+});
+
+describe('the treasure page for its owners', () => {
+  it('lets the collector activate the AI voice of treasure 3 with her activation (demo-collector, messaging app)', async () => {
+    await server.reset();
+    const { context, page } = await session({ lang: 'zn', persona: 'demo-collector', emulateMessagingApp: true });
+    await openTreasure(page, 3);
+    const player = page.getByTestId('voice-player');
+    await expect.poll(() => player.getAttribute('class')).toContain('voice--inactive');
+    await calm(page);
+    await keepScreenshot(page, 'treasure-detail-3-collector-zn', false);
+    await page.getByTestId('voice-button').click();
+    await page.locator('.adm-dialog-content').waitFor();
+    expect(await page.locator('.adm-dialog-content').innerText()).toContain('剩余 1 次');
+    await page.locator('.adm-dialog-button-bold').click();
+    await expect.poll(() => toastText(page).innerText()).toBe('开通成功，音频生成中');
+    await expect.poll(() => player.getAttribute('class')).not.toContain('voice--inactive');
+    await page.getByTestId('detail-upload-entry').waitFor();
+    await done(context, page);
+  });
+
+  it('shows the owning master his own page: no self-follow, detail upload, paid activation (demo-master, messaging app)', async () => {
+    await server.reset();
+    const { context, page } = await session({ lang: 'en', persona: 'demo-master', emulateMessagingApp: true });
+    await openTreasure(page, 1);
+    await page.getByTestId('follow-button').click();
+    await expect.poll(() => toastText(page).innerText()).toBe("Can't follow yourself");
+    expect(await page.getByTestId('detail-upload-entry').getAttribute('href')).toBe('/imgUpdate/1');
+    await page.getByTestId('share-button').click();
+    await page.getByTestId('share-hint').waitFor();
+    await calm(page);
+    await keepScreenshot(page, 'treasure-share-hint-en', false);
+    await page.getByTestId('share-hint').click();
+
+    await openTreasure(page, 2);
+    await page.getByTestId('voice-button').click();
+    await page.locator('.adm-dialog-content').waitFor();
+    expect(await page.locator('.adm-dialog-content').innerText()).toContain('¥9.90');
+    await page.locator('.adm-dialog-button-bold').click();
+    // the emulated in-app payment asks to confirm, then the mock's payment callback activates the voice;
+    // the pricing dialog may still be fading out, so the payment dialog is picked by its title
+    const payment = page.locator('.adm-dialog').filter({ hasText: 'Emulated payment' });
+    await expect.poll(() => payment.locator('.adm-dialog-content').innerText()).toContain('¥9.90');
+    await payment.locator('.adm-dialog-button-bold').click();
+    await expect.poll(() => toastText(page).innerText()).toBe('Successfully activated, audio generation in progress');
+    await openTreasure(page, 2);
+    await page.getByTestId('voice-button').click();
+    await expect.poll(() => toastText(page).innerText()).toBe('generation in progress');
+
+    await page.getByTestId('qr-button').click();
+    await page.getByTestId('qr-popup').waitFor();
+    await calm(page);
+    await keepScreenshot(page, 'treasure-qr-en', false);
+    await done(context, page);
+  });
+});

@@ -1,0 +1,198 @@
+// The pages the treasure page links to: /record, /grap (a real chart, loaded lazily),
+// /report, /adtiViolation, /imgUpdate, /buy_info and /detail_pr, in both languages.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, launchBrowser, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A close-up photo stand-in, drawn by the page's canvas as a PNG to upload. */
+async function picture(page: Page, label: string, hue: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([text, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 480;
+      const g = canvas.getContext('2d')!;
+      const background = g.createLinearGradient(0, 0, 480, 480);
+      background.addColorStop(0, `hsl(${h}, 40%, 92%)`);
+      background.addColorStop(1, `hsl(${h}, 35%, 70%)`);
+      g.fillStyle = background;
+      g.fillRect(0, 0, 480, 480);
+      g.fillStyle = '#f8f8fb';
+      g.strokeStyle = '#2d4f9e';
+      g.lineWidth = 8;
+      g.beginPath();
+      g.ellipse(240, 230, 120, 150, 0, 0, Math.PI * 2);
+      g.fill();
+      g.stroke();
+      for (let i = 0; i < 5; i++) {
+        g.beginPath();
+        g.arc(160 + i * 40, 200, 16, 0, Math.PI);
+        g.stroke();
+      }
+      g.fillStyle = '#8c1c13';
+      g.font = 'bold 40px serif';
+      g.textAlign = 'center';
+      g.fillText(String(text), 240, 440);
+      return canvas.toDataURL('image/png').split(',')[1];
+    },
+    [label, hue] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+const packed = (query: Record<string, string>) => `?__params=${encodeURIComponent(JSON.stringify(query))}`;
+
+async function session(options: PhoneOptions & { persona?: string }) {
+  const token = options.persona ? await server.tokenFor(options.persona) : undefined;
+  const context = await phoneContext(browser, server.baseUrl, { ...options, token });
+  const page = await openPage(context);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return { context, page, requests, token };
+}
+
+async function calm(page: Page) {
+  await page.locator('.adm-toast-main').waitFor({ state: 'hidden' }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+describe('satellite pages', () => {
+  for (const lang of ['zn', 'en'] as const) {
+    it(`show the transfer history, the valuation curve and a derivative item (${lang})`, async () => {
+      const { context, page, requests } = await session({ lang });
+
+      await page.goto(`/record/1`);
+      await page.getByTestId('transfer-records').waitFor();
+      expect(await page.getByTestId('transfer-records').locator('li').count()).toBe(3);
+      await calm(page);
+      await keepScreenshot(page, `treasure-record-${lang}`);
+
+      await page.goto(`/record/2${packed({ is_link: '1' })}`);
+      await page.getByTestId('co-authored').waitFor();
+
+      await page.goto('/grap/1');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="valuation-chart"] svg path').length > 3);
+      expect(await page.getByTestId('current-valuation').innerText()).toBe('¥1,280,000');
+      expect(requests.some((url) => url.includes('valuation-chart'))).toBe(true);
+      await calm(page);
+      await keepScreenshot(page, `treasure-grap-${lang}`);
+
+      await page.goto('/detail_pr/1');
+      await page.getByTestId('derivative').waitFor();
+      await calm(page);
+      await keepScreenshot(page, `treasure-derivative-${lang}`);
+      await page.getByTestId('parent-treasure').click();
+      await page.waitForURL(/\/detail\/1$/);
+
+      expect(uncaughtErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('send a report and a violation report from the messaging app (demo-visitor)', async () => {
+    await server.reset();
+    const { context, page } = await session({ lang: 'en', persona: 'demo-visitor', emulateMessagingApp: true });
+
+    await page.goto(`/report/1${packed({ accuse_pattern: '0' })}`);
+    await page.getByTestId('report-submit').waitFor();
+    await page.locator('label', { hasText: 'Suspected imitation' }).click();
+    await page.getByPlaceholder(/Describe the problem/).fill('The glaze and the mark look copied from another master’s vase.');
+    await page.getByTestId('picture-input').setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: await picture(page, 'Evidence', 210) });
+    await page.locator('[data-testid="picture-picker"] img').waitFor();
+    await calm(page);
+    await keepScreenshot(page, 'treasure-report-en');
+    await page.getByTestId('report-submit').click();
+    await page.getByTestId('report-done').waitFor();
+    await calm(page);
+    await keepScreenshot(page, 'treasure-report-done-en', false);
+
+    await page.goto('/adtiViolation/1');
+    await page.getByTestId('report-submit').waitFor();
+    await page.locator('label', { hasText: 'Suspected fraud' }).click();
+    await page.getByPlaceholder(/Describe the problem/).fill('This is a scam');
+    await page.getByTestId('report-submit').click();
+    await expect.poll(() => page.locator('.adm-dialog-content').innerText()).toBe('The submitted information contains sensitive words：scam');
+    await page.locator('.adm-dialog-button').click();
+    await page.getByPlaceholder(/Describe the problem/).fill('The promotion claims an award the work never received.');
+    await page.getByTestId('report-submit').click();
+    await page.getByTestId('report-done').waitFor();
+
+    expect(uncaughtErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('show the report forms and the login prompts in Chinese', async () => {
+    const { context, page } = await session({ lang: 'zn' });
+    await page.goto('/adtiViolation/1');
+    await page.getByTestId('report-submit').waitFor();
+    await calm(page);
+    await keepScreenshot(page, 'treasure-violation-zn');
+    await page.goto(`/report/1${packed({ accuse_pattern: '1' })}`);
+    await page.getByText('举报该作者').waitFor();
+    await calm(page);
+    await keepScreenshot(page, 'treasure-report-zn');
+    await page.goto('/buy_info/1');
+    await page.getByTestId('login-needed').waitFor();
+    expect(uncaughtErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("show the caller's purchase request (demo-visitor)", async () => {
+    await server.reset();
+    for (const lang of ['zn', 'en'] as const) {
+      const { context, page, token } = await session({ lang, persona: 'demo-visitor' });
+      if (lang === 'zn') {
+        await page.goto('/buy_info/1');
+        await page.getByTestId('satellite-empty').waitFor();
+        const sent = await fetch(`${server.baseUrl}/api/collection/applyBuy`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ goods_id: 1, name: '张三', phone: '13812345678', price: '900000', content: '非常喜欢这件梅瓶，诚心求购。' }),
+        });
+        expect(((await sent.json()) as { code: number }).code).toBe(0);
+      }
+      await page.goto('/buy_info/1');
+      await page.getByTestId('purchase-request').waitFor();
+      expect(await page.getByTestId('purchase-request').innerText()).toContain('138****5678');
+      await calm(page);
+      await keepScreenshot(page, `treasure-buy-info-${lang}`);
+      expect(uncaughtErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('let the owning master send detail pictures for review (demo-master)', async () => {
+    await server.reset();
+    for (const lang of ['zn', 'en'] as const) {
+      const { context, page } = await session({ lang, persona: 'demo-master' });
+      await page.goto('/imgUpdate/1');
+      await page.getByTestId('approved-pictures').waitFor();
+      if (lang === 'zn') {
+        await page.getByTestId('picture-input').setInputFiles([
+          { name: 'mark.png', mimeType: 'image/png', buffer: await picture(page, '款识', 220) },
+          { name: 'rim.png', mimeType: 'image/png', buffer: await picture(page, '口沿', 35) },
+        ]);
+        await expect.poll(() => page.locator('[data-testid="picture-picker"] img').count()).toBe(2);
+        await page.getByPlaceholder(/底部款识/).fill('底部“明远制”款识与口沿细节');
+        await page.getByTestId('detail-upload-submit').click();
+      }
+      expect(await page.getByTestId('review-status').innerText()).toBe(lang === 'zn' ? '审核中' : 'Under review');
+      await page.getByTestId('upload-waiting').waitFor();
+      await calm(page);
+      await keepScreenshot(page, `treasure-img-update-${lang}`);
+      expect(uncaughtErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});

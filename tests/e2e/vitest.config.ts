@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: playwright-core driving Debian's Chromium against the real server (one per
+// test file, on a free port, with a fresh database). `npm run test:e2e` builds the front end first.
+export default defineConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    fileParallelism: true,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
