@@ -4,6 +4,14 @@ import { defineConfig } from 'vite';
 // VITE_BACKEND=real builds for the real API: no demo panel, no mock controls.
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * The modules of the shell chunk. None of them may statically import contract/messages.ts (it
+ * spreads shell-messages.ts from this chunk: the cycle leaves its table half-filled at run
+ * time) — scripts/shell-chunk.test.ts checks it.
+ */
+export const SHELL_MODULES =
+  /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env)|locales[\\/])|contract[\\/](limits|shell-messages|codes|endpoints)\.ts/;
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -25,7 +33,7 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/ },
             {
               name: 'shell',
-              test: /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env)|locales[\\/])|contract[\\/](limits|shell-messages|codes|endpoints)\.ts/,
+              test: SHELL_MODULES,
               // only these modules: their lazily loaded dependencies (dialogs, the emulator) stay lazy
               includeDependenciesRecursively: false,
             },

@@ -1,11 +1,9 @@
 // The few facts of a treasure that its satellite pages (/record, /grap, /report, /imgUpdate,
-// /buy_info) show at the top, and derivative items by id (/detail_pr). Not the hot path:
-// plain queries, no read counted.
+// /buy_info) show at the top. Not the hot path: plain queries, no read counted.
 import { asc, eq } from 'drizzle-orm';
 import type { TreasureSummary } from '../../contract/calls/treasure-pages.ts';
 import type { Db } from '../../db/client.ts';
-import { artists, derivatives, goods, goodsCoAuthors, holders, levels } from '../../db/schema.ts';
-import { notFound } from '../api-error.ts';
+import { artists, goods, goodsCoAuthors, holders, levels } from '../../db/schema.ts';
 import { requireTreasure } from './treasures.ts';
 
 export function treasureSummary(db: Db, id: number): TreasureSummary {
@@ -36,30 +34,5 @@ export function treasureSummary(db: Db, id: number): TreasureSummary {
       ? { status: holder.status, avatar: holder.avatar, name: holder.name, name_intl: holder.name_intl, price: holder.price }
       : null,
     is_can_buy: row.is_can_buy,
-  };
-}
-
-/** A derivative item by id, answered as goodsder/info answers it by code. */
-export function derivativeById(db: Db, id: number) {
-  const found = db
-    .select({ item: derivatives, parent: goods })
-    .from(derivatives)
-    .innerJoin(goods, eq(goods.id, derivatives.goods_id))
-    .where(eq(derivatives.id, id))
-    .get();
-  if (!found || found.parent.published !== 1) throw notFound('treasureNotFound');
-  const { item, parent } = found;
-  return {
-    id: item.id,
-    goods_id: item.goods_id,
-    serial_number: item.serial_number,
-    uuid: item.uuid,
-    name: item.name,
-    name_intl: item.name_intl,
-    description: item.description,
-    description_intl: item.description_intl,
-    pictures: item.pictures,
-    price: item.price,
-    goods: { id: parent.id, name: parent.name, name_intl: parent.name_intl, serial_number: parent.serial_number },
   };
 }

@@ -1,19 +1,14 @@
 // The demo panel of the mock-backed build: switch persona, language and messaging-app
 // emulation, and drive the mock's scenarios, so that every flow can be shown from a laptop.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phoneContext, type PhoneOptions } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPage, phoneContext, type PhoneOptions } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
 let context: BrowserContext | undefined;
 afterEach(async () => {

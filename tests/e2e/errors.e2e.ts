@@ -1,20 +1,17 @@
 // The error catalogue of spec section 8, rule by rule, against the real server's scenarios.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';
-import { launchBrowser, openPage, phoneContext, type PhoneOptions } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { openPage, phoneContext, type PhoneOptions } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let token: string;
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   token = await server.tokenFor('demo-master');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 let context: BrowserContext | undefined;

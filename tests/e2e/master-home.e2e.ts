@@ -3,21 +3,18 @@
 // the assistant's switcher, the statistics buttons, the QR card, the public notice (sanitised),
 // and the collector and institution homes with the role rules of section 6.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let noticeContent = '';
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const notice = (await (await fetch(`${server.baseUrl}/api/auth/getPublicNotice?app_type=1`)).json()) as { data: { content: string } };
   noticeContent = notice.data.content;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A phone logged in as `persona` (or no one); the notice already read unless `notice` is set. */
@@ -136,7 +133,7 @@ describe('the master home: what each persona sees', () => {
     const card = page.getByTestId('artist-qr');
     await card.waitFor();
     expect(await card.getAttribute('data-url')).toBe(`${server.baseUrl}/tcdetail/101?status=1`);
-    const image = card.locator('img.home-qr-image');
+    const image = card.locator('img.artist-qr-image');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(410);
     await keepScreenshot(page, 'master-home-qr-zn', false);
     await context.close();

@@ -3,26 +3,23 @@
 // management with the recommended collection of four, authorisation, signature, AI voice and
 // 3D — in both languages, with what each persona is refused.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 /** A real picture to upload (a PNG of one of the seed's treasures). */
 let picture: Buffer;
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   const context = await browser.newContext({ viewport: { width: 480, height: 480 } });
   const page = await context.newPage();
   await page.setContent(`<body style="margin:0"><img src="${server.baseUrl}/media/treasures/t011-1.svg" style="width:100vw;height:100vh;object-fit:cover"></body>`);
   await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
   picture = await page.screenshot({ type: 'png' });
   await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function phone(persona: string, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {

@@ -2,20 +2,15 @@
 // history, the results of /detailTeacher, the public page /tcdetail/{id} (follow, honors,
 // certificates, treasures, news, QR card), its preview, and scanning a master's card.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 beforeEach(async () => {
   await context?.close();
   context = undefined;
@@ -221,7 +216,7 @@ describe('the public page', () => {
   it('its QR card points to {origin}/tcdetail/{id}?status=1, and opening that address shows the page', async () => {
     const page = await open('/tcdetail/101', 'en');
     await page.getByTestId('qr-button').click();
-    const url = await page.getByTestId('qr-card').getAttribute('data-url');
+    const url = await page.getByTestId('artist-qr').getAttribute('data-url');
     expect(url).toBe(`${server.baseUrl}/tcdetail/101?status=1`);
     await page.goto(url!);
     expect(await page.getByTestId('master-name').textContent()).toBe('Li Mingyuan');

@@ -5,19 +5,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
-import { keepScreenshot, launchBrowser, openPage, phoneContext, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { keepScreenshot, openPage, phoneContext, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let token: string;
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   token = await server.tokenFor('demo-master');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 type Title = keyof typeof zn.titles;

@@ -1,18 +1,13 @@
 // The __params packing of spec section 2 and the /detail/785 redirect.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
 const packed = (url: string) => {
   const search = new URL(url).searchParams;

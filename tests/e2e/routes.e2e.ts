@@ -6,18 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../web/src/app/routes.ts';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
-import { launchBrowser, openPage, phoneContext, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { openPage, phoneContext, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
 /** FIXTURES ids for the routes that take one. */
 const FIXTURE_IDS: Record<string, number> = {

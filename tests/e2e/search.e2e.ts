@@ -2,20 +2,15 @@
 // derivative code, an unknown code, both inputs empty, one search at a time, and scan inside
 // the (emulated) messaging app and outside it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keepScreenshot, launchBrowser, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext | undefined;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 beforeEach(async () => {
   await context?.close();
   context = undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as pages from '../../../contract/calls/treasure-pages.ts';
-import { derivativeById, treasureSummary } from '../../services/treasure-summary.ts';
+import { derivativeById } from '../../services/derivatives.ts';
+import { treasureSummary } from '../../services/treasure-summary.ts';
 import { transferHistory, valuationHistory } from '../../services/transfer-history.ts';
 import { route } from '../route.ts';
 

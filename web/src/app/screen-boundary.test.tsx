@@ -1,5 +1,5 @@
 // What a screen shows when its chunk fails, times out or breaks: the retry screen.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
@@ -94,7 +94,7 @@ describe('a routed screen', () => {
   it('sets the document title from the route (in the current language)', async () => {
     render(app('/list'));
     expect(await screen.findByText('list screen')).toBeTruthy();
-    expect(document.title).toBe('珍宝列表');
+    await waitFor(() => expect(document.title).toBe('珍宝列表'));
   });
 
   it('a chunk that failed is fetched again when the screen is visited again', async () => {
@@ -131,7 +131,7 @@ describe('a routed screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(app('/repair'));
     expect(await screen.findByTestId('retry-screen')).toBeTruthy();
-    expect(document.title).toBe('报修');
+    await waitFor(() => expect(document.title).toBe('报修'));
     act(() => go('/list'));
     expect(await screen.findByText('list screen')).toBeTruthy();
     expect(screen.queryByTestId('retry-screen')).toBeNull();

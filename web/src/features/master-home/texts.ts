@@ -63,7 +63,6 @@ const zn = {
   },
   compete: { title: '请选择发布类型', competition: '文创大赛作品', competitionHint: '参加本届文创大赛评选', ordinary: '普通作品', ordinaryHint: '登记作品，生成珍宝编码' },
   prompts: { goSign: '去设置', goInfo: '去完善', goHome: '前往机构之家', isInstitution: '您的账号是收藏机构，请在收藏机构之家使用这些服务' },
-  qr: { title: '{{name}} · 大师名片', hint: '长按图片保存，扫码即可查看主页', close: '关闭' },
   switcher: { title: '选择要协助的大师', loading: '加载中…', empty: '暂无可切换的大师' },
   notice: { confirm: '我知道了' },
 };
@@ -140,7 +139,6 @@ const en: typeof zn = {
     goHome: 'Go to the Institution Home',
     isInstitution: 'Your account is a collection institution: use these services in the Institution Home',
   },
-  qr: { title: '{{name}} · Master card', hint: 'Press and hold to save; scan to open the page', close: 'Close' },
   switcher: { title: 'Choose the master to assist', loading: 'Loading…', empty: 'No other master to switch to' },
   notice: { confirm: 'Got it' },
 };

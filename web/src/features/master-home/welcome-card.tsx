@@ -11,7 +11,7 @@ import { Icon, type IconName } from './icons.tsx';
 import { isAssistant, isMasterOrAssistant, isUncertified, type HomeKind } from './tile-gates.ts';
 import { identityOf } from './tiles.ts';
 
-const QrCard = lazy(() => import('./qr-card.tsx'));
+const QrCard = lazy(() => import('../../components/artist-qr-card.tsx'));
 const MasterSwitcher = lazy(() => import('./master-switcher.tsx'));
 
 export type Identity = { name: string; name_intl: string; pic: string } | null;

@@ -13,7 +13,7 @@ import { pick } from '../../lib/i18n.ts';
 import { payInApp, requireMessagingApp } from '../../lib/messaging-app.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { Failed, Loading } from './tool-frame.tsx';
+import { NotLoaded } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
 
@@ -28,7 +28,7 @@ export function AiVoice({ role }: { role: ToolRole }) {
   const load = useLoad(() => apiData('ownerTreasures', { query: { artist_type: artistType } }), String(artistType));
   const [busy, setBusy] = useState<number | null>(null);
 
-  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  if (!load.data) return <NotLoaded load={load} />;
   const data = load.data;
 
   const activate = async (treasure: Treasure) => {

@@ -5,14 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '#contract/entities/user.ts';
 import { ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
-import { apiData, showError } from '../../lib/api/client.ts';
+import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
-import { Failed, Loading } from './tool-frame.tsx';
+import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
+import { useSaving } from './use-saving.ts';
 
 const REVIEWING = 1;
 
@@ -32,9 +33,9 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
   const [picking, setPicking] = useState(false);
   const [contact, setContact] = useState(me.phone);
   const [note, setNote] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
 
-  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  if (!load.data) return <NotLoaded load={load} />;
   const [treasures, applications] = load.data;
   const pending = new Set(applications.list.filter((a) => a.status === REVIEWING).map((a) => a.goods_id));
   const open = treasures.list.filter((g) => !g.dimensional_href && !pending.has(g.id));
@@ -46,18 +47,13 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
       toast(problem);
       return;
     }
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       await apiData('applyThreeD', { body: { artist_type: artistType, goods_id: chosen!.id, contact: contact.trim(), note } });
       toastSuccess(say('submitSucceed'));
       setGoodsId(null);
       setNote('');
       await load.reload();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -90,7 +86,7 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
                 <TextArea value={note} onChange={setNote} maxLength={ITEM_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder={t('threeD.notePlaceholder')} />
               </Form.Item>
             </Form>
-            <Button block color="primary" shape="rounded" loading={saving} onClick={() => void submit()} data-testid="apply-3d-submit">
+            <Button block color="primary" shape="rounded" loading={saving.busy} onClick={() => void submit()} data-testid="apply-3d-submit">
               {t('threeD.submit')}
             </Button>
           </>

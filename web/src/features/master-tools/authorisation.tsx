@@ -11,9 +11,10 @@ import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { artistTypeOf, toolRoute, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
-import { Failed, Loading } from './tool-frame.tsx';
+import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
+import { useSaving } from './use-saving.ts';
 
 type Authorisation = DataOf<'authorisationDetail'>;
 
@@ -27,7 +28,7 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
   const load = useLoad(() => apiData('authorisations', { query: { artist_type: artistType } }), String(artistType));
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
 
   const authorise = async () => {
     const problem = !name.trim() ? say('assistantNameRequired') : phoneProblem(phone);
@@ -35,18 +36,13 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
       toast(problem);
       return;
     }
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       await apiData('authorise', { body: { artist_type: artistType, name: name.trim(), phone: phone.trim() } });
       toastSuccess(say('submitSucceed'));
       setName('');
       setPhone('');
       await load.reload();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -62,7 +58,7 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
             <Input value={phone} onChange={setPhone} maxLength={PHONE_LENGTH} type="tel" inputMode="numeric" placeholder={t('authorise.phonePlaceholder')} clearable data-testid="assistant-phone" />
           </Form.Item>
         </Form>
-        <Button block color="primary" shape="rounded" loading={saving} onClick={() => void authorise()} data-testid="authorise">
+        <Button block color="primary" shape="rounded" loading={saving.busy} onClick={() => void authorise()} data-testid="authorise">
           {t('authorise.submit')}
         </Button>
       </section>
@@ -70,7 +66,7 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
       <section className="card">
         <h2 className="card-title">{t('authorise.list')}</h2>
         {!load.data ? (
-          load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />
+          <NotLoaded load={load} />
         ) : load.data.list.length === 0 ? (
           <ErrorBlock status="empty" title={t('authorise.empty')} description="" />
         ) : (
@@ -107,7 +103,7 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
   const [revoking, setRevoking] = useState(false);
 
   if (!Number.isInteger(id) || id <= 0) return <ErrorBlock status="empty" title={say('notFound')} description="" />;
-  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  if (!load.data) return <NotLoaded load={load} />;
   const item: Authorisation = load.data;
 
   const revoke = async () => {

@@ -10,9 +10,10 @@ import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { PictureField } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { Failed, Loading } from './tool-frame.tsx';
+import { NotLoaded } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
+import { useSaving } from './use-saving.ts';
 
 type Item = DataOf<'ownerNews'>['list'][number];
 type Draft = { id?: number; title: string; title_intl: string; url: string; pic: string; published_at: string };
@@ -28,7 +29,7 @@ export function NewsManager({ role }: { role: ToolRole }) {
   const load = useLoad(() => apiData('ownerNews', { query: { artist_type: artistType } }), String(artistType));
   const [draft, setDraft] = useState<Draft | null>(null);
 
-  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  if (!load.data) return <NotLoaded load={load} />;
   const { list } = load.data;
 
   const remove = async (item: Item) => {
@@ -97,7 +98,7 @@ function NewsForm({ role, draft, onClose, onSaved }: { role: ToolRole; draft: Dr
   const { t } = useTranslation('masterTools');
   const [form, setForm] = useState(draft);
   const [picking, setPicking] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
   const set = (patch: Partial<Draft>) => setForm((f) => ({ ...f, ...patch }));
 
   const save = async () => {
@@ -106,16 +107,11 @@ function NewsForm({ role, draft, onClose, onSaved }: { role: ToolRole; draft: Dr
       toast(problem);
       return;
     }
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       await apiData('saveNews', { body: { artist_type: artistTypeOf(role), ...form } });
       toastSuccess(say('saved'));
       onSaved();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -142,7 +138,7 @@ function NewsForm({ role, draft, onClose, onSaved }: { role: ToolRole; draft: Dr
         <Button shape="rounded" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button color="primary" shape="rounded" loading={saving} onClick={() => void save()} data-testid="save-news">
+        <Button color="primary" shape="rounded" loading={saving.busy} onClick={() => void save()} data-testid="save-news">
           {t('common.save')}
         </Button>
       </div>

@@ -4,8 +4,7 @@ import { DotLoading, ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { showError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/feedback.ts';
-import { pictureProblem, type PictureKind } from './tool-rules.ts';
-import { uploadPicture } from './upload.ts';
+import { pictureProblem, uploadPicture, type PictureKind } from '../../lib/upload-picture.ts';
 
 type Props = {
   value: string[];

@@ -5,15 +5,16 @@ import { Button, DatePicker, Form, Input, Selector, TextArea } from 'antd-mobile
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataOf } from '../../lib/api/client.ts';
-import { apiData, showError } from '../../lib/api/client.ts';
+import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
 import { CERTIFICATES_MAX, honorLines, PROFILE_INTRO_MAX, PROFILE_NAME_MAX, PROFILE_TITLE_MAX } from '#contract/limits.ts';
 import { PictureField } from './picture-field.tsx';
 import { artistTypeOf, isUncertified, type ToolRole } from './role.ts';
-import { Failed, Loading } from './tool-frame.tsx';
+import { NotLoaded } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
+import { useSaving } from './use-saving.ts';
 
 type Profile = DataOf<'ownerProfile'>;
 type Certificate = Profile['certificate_info'][number];
@@ -24,7 +25,7 @@ const isoOf = (date: Date) =>
 export function ProfileEditor({ role, institution }: { role: ToolRole; institution: boolean }) {
   const artistType = artistTypeOf(role);
   const load = useLoad(() => apiData('ownerProfile', { query: { artist_type: artistType } }), String(artistType));
-  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  if (!load.data) return <NotLoaded load={load} />;
   return <ProfileForm key={load.data.id ?? 0} profile={load.data} role={role} institution={institution} onSaved={load.setData} />;
 }
 
@@ -50,7 +51,7 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
   const [form, setForm] = useState(profile);
   const [certificates, setCertificates] = useState<Certificate[]>(profile.certificate_info);
   const [picking, setPicking] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const setCertificatePictures = (urls: string[]) =>
@@ -68,8 +69,7 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
       toast(problem);
       return;
     }
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       const saved = await apiData('editOwnerProfile', {
         body: {
           artist_type: artistTypeOf(role),
@@ -90,11 +90,7 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
       onSaved(saved);
       toastSuccess(t('profile.saved'));
       void loadMe().catch(() => undefined);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const statusKey = profile.status === 0 ? 'certified' : isUncertified(profile.status) && profile.id ? 'pending' : 'uncertified';
@@ -191,7 +187,7 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
       </section>
 
       <div className="tool-actions">
-        <Button block color="primary" shape="rounded" size="large" loading={saving} onClick={() => void save()} data-testid="save-profile">
+        <Button block color="primary" shape="rounded" size="large" loading={saving.busy} onClick={() => void save()} data-testid="save-profile">
           {t('common.save')}
         </Button>
       </div>

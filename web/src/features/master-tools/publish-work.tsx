@@ -8,7 +8,7 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { Failed, Loading } from './tool-frame.tsx';
+import { NotLoaded } from './tool-frame.tsx';
 import { useLoad } from './use-load.ts';
 import { WorkForm } from './work-form.tsx';
 import { WorkList } from './work-list.tsx';
@@ -24,7 +24,7 @@ export function PublishWork({ role }: { role: ToolRole }) {
   const [editing, setEditing] = useState<Work | null>(null);
   const [formKey, setFormKey] = useState(0);
 
-  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  if (!load.data) return <NotLoaded load={load} />;
   const { list, can_compete } = load.data;
   const initialKind = can_compete && query.kind === 'competition' ? 'competition' : 'ordinary';
 

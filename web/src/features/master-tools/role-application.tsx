@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
-import { apiData, showError } from '../../lib/api/client.ts';
+import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { StatusTag } from './status-tag.tsx';
-import { Failed, Loading } from './tool-frame.tsx';
+import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
+import { useSaving } from './use-saving.ts';
 
 export type RoleName = 'master' | 'collector' | 'institution';
 
@@ -54,7 +55,7 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
   const [phone, setPhone] = useState(me.phone);
   const [intro, setIntro] = useState('');
   const [again, setAgain] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
 
   const submit = async () => {
     const problem = (!name.trim() ? say('applicantNameRequired') : null) ?? phoneProblem(phone) ?? textTooLong(intro, ITEM_DESCRIPTION_MAX);
@@ -62,22 +63,17 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
       toast(problem);
       return;
     }
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       await apiData('applyRole', { body: { role, name: name.trim(), phone: phone.trim(), intro } });
       toastSuccess(say('submitSucceed'));
       setAgain(false);
       await load.reload();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   let body;
   const standing = load.data;
-  if (!standing) body = load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  if (!standing) body = <NotLoaded load={load} />;
   else if (standing.member) {
     body = (
       <section className="card tool-robot-state" data-testid="role-member">
@@ -130,7 +126,7 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
           </Form.Item>
         </Form>
         <p className="muted tool-hint">{t('robot.after')}</p>
-        <Button block color="primary" shape="rounded" size="large" loading={saving} onClick={() => void submit()} data-testid="apply-role">
+        <Button block color="primary" shape="rounded" size="large" loading={saving.busy} onClick={() => void submit()} data-testid="apply-role">
           {t('robot.submit')}
         </Button>
       </section>

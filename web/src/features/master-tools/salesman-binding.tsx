@@ -6,25 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import { SALESMAN_CODE_MAX } from '#contract/limits.ts';
-import { api, showError } from '../../lib/api/client.ts';
+import { api } from '../../lib/api/client.ts';
 import { IS_MOCK_BACKEND } from '../../lib/env.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
 import { say } from './tool-rules.ts';
+import { useSaving } from './use-saving.ts';
 
 export function SalesmanBinding({ me }: { me: Me }) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useSaving();
 
   const bind = async () => {
     if (!code.trim()) {
       toast(say('salesmanCodeRequired'));
       return;
     }
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       const answer = await api('bindSalesman', { body: { code: code.trim() } });
       if (answer.code !== 0) {
         toast(answer.msg);
@@ -32,11 +32,7 @@ export function SalesmanBinding({ me }: { me: Me }) {
       }
       toastSuccess(answer.msg);
       await loadMe();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const salesman = me.bindsalesman;
@@ -97,7 +93,7 @@ export function SalesmanBinding({ me }: { me: Me }) {
             />
           </Form.Item>
         </Form>
-        <Button block color="primary" shape="rounded" size="large" loading={saving} onClick={() => void bind()} data-testid="bind-salesman">
+        <Button block color="primary" shape="rounded" size="large" loading={saving.busy} onClick={() => void bind()} data-testid="bind-salesman">
           {t('banding.bind')}
         </Button>
       </section>

@@ -10,7 +10,7 @@ import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
 import { UploadButton } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { Failed, Loading } from './tool-frame.tsx';
+import { NotLoaded } from './tool-frame.tsx';
 import { passwordProblem, say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
 
@@ -19,7 +19,7 @@ type State = DataOf<'ownerSignature'>;
 export function SignatureSettings({ role }: { role: ToolRole }) {
   const artistType = artistTypeOf(role);
   const load = useLoad(() => apiData('ownerSignature', { query: { artist_type: artistType } }), String(artistType));
-  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  if (!load.data) return <NotLoaded load={load} />;
   return <SignatureForm role={role} state={load.data} onSaved={load.setData} />;
 }
 

@@ -11,7 +11,7 @@ import { STATS_DEFAULT_PERIOD, STATS_PERIODS } from '#contract/limits.ts';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
-import { Failed, Loading, Refused } from './tool-frame.tsx';
+import { NotLoaded, Refused } from './tool-frame.tsx';
 import { useLoad } from './use-load.ts';
 
 const TrendChart = lazy(() => import('./stats-chart.tsx').then((m) => ({ default: m.TrendChart })));
@@ -172,7 +172,7 @@ export function Statistics({ scope, me }: { scope: 'mine' | 'all'; me: Me }) {
           ))}
         </div>
       )}
-      {stats ? <Overview stats={stats} artistId={artistId} onMaster={setArtistId} /> : load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />}
+      {stats ? <Overview stats={stats} artistId={artistId} onMaster={setArtistId} /> : <NotLoaded load={load} />}
       {/* the spec knows the statistics screens by name only (section 2): their figures are the mock's */}
       <PreviewNote />
     </div>

@@ -13,6 +13,7 @@ import { Page } from '../../components/page.tsx';
 import { loadMe, requireLogin, useSession } from '../../lib/session.ts';
 import { homeOf, isAssistant, isMasterOrAssistant, isUncertified, type ToolRole } from './role.ts';
 import { say } from './tool-rules.ts';
+import type { Load } from './use-load.ts';
 import './texts.ts';
 import './tools.css';
 
@@ -50,6 +51,11 @@ export function Loading() {
       <span className="muted">{t('common.loading')}</span>
     </Centered>
   );
+}
+
+/** What a screen shows until its data is there: loading, or the failure with a retry. */
+export function NotLoaded({ load }: { load: Pick<Load<unknown>, 'error' | 'reload'> }) {
+  return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
 }
 
 export function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {

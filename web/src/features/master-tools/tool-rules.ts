@@ -7,36 +7,20 @@ import {
   HONOR_LINES_MAX,
   honorLines,
   honorLineWidth,
-  IMAGE_MAX_BYTES,
   ITEM_DESCRIPTION_MAX,
   MAINLAND_PHONE_PATTERN,
-  MB,
   PASSWORD_MIN,
   RECOMMENDED_COLLECTION_MAX,
-  SEAL_IMAGE_MAX_BYTES,
   TREASURE_DATA_MAX,
   WORK_PICTURES_MAX,
 } from '#contract/limits.ts';
 import { message, type MessageArgs, type MessageKey } from '#contract/messages.ts';
 import { currentLang } from '../../lib/i18n.ts';
 
-export type PictureKind = 'image' | 'certificate' | 'seal';
+export { pictureProblem, type PictureKind } from '../../lib/upload-picture.ts';
 
 const say = (key: MessageKey, args?: MessageArgs) => message(key, currentLang(), args);
 const chars = (value: string) => [...value.trim()].length;
-
-export const PICTURE_LIMITS: Record<PictureKind, number> = {
-  image: IMAGE_MAX_BYTES,
-  certificate: IMAGE_MAX_BYTES,
-  seal: SEAL_IMAGE_MAX_BYTES,
-};
-
-/** Images and certificates under 10M, a seal under 3M. */
-export function pictureProblem(file: { size: number; type?: string }, kind: PictureKind): string | null {
-  if (file.type && !/^image\/(jpeg|png|gif|webp)$/.test(file.type)) return say('uploadNotImage');
-  const limit = PICTURE_LIMITS[kind];
-  return file.size >= limit ? say('uploadTooLarge', { max: `${limit / MB}M` }) : null;
-}
 
 /** Honors: one per line, fewer than 100 lines, each under 50 Chinese characters. */
 export function honorsProblem(text: string): string | null {

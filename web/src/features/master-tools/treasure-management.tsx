@@ -10,7 +10,7 @@ import { toast } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { Failed, Loading } from './tool-frame.tsx';
+import { NotLoaded } from './tool-frame.tsx';
 import { recommendProblem } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
 
@@ -26,7 +26,7 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
   const load = useLoad(() => apiData('ownerTreasures', { query: { artist_type: artistType } }), String(artistType));
   const [busy, setBusy] = useState<number | null>(null);
 
-  if (!load.data) return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+  if (!load.data) return <NotLoaded load={load} />;
   const data = load.data;
   const featured = data.list.filter((g) => g.recommended);
   const update = (id: number, patch: Partial<Treasure>) =>

@@ -84,7 +84,7 @@ describe('the public page', () => {
     expect(screen.getByTestId('fact-gender').textContent).toBe('性别男');
     expect(screen.getByTestId('fact-birthday').textContent).toBe('出生日期1968年5月12日（57岁）');
     expect(screen.getByTestId('master-about').textContent).toContain('李明远，1968 年生于江西景德镇。');
-    expect(document.title).toBe('李明远 · 大师主页');
+    await waitFor(() => expect(document.title).toBe('李明远 · 大师主页'));
     expect(apiPaths().sort()).toEqual(['/api/artist/info/101', '/api/news/list/101']);
   });
 
@@ -155,11 +155,11 @@ describe('the public page', () => {
   it('shows the artist QR card, pointing to {origin}/tcdetail/{id}?status=1', async () => {
     const user = show();
     await user.click(await screen.findByTestId('qr-button'));
-    const qr = await screen.findByTestId('qr-card');
+    const qr = await screen.findByTestId('artist-qr');
     expect(qr.getAttribute('data-url')).toBe(`${window.location.origin}/tcdetail/101?status=1`);
-    expect(qr.querySelector('svg')).toBeTruthy();
+    expect(qr.querySelector('canvas')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '关闭' }));
-    expect(screen.queryByTestId('qr-card')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('artist-qr')).toBeNull());
   });
 });
 

@@ -14,7 +14,7 @@ import { useMasterPage, type MasterPageState } from './use-master-page.ts';
 import './texts.ts';
 import './master.css';
 
-const QrCard = lazy(() => import('./qr-card.tsx'));
+const QrCard = lazy(() => import('../../components/artist-qr-card.tsx'));
 
 type Ready = Extract<MasterPageState, { status: 'ready' }>;
 

@@ -4,12 +4,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { showError } from '../../lib/api/client.ts';
+import { pictureProblem, uploadPicture } from '../../lib/upload-picture.ts';
 import { toast } from '../../lib/feedback.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { CloseIcon, PlusIcon } from './icons.tsx';
 import { sized } from './rules.ts';
-import { tooLargeMessage, uploadPicture } from './upload-picture.ts';
-import { IMAGE_MAX_BYTES } from '#contract/limits.ts';
 
 type Props = { pictures: string[]; onChange: (pictures: string[]) => void; max: number; onBusy?: (busy: boolean) => void };
 
@@ -22,9 +21,9 @@ export function PicturePicker({ pictures, onChange, max, onBusy }: Props) {
     if (!files || files.length === 0) return;
     const room = max - pictures.length;
     const chosen = [...files].slice(0, room);
-    const tooLarge = chosen.filter((file) => file.size >= IMAGE_MAX_BYTES);
-    if (tooLarge.length) toast(tooLargeMessage());
-    const fitting = chosen.filter((file) => file.size < IMAGE_MAX_BYTES);
+    const problem = chosen.map((file) => pictureProblem(file, 'image')).find(Boolean);
+    if (problem) toast(problem);
+    const fitting = chosen.filter((file) => !pictureProblem(file, 'image'));
     if (fitting.length === 0) return;
     setUploading(fitting.length);
     onBusy?.(true);

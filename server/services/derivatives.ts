@@ -1,0 +1,40 @@
+// A derivative item (spec section 7, goodsder/info) with the treasure it comes from, found by
+// code, hash or id. Items of an unpublished treasure are not found.
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { derivatives, goods } from '../../db/schema.ts';
+import { notFound } from '../api-error.ts';
+
+function findDerivative(db: Db, where: SQL) {
+  const found = db
+    .select({ item: derivatives, parent: goods })
+    .from(derivatives)
+    .innerJoin(goods, eq(goods.id, derivatives.goods_id))
+    .where(where)
+    .get();
+  if (!found || found.parent.published !== 1) throw notFound('treasureNotFound');
+  const { item, parent } = found;
+  return {
+    id: item.id,
+    goods_id: item.goods_id,
+    serial_number: item.serial_number,
+    uuid: item.uuid,
+    name: item.name,
+    name_intl: item.name_intl,
+    description: item.description,
+    description_intl: item.description_intl,
+    pictures: item.pictures,
+    price: item.price,
+    goods: { id: parent.id, name: parent.name, name_intl: parent.name_intl, serial_number: parent.serial_number },
+  };
+}
+
+/** goodsder/info: by serial_number, else by uuid. */
+export const derivativeByCode = (db: Db, code: { serial_number?: string; uuid?: string }) =>
+  findDerivative(
+    db,
+    code.serial_number !== undefined ? eq(derivatives.serial_number, code.serial_number) : eq(derivatives.uuid, code.uuid ?? ''),
+  );
+
+/** /detail_pr/{id}: the same answer by id. */
+export const derivativeById = (db: Db, id: number) => findDerivative(db, eq(derivatives.id, id));
