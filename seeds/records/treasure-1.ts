@@ -50,7 +50,7 @@ export const treasure1: TreasureSeed = {
     '瓶身以进口钴料绘缠枝莲纹，花叶翻转自如，枝蔓连绵不断，寓意清廉与生生不息。',
     '肩部饰如意云头纹，胫部饰变形莲瓣纹，层次分明，主次有序。',
     '青花采用传统“分水”技法，一笔之中可见五种浓淡，发色青翠而沉稳。',
-    '经 1320 ℃ 柴窑还原焰一次烧成，釉面莹润如玉，青花微有晕散，尽显柴窑韵味。',
+    '经 1320 °C 柴窑还原焰一次烧成，釉面莹润如玉，青花微有晕散，尽显柴窑韵味。',
     '底书“明远制”青花楷书款，款识端正，与器身纹饰浑然一体。',
     '作品历时八个月完成，同批仅成功烧成三件，此为其中最完整的一件。',
     '附作者亲笔签名证书与区块链存证，可溯源、可验真。',
@@ -83,7 +83,7 @@ export const treasure1: TreasureSeed = {
     line('size', '高 42 cm，口径 6.8 cm，腹径 24 cm', 'H 42 cm, mouth 6.8 cm, belly 24 cm'),
     line('technique', '手工拉坯、青花分水、柴窑烧制', 'Hand-thrown, blue-and-white wash painting, wood-fired'),
     line('kiln', '景德镇明远窑', 'Mingyuan Kiln, Jingdezhen'),
-    line('firing', '1320 ℃ 柴窑还原焰', '1320 °C, wood kiln, reducing flame'),
+    line('firing', '1320 °C 柴窑还原焰', '1320 °C, wood kiln, reducing flame'),
   ],
   certificates: [
     {

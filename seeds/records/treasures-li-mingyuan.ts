@@ -102,7 +102,7 @@ export const treasuresLiMingyuan: TreasureSeed[] = [
       line('size', '高 56 cm，腹径 38 cm', 'H 56 cm, belly 38 cm'),
       line('technique', '手工拉坯、青花通景绘', 'Hand-thrown, continuous blue-and-white landscape'),
       kiln,
-      line('firing', '1300 ℃ 气窑还原焰', '1300 °C, gas kiln, reducing flame'),
+      line('firing', '1300 °C 气窑还原焰', '1300 °C, gas kiln, reducing flame'),
     ],
     certificates: [
       {
