@@ -16,9 +16,35 @@ export function openDatabase(file: string) {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  keepCompiledStatements(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return db;
 }
 
 export type Db = ReturnType<typeof openDatabase>;
+
+const STATEMENTS_KEPT = 500;
+
+/**
+ * better-sqlite3 compiles a statement on every prepare(), and drizzle prepares every query it
+ * runs: compiling was the largest single cost of an ordinary call. The compiled statements are
+ * kept by their SQL text and reused (SQLite recompiles one by itself after a schema change).
+ * Drizzle switches a statement to raw rows right before each use that wants them, so a reused
+ * statement is handed out in the default mode.
+ */
+function keepCompiledStatements(sqlite: Database.Database) {
+  const compile = sqlite.prepare.bind(sqlite);
+  const kept = new Map<string, Database.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (statement) {
+      if (statement.reader) statement.raw(false);
+      return statement;
+    }
+    statement = compile(source);
+    if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value as string);
+    kept.set(source, statement);
+    return statement;
+  }) as typeof sqlite.prepare;
+}

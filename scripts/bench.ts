@@ -1,7 +1,7 @@
 // npm run bench: throughput and p99 latency of goods/info (encrypted lookup) and applyBuy,
 // next to a bare Fastify route measured in the same run, each server in its own process.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,10 +38,25 @@ function start(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-type Row = { name: string; rps: number; p99: number; errors: number; non2xx: number };
-async function measure(name: string, options: autocannon.Options): Promise<Row> {
+/**
+ * CPU seconds a process has used (Linux: /proc/{pid}/stat, user + system), or null elsewhere.
+ * autocannon shares the machine's cores, so a route can be limited by the load generator rather
+ * than by the server; the server's CPU time per request does not depend on that.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return null;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+type Row = { name: string; rps: number; p99: number; errors: number; non2xx: number; cpuMicros: number | null };
+async function measure(name: string, server: ChildProcess, options: autocannon.Options): Promise<Row> {
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  const cpuAfter = cpuSeconds(server.pid);
+  const cpuMicros = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) / result.requests.total) * 1e6;
+  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, cpuMicros };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'treasure-bench-'));
@@ -71,6 +86,7 @@ const children = [
   }),
 ];
 
+const appServer = children[0];
 try {
   const base = `http://127.0.0.1:${appPort}`;
   await waitFor(`${base}/api/goods/getHelpInfoConfig`, { method: 'POST' });
@@ -83,17 +99,18 @@ try {
   const payloadFile = join(dir, 'treasure.json');
   const infoAnswer = await fetch(`${base}${infoPath}`).then((r) => r.text());
   writeFileSync(payloadFile, infoAnswer);
-  children.push(start('scripts/bench-bare.ts', { PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile }));
+  const bareServer = start('scripts/bench-bare.ts', { PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile });
+  children.push(bareServer);
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
 
   console.log(`npm run bench: ${SECONDS} s each, ${CONNECTIONS} connections, node ${process.version}\n`);
   const rows: Row[] = [];
-  rows.push(await measure('bare Fastify route', { url: `http://127.0.0.1:${barePort}/bare` }));
-  rows.push(await measure(`bare route, the same ${(Buffer.byteLength(infoAnswer) / 1024).toFixed(1)} KB answer`, { url: `http://127.0.0.1:${barePort}/bare-treasure` }));
-  rows.push(await measure('GET goods/info (encrypted, by code)', { url: `${base}${infoPath}` }));
+  rows.push(await measure('bare Fastify route', bareServer, { url: `http://127.0.0.1:${barePort}/bare` }));
+  rows.push(await measure(`bare route, the same ${(Buffer.byteLength(infoAnswer) / 1024).toFixed(1)} KB answer`, bareServer, { url: `http://127.0.0.1:${barePort}/bare-treasure` }));
+  rows.push(await measure('GET goods/info (encrypted, by code)', appServer, { url: `${base}${infoPath}` }));
   let next = 0;
   rows.push(
-    await measure('POST collection/applyBuy', {
+    await measure('POST collection/applyBuy', appServer, {
       url: `${base}/api/collection/applyBuy`,
       requests: [
         {
@@ -109,11 +126,12 @@ try {
   );
   const bare = rows[0].rps;
   const sameBytes = rows[1].rps;
-  console.log('| route | requests/s | p99 ms | vs bare | vs bare with the same answer | errors | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  const cpu = (row: Row) => (row.cpuMicros === null ? '-' : String(Math.round(row.cpuMicros)));
+  console.log('| route | requests/s | p99 ms | vs bare | vs bare with the same answer | server CPU µs/request | errors | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${(row.rps / bare).toFixed(2)} | ${(row.rps / sameBytes).toFixed(2)} | ${row.errors} | ${row.non2xx} |`,
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${(row.rps / bare).toFixed(2)} | ${(row.rps / sameBytes).toFixed(2)} | ${cpu(row)} | ${row.errors} | ${row.non2xx} |`,
     );
   }
   if (next > BENCH_USERS) console.log(`\nnote: ${next - BENCH_USERS} applyBuy calls repeated a user (answered 409)`);
