@@ -150,7 +150,7 @@ describe('the master home: what each persona sees', () => {
     const { context, page } = await phone('demo-master', { messagingApp: true, lang: 'zn' });
     await page.goto('/home');
     await page.getByTestId('welcome-name').waitFor();
-    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-en').click();
     await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('Welcome, Li Mingyuan');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
     await context.close();

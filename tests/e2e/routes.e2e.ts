@@ -149,11 +149,11 @@ describe('language', () => {
     screenshotOnFailure(page, 'switcher');
     await expect.poll(() => page.title()).toBe(zn.titles.home_index);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
-    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-switcher').click()]);
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-en').click()]);
     await expect.poll(() => page.title()).toBe(en.titles.home_index);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
     await page.getByText('My treasures').first().waitFor();
-    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-switcher').click()]);
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('language-zn').click()]);
     await expect.poll(() => page.title()).toBe(zn.titles.home_index);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zn');
     await context.close();

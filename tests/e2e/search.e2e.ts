@@ -162,7 +162,7 @@ describe('the rest of the home', () => {
     await page.getByTestId('repair-entry').click();
     await page.waitForURL(/\/repair$/);
     await page.goto('/');
-    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-en').click();
     await page.getByRole('tab', { name: TEXTS.en.treasureTab }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });

@@ -1,22 +1,31 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '#contract/limits.ts';
 import { currentLang, setLanguage } from '../lib/i18n.ts';
+import './language-switcher.css';
 
-/** Offers the other language; choosing it stores the choice and reloads (spec section 4). */
+/**
+ * Both languages side by side, the current one marked; choosing the other stores the choice
+ * and reloads the page (spec sections 1 and 4). Colours come from the place it sits in:
+ * `--switch-ink` (text and border) and `--switch-current` (the current language's background).
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const other = currentLang() === 'en' ? 'zn' : 'en';
+  const current = currentLang();
   return (
-    <Button
-      className={className}
-      size="mini"
-      shape="rounded"
-      fill="outline"
-      aria-label={t('language.label')}
-      data-testid="language-switcher"
-      onClick={() => setLanguage(other)}
-    >
-      {t(`language.${other}`)}
-    </Button>
+    <div role="group" aria-label={t('language.label')} className={`language-switcher ${className ?? ''}`} data-testid="language-switcher">
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang === 'en' ? 'en' : 'zh-CN'}
+          aria-pressed={lang === current}
+          className={lang === current ? 'is-current' : undefined}
+          data-testid={`language-${lang}`}
+          onClick={() => lang !== current && setLanguage(lang)}
+        >
+          {t(`language.${lang}`)}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -44,7 +44,9 @@ describe('the page', () => {
     expect(screen.getByText('珍宝中心')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '珍宝查询' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: '大师查询' }).getAttribute('aria-selected')).toBe('false');
-    expect(screen.getByTestId('language-switcher').textContent).toBe('English');
+    expect(screen.getByTestId('language-switcher').textContent).toBe('中文English');
+    expect(screen.getByTestId('language-zn').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('language-en').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('© 2026 文创大赛珍宝中心 版权所有')).toBeTruthy();
     expect(screen.getByTestId('repair-entry').getAttribute('href')).toBe('/repair');
   });

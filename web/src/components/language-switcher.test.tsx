@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+const chosen: string[] = [];
+vi.mock('../lib/i18n.ts', async (original) => ({
+  ...(await original<typeof import('../lib/i18n.ts')>()),
+  setLanguage: (lang: string) => chosen.push(lang),
+}));
+
+const { LanguageSwitcher } = await import('./language-switcher.tsx');
+
+describe('the language switcher', () => {
+  it('offers both languages with the current one marked, and switches only to the other', async () => {
+    render(<LanguageSwitcher />);
+    expect(screen.getByRole('group', { name: '语言' })).toBeTruthy();
+    const zn = screen.getByRole('button', { name: '中文' });
+    const en = screen.getByRole('button', { name: 'English' });
+    expect(zn.getAttribute('aria-pressed')).toBe('true');
+    expect(en.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(zn);
+    expect(chosen).toEqual([]);
+    await userEvent.click(en);
+    expect(chosen).toEqual(['en']);
+  });
+});
