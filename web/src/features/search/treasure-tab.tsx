@@ -11,7 +11,7 @@ import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
 import { SearchField } from './search-field.tsx';
 import { clampTo, interpretScan, planTreasureSearch, type TreasureSearch } from './search-rules.ts';
 import { findTreasure } from './treasure-search.ts';
-import { useSingleFlight } from './use-single-flight.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 export function TreasureTab() {
   const { t } = useTranslation('search');

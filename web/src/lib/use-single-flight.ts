@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Runs one task at a time (spec section 5: a search is blocked while another runs). The ref
- * guards against a second tap before React has re-rendered the disabled button.
+ * Runs one task at a time (spec section 5: a search is blocked while another runs; a form is
+ * not sent twice). The ref guards against a second tap before React has re-rendered the
+ * disabled button.
  */
 export function useSingleFlight() {
   const busy = useRef(false);
