@@ -23,6 +23,16 @@ export const scenarioBody = z
 export const NO_SCENARIO: Scenario = { maintenance: false, rateLimited: false, expireTokens: false, latencyMs: 0 };
 
 type LoggedCall = { at: string; method: string; url: string; status: number; code: number | null; msg: string | null; ms: number };
+/** The answer is kept as the text already written (no copy), and read only when listed. */
+type KeptCall = LoggedCall & { answerText: string | null };
+/** A kept call as GET /__mock/requests lists it: with the answer's `data` (null when it had none). */
+const listed = ({ answerText, ...call }: KeptCall) => {
+  let data: unknown = null;
+  try {
+    data = answerText === null ? null : ((JSON.parse(answerText) as { data?: unknown }).data ?? null);
+  } catch {}
+  return { ...call, data };
+};
 const LOG_SIZE = 200;
 const ENVELOPE_HEAD = /^\{"code":(-?\d+),"msg":"((?:[^"\\]|\\.)*)"/;
 
@@ -38,7 +48,7 @@ export const applyScenario = fp(async (app: FastifyInstance) => {
 
 /** Keeps the recent /api calls with their answers for GET /__mock/requests. */
 export const requestLog = fp(async (app: FastifyInstance) => {
-  const log: LoggedCall[] = [];
+  const log: KeptCall[] = [];
   app.decorate('recentCalls', log);
   app.addHook('onSend', async (req, reply, payload) => {
     if (!req.url.startsWith('/api/')) return payload;
@@ -51,6 +61,7 @@ export const requestLog = fp(async (app: FastifyInstance) => {
       code: head ? Number(head[1]) : null,
       msg: head ? JSON.parse(`"${head[2]}"`) : null,
       ms: Math.round(reply.elapsedTime),
+      answerText: head ? (payload as string) : null,
     });
     if (log.length > LOG_SIZE) log.splice(0, log.length - LOG_SIZE);
     return payload;
@@ -59,7 +70,7 @@ export const requestLog = fp(async (app: FastifyInstance) => {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    recentCalls: LoggedCall[];
+    recentCalls: KeptCall[];
   }
 }
 
@@ -86,5 +97,5 @@ export async function mockControlRoutes(app: FastifyInstance) {
     Object.assign(app.deps.scenario, NO_SCENARIO);
     return { code: 0, msg: 'success', data: app.deps.scenario };
   });
-  app.get('/__mock/requests', async () => ({ code: 0, msg: 'success', data: { list: [...app.recentCalls].reverse() } }));
+  app.get('/__mock/requests', async () => ({ code: 0, msg: 'success', data: { list: app.recentCalls.map(listed).reverse() } }));
 }

@@ -87,7 +87,7 @@ describe('scenario controls', () => {
     expect((await t.request.get('/__mock/scenario')).body.data).toMatchObject({ maintenance: false, latencyMs: 0 });
   });
 
-  it('GET /__mock/requests lists the recent /api calls with status, code and message, newest first', async () => {
+  it('GET /__mock/requests lists the recent /api calls with status, code, message and answer data, newest first', async () => {
     const data = await encrypt(t, { goods_id: 1, type: 1 });
     await t.request.post('/api/goods/like').set(auth(token)).set(EN).send({ data });
     await t.request.post('/api/goods/like').set(auth(token)).set(EN).send({ data });
@@ -97,6 +97,10 @@ describe('scenario controls', () => {
     expect(latest).toMatchObject({ method: 'POST', url: '/api/goods/like', status: 409, code: 409, msg: 'You have liked' });
     expect(previous).toMatchObject({ url: '/api/goods/like', status: 200, code: 0, msg: 'Like success' });
     expect(typeof latest.ms).toBe('number');
+    expect(latest.data).toBeNull();
+    await t.request.get('/api/goods/info').query({ data: await encrypt(t, { serial_number: 'WC202600001' }) });
+    const [info] = (await t.request.get('/__mock/requests')).body.data.list;
+    expect(info).toMatchObject({ url: expect.stringMatching(/^\/api\/goods\/info\?data=/), code: 0, data: { id: 1, serial_number: 'WC202600001' } });
   });
 
   it('POST /__mock/reset restores the seed: a like disappears, the count goes back, the scenario clears', async () => {
