@@ -9,10 +9,10 @@ import { MasterHero } from './master-hero.tsx';
 import { AboutSection, CertificatesSection, HonorsSection, NewsSection, WorksSection } from './master-sections.tsx';
 import { MASTER_SEARCH_PATH } from './master-labels.ts';
 import { EmptyState, LoadingPage } from './master-states.tsx';
-import { useFollow } from './use-follow.ts';
 import { useMasterPage, type MasterPageState } from './use-master-page.ts';
 import './texts.ts';
 import './master.css';
+import { useFollow } from '../../lib/use-follow.ts';
 
 const QrCard = lazy(() => import('../../components/artist-qr-card.tsx'));
 
@@ -21,7 +21,7 @@ type Ready = Extract<MasterPageState, { status: 'ready' }>;
 function MasterContent({ state, preview, addFollowers }: { state: Ready; preview: boolean; addFollowers: (delta: number) => void }) {
   const { page, news } = state;
   const { artist } = page;
-  const follow = useFollow(artist.id, !preview, addFollowers);
+  const follow = useFollow(artist.id, { enabled: !preview, onChange: (now) => addFollowers(now ? 1 : -1) });
   const [qrOpen, setQrOpen] = useState(false);
   return (
     <>

@@ -3,10 +3,9 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE } from '#contract/codes.ts';
-import { api, apiData, ApiError, showError } from '../../lib/api/client.ts';
-import { toastSuccess } from '../../lib/feedback.ts';
+import { apiData } from '../../lib/api/client.ts';
 import { requireLogin, useSession } from '../../lib/session.ts';
+import { toggleFollow } from '../../lib/use-follow.ts';
 import { useLoad } from './use-load.ts';
 
 /** Whether the user follows each of `artistIds` (all 0 without a login). */
@@ -30,16 +29,9 @@ export function FollowButton({ artistId, following, onChange, className }: Props
   const toggle = async () => {
     if (!requireLogin()) return;
     setBusy(true);
-    try {
-      const answer = await api('editFollow', { body: { artist_id: artistId } });
-      if (answer.code !== CODE.ok) throw new ApiError(answer.code, 200, answer.msg);
-      onChange(answer.data.follow_status === 1);
-      toastSuccess(answer.msg);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const now = await toggleFollow(artistId);
+    setBusy(false);
+    if (now !== null) onChange(now);
   };
 
   return (

@@ -1,68 +1,25 @@
 // The introduction of the master, collector or institution behind the treasure: name, gender,
 // birthday and age, photo, profile, follow (toggles; one's own identity is refused), honors
 // and celebrity certificates.
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Treasure } from '#contract/entities/treasure.ts';
-import { CODE } from '#contract/codes.ts';
 import { DESCRIPTION_LINES_COLLAPSED, HONOR_LINES_SHOWN, IMAGE_WIDTH_MEDIUM, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
-import { api, showError } from '../../lib/api/client.ts';
-import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
-import { requireLogin, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
+import { useFollow } from '../../lib/use-follow.ts';
 import { ExpandableLines } from './expandable-lines.tsx';
 import { ChevronIcon, PlusIcon } from './icons.tsx';
 import { openImageViewer } from './image-viewer.ts';
 import { ageOf, isOwnIdentity, linesOf, ownerKind, sized } from './rules.ts';
 
-export function useFollow(artistId: number) {
-  const { token, me } = useSession();
-  const [following, setFollowing] = useState(false);
-  const busy = useRef(false);
-
-  useEffect(() => {
-    if (!token) {
-      setFollowing(false);
-      return;
-    }
-    let live = true;
-    void api('followStatus', { body: { artist_id: artistId } })
-      .then((answer) => live && answer.code === CODE.ok && setFollowing(answer.data.follow_status === 1))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [artistId, token]);
-
-  const toggle = async (followSelfText: string) => {
-    if (!requireLogin() || busy.current) return;
-    if (isOwnIdentity(me, artistId)) {
-      toast(followSelfText);
-      return;
-    }
-    busy.current = true;
-    try {
-      const answer = await api('editFollow', { body: { artist_id: artistId } });
-      if (answer.code === CODE.ok) {
-        setFollowing(answer.data.follow_status === 1);
-        toastSuccess(answer.msg);
-      } else toast(answer.msg);
-    } catch (error) {
-      showError(error);
-    } finally {
-      busy.current = false;
-    }
-  };
-  return { following, toggle };
-}
-
 export function IntroductionCard({ treasure }: { treasure: Treasure }) {
   const { t } = useTranslation('treasure');
   const profile = treasure.artist_edit ?? treasure.artist;
   const kind = ownerKind(profile);
-  const { following, toggle } = useFollow(profile.id);
+  const { me } = useSession();
+  const { following, toggle } = useFollow(profile.id, { refusal: () => (isOwnIdentity(me, profile.id) ? t('intro.followSelf') : null) });
   const age = ageOf(profile);
   const gender = profile.gender === 0 ? t('intro.male') : profile.gender === 1 ? t('intro.female') : '';
   const meta = [gender, profile.birthday ? t('intro.born', { date: profile.birthday }) : '', age !== null ? t('intro.age', { age }) : ''].filter(Boolean);
@@ -85,7 +42,7 @@ export function IntroductionCard({ treasure }: { treasure: Treasure }) {
               type="button"
               className={`follow-button ${following ? 'follow-button--on' : ''}`}
               aria-pressed={following}
-              onClick={() => void toggle(t('intro.followSelf'))}
+              onClick={() => void toggle()}
               data-testid="follow-button"
             >
               {!following && <PlusIcon size={13} />}
