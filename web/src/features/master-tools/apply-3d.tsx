@@ -13,7 +13,7 @@ import { StatusTag } from './status-tag.tsx';
 import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
-import { useSaving } from './use-saving.ts';
+import { useSaving } from '../../lib/use-saving.ts';
 
 const REVIEWING = 1;
 

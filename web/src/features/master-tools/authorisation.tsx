@@ -14,7 +14,7 @@ import { StatusTag } from './status-tag.tsx';
 import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
-import { useSaving } from './use-saving.ts';
+import { useSaving } from '../../lib/use-saving.ts';
 
 type Authorisation = DataOf<'authorisationDetail'>;
 

@@ -13,7 +13,7 @@ import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
-import { useSaving } from './use-saving.ts';
+import { useSaving } from '../../lib/use-saving.ts';
 
 type Item = DataOf<'ownerNews'>['list'][number];
 type Draft = { id?: number; title: string; title_intl: string; url: string; pic: string; published_at: string };

@@ -14,7 +14,7 @@ import { artistTypeOf, isUncertified, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
-import { useSaving } from './use-saving.ts';
+import { useSaving } from '../../lib/use-saving.ts';
 
 type Profile = DataOf<'ownerProfile'>;
 type Certificate = Profile['certificate_info'][number];

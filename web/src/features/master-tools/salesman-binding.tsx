@@ -11,7 +11,7 @@ import { IS_MOCK_BACKEND } from '../../lib/env.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
 import { say } from './tool-rules.ts';
-import { useSaving } from './use-saving.ts';
+import { useSaving } from '../../lib/use-saving.ts';
 
 export function SalesmanBinding({ me }: { me: Me }) {
   const { t } = useTranslation('masterTools');

@@ -1,12 +1,12 @@
 // /imgUpdate/{id}: the treasure's author or holder sends detail pictures (each under 10M)
 // for review, and sees the review state and the pictures already shown.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE } from '#contract/codes.ts';
 import { DETAIL_UPLOAD_NOTE_MAX, DETAIL_UPLOAD_PICTURES_MAX, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
 import { Page } from '../../components/page.tsx';
-import { api, apiData, showError } from '../../lib/api/client.ts';
+import { api, apiData } from '../../lib/api/client.ts';
 import { alertMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
@@ -22,6 +22,7 @@ import './treasure.css';
 import './treasure-sections.css';
 import './satellites.css';
 import './forms.css';
+import { useSaving } from '../../lib/use-saving.ts';
 
 function Thumbs({ pictures, testId }: { pictures: string[]; testId?: string }) {
   return (
@@ -41,8 +42,7 @@ function DetailUpload({ id }: { id: number }) {
   const [pictures, setPictures] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const saving = useSaving();
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <Empty title={state.code === CODE.forbidden ? state.message : t('state.empty')} hint={state.code === CODE.forbidden ? undefined : state.message} />;
@@ -50,14 +50,12 @@ function DetailUpload({ id }: { id: number }) {
   const latest = status.latest;
 
   const submit = async () => {
-    if (sending.current || uploading) return;
+    if (uploading) return;
     if (pictures.length === 0) {
       toast(message('detailPicturesRequired', currentLang()));
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
+    await saving.run(async () => {
       const answer = await api('detailUploadSubmit', { body: { goods_id: id, pictures, note: note.trim() } });
       if (answer.code === CODE.ok) {
         toastSuccess(answer.msg);
@@ -65,12 +63,7 @@ function DetailUpload({ id }: { id: number }) {
         setPictures([]);
         setNote('');
       } else await alertMessage(answer.msg);
-    } catch (error) {
-      showError(error);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -115,7 +108,7 @@ function DetailUpload({ id }: { id: number }) {
               {[...note].length}/{DETAIL_UPLOAD_NOTE_MAX}
             </span>
           </label>
-          <button type="submit" className="primary-button primary-button--block" disabled={busy || uploading} data-testid="detail-upload-submit">
+          <button type="submit" className="primary-button primary-button--block" disabled={saving.busy || uploading} data-testid="detail-upload-submit">
             {t('detailUpload.submit')}
           </button>
         </form>

@@ -1,11 +1,11 @@
 // The purchase request form (spec section 5): name, phone, price and message, checked in the
 // spec's order before the server is asked; the server finds sensitive words. A second tap
 // while sending does nothing.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import { CODE } from '#contract/codes.ts';
-import { api, showError } from '../../lib/api/client.ts';
+import { api } from '../../lib/api/client.ts';
 import { alertMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { useHelpText } from '../../lib/help-texts.ts';
 import { currentLang, pick } from '../../lib/i18n.ts';
@@ -13,6 +13,7 @@ import { digitsOnly, PURCHASE_INPUT_LIMITS, purchaseProblem, type PurchaseField,
 import { formatPrice } from './rules.ts';
 import { Sheet } from './sheet.tsx';
 import './forms.css';
+import { useSaving } from '../../lib/use-saving.ts';
 
 type Props = { treasure: Treasure; onClose: () => void; onSent: (applyBuyId: number) => void };
 
@@ -24,8 +25,7 @@ export default function PurchasePopup({ treasure, onClose, onSent }: Props) {
   const tip = useHelpText('purchase_tip');
   const [form, setForm] = useState<PurchaseForm>(EMPTY);
   const [invalid, setInvalid] = useState<PurchaseField | null>(null);
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
+  const saving = useSaving();
 
   const set = (field: PurchaseField, value: string) => {
     const clean = field === 'phone' || field === 'price' ? digitsOnly(value) : value;
@@ -34,16 +34,13 @@ export default function PurchasePopup({ treasure, onClose, onSent }: Props) {
   };
 
   const submit = async () => {
-    if (sendingRef.current) return;
     const problem = purchaseProblem(form, currentLang());
     if (problem) {
       setInvalid(problem.field);
       toast(problem.message);
       return;
     }
-    sendingRef.current = true;
-    setSending(true);
-    try {
+    await saving.run(async () => {
       const answer = await api('applyBuy', { body: { goods_id: treasure.id, ...form } });
       if (answer.code === CODE.ok) {
         toastSuccess(answer.msg);
@@ -54,12 +51,7 @@ export default function PurchasePopup({ treasure, onClose, onSent }: Props) {
         onSent(0);
         onClose();
       } else await alertMessage(answer.msg);
-    } catch (error) {
-      showError(error);
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
+    });
   };
 
   const field = (name: PurchaseField, label: string, input: React.ReactNode) => (
@@ -109,7 +101,7 @@ export default function PurchasePopup({ treasure, onClose, onSent }: Props) {
             </span>
           </>,
         )}
-        <button type="submit" className="primary-button primary-button--block" disabled={sending} aria-busy={sending} data-testid="purchase-submit">
+        <button type="submit" className="primary-button primary-button--block" disabled={saving.busy} aria-busy={saving.busy} data-testid="purchase-submit">
           {t('purchase.submit')}
         </button>
       </form>

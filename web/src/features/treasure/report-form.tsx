@@ -1,14 +1,14 @@
 // The report forms of /report/{id} (accuse_pattern 0: the treasure, 1: its author) and
 // /adtiViolation/{id}: a reason, a description up to 200 characters, optional pictures and
 // phone. Reports need a login and the messaging app; the server refuses sensitive words.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CODE } from '#contract/codes.ts';
 import { MAINLAND_PHONE_PATTERN, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
 import { Page } from '../../components/page.tsx';
-import { api, apiData, showError } from '../../lib/api/client.ts';
+import { api, apiData } from '../../lib/api/client.ts';
 import { alertMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { useHelpText } from '../../lib/help-texts.ts';
 import { currentLang } from '../../lib/i18n.ts';
@@ -21,6 +21,7 @@ import { ACCUSE_PATTERN_AUTHOR, REPORT_REASON_KEYS, VIOLATION_REASON_KEYS } from
 import { Empty, Loading, SummaryHeader } from './satellite-parts.tsx';
 import { useLoad } from './use-load.ts';
 import './forms.css';
+import { useSaving } from '../../lib/use-saving.ts';
 
 export type ReportKind = 'report' | 'violation';
 type Form = { reason: string; content: string; pictures: string[]; contact: string };
@@ -45,15 +46,14 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
   const [form, setForm] = useState<Form>({ reason: '', content: '', pictures: [], contact: '' });
   const [uploading, setUploading] = useState(false);
   const [sent, setSent] = useState(false);
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaving();
   const reasons = kind === 'report' ? REPORT_REASON_KEYS : VIOLATION_REASON_KEYS;
   const reasonTexts = kind === 'report' ? 'report.reasons' : 'report.violationReasons';
   const heading = kind === 'violation' ? t('report.headingViolation') : accusePattern === ACCUSE_PATTERN_AUTHOR ? t('report.headingAuthor') : t('report.headingTreasure');
   const title = tc(kind === 'violation' ? 'titles.adtiViolation' : 'titles.report');
 
   const submit = async () => {
-    if (sending.current || uploading) return;
+    if (uploading) return;
     if (!requireLogin()) return;
     if (!(await requireMessagingApp())) return;
     const problem = reportProblem(form, currentLang());
@@ -61,21 +61,14 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
       toast(problem);
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
+    await saving.run(async () => {
       const body = { goods_id: goodsId, reason: form.reason, content: form.content.trim(), pictures: form.pictures, contact: form.contact.trim() || undefined };
       const answer = kind === 'report' ? await api('reportSubmit', { body: { ...body, accuse_pattern: accusePattern === ACCUSE_PATTERN_AUTHOR ? 1 : 0 } }) : await api('violationSubmit', { body });
       if (answer.code === CODE.ok) {
         toastSuccess(answer.msg);
         setSent(true);
       } else await alertMessage(answer.msg);
-    } catch (error) {
-      showError(error);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   if (state.status === 'loading') return <Page title={title}><Loading /></Page>;
@@ -147,7 +140,7 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
               onChange={(event) => setForm({ ...form, contact: event.target.value.replace(/\D+/g, '') })}
             />
           </label>
-          <button type="submit" className="primary-button primary-button--block" disabled={busy || uploading} data-testid="report-submit">
+          <button type="submit" className="primary-button primary-button--block" disabled={saving.busy || uploading} data-testid="report-submit">
             {t('report.submit')}
           </button>
         </form>

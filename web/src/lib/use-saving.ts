@@ -1,7 +1,7 @@
 // One save at a time (a second press while one runs does nothing); a failure shows its message.
 import { useCallback } from 'react';
-import { showError } from '../../lib/api/client.ts';
-import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { showError } from './api/client.ts';
+import { useSingleFlight } from './use-single-flight.ts';
 
 export function useSaving() {
   const { running, run } = useSingleFlight();

@@ -2,9 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 const toasts: string[] = [];
-vi.mock('../../lib/feedback.ts', () => ({ toast: (text: string) => toasts.push(text) }));
+vi.mock('./feedback.ts', () => ({ toast: (text: string) => toasts.push(text) }));
 
-const { ApiError } = await import('../../lib/api/client.ts');
+const { ApiError } = await import('./api/client.ts');
 const { useSaving } = await import('./use-saving.ts');
 
 describe('useSaving', () => {
