@@ -3,9 +3,10 @@
 // collector's and institution's _col / _inst tools — in both languages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
+import { fill, shot, toast } from './support/tool-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,12 +26,6 @@ async function phone(persona: string, options: PhoneOptions = {}): Promise<{ con
   return { context, page };
 }
 
-const toast = (page: Page) => page.locator('.adm-toast-main');
-async function shot(page: Page, name: string) {
-  await toast(page).first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await keepScreenshot(page, name);
-}
-const fill = (page: Page, testId: string, value: string) => page.getByTestId(testId).locator('input, textarea').first().fill(value);
 
 describe('statistics', () => {
   it('/data: the salesman’s masters, with real charts, by period and by master', async () => {

@@ -4,9 +4,10 @@
 // 3D — in both languages, with what each persona is refused.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
+import { expectToast, fill, shot } from './support/tool-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,16 +30,6 @@ async function phone(persona: string, options: PhoneOptions = {}): Promise<{ con
   return { context, page };
 }
 
-const toast = (page: Page) => page.locator('.adm-toast-main');
-/** A screenshot once the toasts have gone. */
-async function shot(page: Page, name: string) {
-  await toast(page).first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await keepScreenshot(page, name);
-}
-async function expectToast(page: Page, text: string) {
-  await expect.poll(() => toast(page).last().textContent({ timeout: 3000 }).catch(() => '')).toContain(text);
-}
-const fill = (page: Page, testId: string, value: string) => page.getByTestId(testId).locator('input, textarea').first().fill(value);
 const upload = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('input[type=file]').setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: picture });
 

@@ -1,6 +1,7 @@
 // The login flow of spec section 7: nt's answers, the popups they open, and the network failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from './storage.ts';
+import { MASTER } from '../test/personas.ts';
 
 const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
 const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
@@ -10,23 +11,7 @@ vi.mock('./navigation.ts', () => navigation);
 const session = await import('./session.ts');
 const { bootstrapSession, exchangeCode, logout, requireLogin, sessionStore, startLogin } = session;
 
-const ME = {
-  id: 2,
-  nickname: '李明远',
-  avatar: '/media/avatars/demo-master.svg',
-  phone: '13800000002',
-  artist_user_id: null,
-  bind_salesman_id: null,
-  is_artist: 1,
-  compete_status: 2,
-  artist_id: 101,
-  collector_id: null,
-  is_collector_inst: 0,
-  can_more_help: 0,
-  infoStatus: 1,
-  artist: { id: 101, name: '李明远', name_intl: 'Li Mingyuan', status: 0, birthday: '1968-05-12', gender: 0, signs: { sign: '/media/seals/a101.svg' }, sign_password: true },
-  bindsalesman: null,
-};
+const ME = MASTER;
 
 /** nt answers `ntAnswer`; me answers the master above. */
 function serve(ntAnswer: { code: number; msg: string; data: unknown } | 'network-failure') {

@@ -9,17 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import { message } from '#contract/messages.ts';
-import { salesmanBasic, USERS } from './test-users.ts';
+import { salesmanBasic, USERS } from '../../test/personas.ts';
 
-const feedback = vi.hoisted(() => ({
-  alertMessage: vi.fn(async () => undefined),
-  confirmMessage: vi.fn(async () => true),
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-  toastLoading: vi.fn(() => () => undefined),
-  prefetchFeedback: vi.fn(),
-}));
-vi.mock('../../lib/feedback.ts', () => feedback);
+const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
+vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 
 // The picker's wheel needs real gestures: a stand-in lists the options as buttons.
 vi.mock('antd-mobile', async (original) => {

@@ -2,7 +2,7 @@
 // (checked in order)"): each test breaks one more rule than the one after it.
 import { describe, expect, it } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
-import { MASTER } from './test-users.ts';
+import { MASTER } from '../../test/personas.ts';
 import { tileVerdict, type TileRule } from './tile-gates.ts';
 
 const with_ = (patch: Partial<Me>, artist: Partial<Me['artist']> = {}): Me => ({ ...MASTER, ...patch, artist: { ...MASTER.artist, ...artist } });

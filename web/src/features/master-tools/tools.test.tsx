@@ -9,17 +9,10 @@ import { MemoryRouter } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import { MB } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
-import { USERS } from '../master-home/test-users.ts';
+import { USERS } from '../../test/personas.ts';
 
-const feedback = vi.hoisted(() => ({
-  alertMessage: vi.fn(async () => undefined),
-  confirmMessage: vi.fn(async () => true),
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-  toastLoading: vi.fn(() => () => undefined),
-  prefetchFeedback: vi.fn(),
-}));
-vi.mock('../../lib/feedback.ts', () => feedback);
+const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
+vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 
 const { ToolFrame } = await import('./tool-frame.tsx');
 const { ProfileEditor } = await import('./profile-editor.tsx');

@@ -3,15 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 
-const feedback = vi.hoisted(() => ({
-  alertMessage: vi.fn(async (_text: string) => undefined),
-  confirmMessage: vi.fn(async () => true),
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-  toastLoading: vi.fn(() => () => undefined),
-  prefetchFeedback: vi.fn(),
-}));
-vi.mock('../../lib/feedback.ts', () => feedback);
+const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
+vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 
 /** What the emulated scanner reads; null leaves the real bridge (an ordinary browser here). */
 const bridge = vi.hoisted(() => ({ read: null as null | string }));

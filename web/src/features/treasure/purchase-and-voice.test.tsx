@@ -6,15 +6,8 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { fakeApi, loginAs, location, makeTreasure, ME_COLLECTOR, ME_MASTER, ME_VISITOR, ok, quietExtras, refusal, renderAt, type Handler } from './test-support.tsx';
 import TreasureScreen from './treasure-screen.tsx';
 
-const feedback = vi.hoisted(() => ({
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-  alertMessage: vi.fn(async (_content: string) => undefined),
-  confirmMessage: vi.fn(async (_content: string, _options?: unknown) => true),
-  toastLoading: vi.fn(() => () => undefined),
-  prefetchFeedback: vi.fn(),
-}));
-vi.mock('../../lib/feedback.ts', () => feedback);
+const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
+vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 const emulator = vi.hoisted(() => ({ emulateShare: vi.fn(), emulatePayment: vi.fn(async () => true), emulateScan: vi.fn(), emulateMiniProgram: vi.fn() }));
 vi.mock('../../lib/messaging-app-emulator.tsx', () => emulator);
 

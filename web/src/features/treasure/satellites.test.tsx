@@ -15,15 +15,8 @@ import TransferHistoryScreen from './transfer-history-screen.tsx';
 import ValuationCurveScreen, { changePercent } from './valuation-curve-screen.tsx';
 import ViolationReportScreen from './violation-report-screen.tsx';
 
-const feedback = vi.hoisted(() => ({
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-  alertMessage: vi.fn(async (_content: string) => undefined),
-  confirmMessage: vi.fn(async (_content: string, _options?: unknown) => true),
-  toastLoading: vi.fn(() => () => undefined),
-  prefetchFeedback: vi.fn(),
-}));
-vi.mock('../../lib/feedback.ts', () => feedback);
+const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
+vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 vi.mock('./valuation-chart.tsx', () => ({
   default: ({ points }: { points: unknown[] }) => <div data-testid="valuation-chart">{points.length} points</div>,
 }));

@@ -8,6 +8,7 @@ import type { Treasure } from '#contract/entities/treasure.ts';
 import type { Me } from '#contract/entities/user.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { MASTER } from '../../test/personas.ts';
 
 // Popups and the chart load as chunks of their own: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -145,23 +146,7 @@ export function makeTreasure(overrides: Partial<Treasure> = {}): Treasure {
   };
 }
 
-export const ME_MASTER: Me = {
-  id: 2,
-  nickname: '李明远',
-  avatar: '',
-  phone: '13800000002',
-  artist_user_id: null,
-  bind_salesman_id: null,
-  is_artist: 1,
-  compete_status: 2,
-  artist_id: 101,
-  collector_id: null,
-  is_collector_inst: 0,
-  can_more_help: 0,
-  infoStatus: 1,
-  artist: { id: 101, name: '李明远', name_intl: 'Li Mingyuan', status: 0, birthday: '1968-05-12', gender: 0, signs: { sign: 'x' }, sign_password: true },
-  bindsalesman: null,
-};
+export const ME_MASTER: Me = MASTER;
 
 export const ME_VISITOR: Me = { ...ME_MASTER, id: 1, nickname: '周小舟', is_artist: 0, artist_id: null, artist: { ...ME_MASTER.artist, id: null, status: -1 } };
 export const ME_COLLECTOR: Me = { ...ME_VISITOR, id: 7, nickname: '王芳', collector_id: 201 };

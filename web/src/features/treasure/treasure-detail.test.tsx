@@ -7,15 +7,8 @@ import { fakeApi, loginAs, location, makeTreasure, ME_MASTER, ok, quietExtras, r
 import TreasureScreen from './treasure-screen.tsx';
 import UnitTreasureScreen from './unit-treasure-screen.tsx';
 
-const feedback = vi.hoisted(() => ({
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-  alertMessage: vi.fn(async (_content: string) => undefined),
-  confirmMessage: vi.fn(async (_content: string, _options?: unknown) => true),
-  toastLoading: vi.fn(() => () => undefined),
-  prefetchFeedback: vi.fn(),
-}));
-vi.mock('../../lib/feedback.ts', () => feedback);
+const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
+vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 const viewer = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('./image-viewer-ui.ts', () => ({ ImageViewer: { Multi: { show: viewer.show } } }));
 
