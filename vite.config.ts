@@ -22,7 +22,9 @@ export default defineConfig({
     target: 'es2020',
     // The stats script reads this to print what each screen loads.
     manifest: true,
-    chunkSizeWarningLimit: 400,
+    // The one larger chunk is echarts (~490 KB raw, ~167 KB gzipped), loaded only by the chart
+    // screens (/grap, statistics); `npm run size` keeps the budgets that matter.
+    chunkSizeWarningLimit: 520,
     rolldownOptions: {
       output: {
         // What the first visit needs comes in two files (libraries, then the shell's own

@@ -3,6 +3,8 @@
 // 'Please open in the messaging app browser'. On a laptop the demo can emulate it: the demo
 // panel sets a flag, and the emulator (loaded only then) plays the app's part.
 import type wxType from 'weixin-js-sdk';
+// a cycle (the client asks isMessagingApp), harmless: neither uses the other while loading
+import { apiData } from './api/client.ts';
 import { alertMessage } from './feedback.ts';
 import { i18n } from './i18n.ts';
 import { readStorage, STORAGE_KEYS } from './storage.ts';
@@ -31,7 +33,7 @@ let sdk: Promise<Wx | null> | null = null;
 export function messagingSdk(): Promise<Wx | null> {
   if (!isRealMessagingApp()) return Promise.resolve(null);
   sdk ??= (async () => {
-    const [{ default: wx }, { apiData }] = await Promise.all([import('weixin-js-sdk'), import('./api/client.ts')]);
+    const { default: wx } = await import('weixin-js-sdk');
     if (!wx) return null;
     const { data } = await apiData('wechatConfig', {
       body: { url: window.location.href.split('#')[0], jsApiList: [...JS_API_LIST] },
