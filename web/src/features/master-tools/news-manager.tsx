@@ -14,13 +14,12 @@ import { NotLoaded } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
+import { isoDay, pickerDate } from './day.ts';
 
 type Item = DataOf<'ownerNews'>['list'][number];
 type Draft = { id?: number; title: string; title_intl: string; url: string; pic: string; published_at: string };
 
 const EMPTY: Draft = { title: '', title_intl: '', url: '', pic: '', published_at: '' };
-const isoOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const isWebLink = (value: string) => /^https?:\/\/[^\s/]+\.[^\s]+/i.test(value.trim());
 
 export function NewsManager({ role }: { role: ToolRole }) {
@@ -147,8 +146,8 @@ function NewsForm({ role, draft, onClose, onSaved }: { role: ToolRole; draft: Dr
         onClose={() => setPicking(false)}
         max={new Date()}
         min={new Date(2000, 0, 1)}
-        defaultValue={form.published_at ? new Date(`${form.published_at}T00:00:00`) : new Date()}
-        onConfirm={(date) => set({ published_at: isoOf(date) })}
+        defaultValue={pickerDate(form.published_at, new Date())}
+        onConfirm={(date) => set({ published_at: isoDay(date) })}
         title={t('news.date')}
       />
     </Popup>

@@ -15,12 +15,10 @@ import { NotLoaded } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
+import { isoDay, pickerDate } from './day.ts';
 
 type Profile = DataOf<'ownerProfile'>;
 type Certificate = Profile['certificate_info'][number];
-
-const isoOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export function ProfileEditor({ role, institution }: { role: ToolRole; institution: boolean }) {
   const artistType = artistTypeOf(role);
@@ -197,8 +195,8 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
         onClose={() => setPicking(false)}
         min={new Date(1900, 0, 1)}
         max={new Date()}
-        defaultValue={form.birthday ? new Date(`${form.birthday}T00:00:00`) : new Date(1970, 0, 1)}
-        onConfirm={(date) => set('birthday', isoOf(date))}
+        defaultValue={pickerDate(form.birthday, new Date(1970, 0, 1))}
+        onConfirm={(date) => set('birthday', isoDay(date))}
         title={t('profile.birthday')}
       />
     </div>

@@ -12,12 +12,10 @@ import type { Work } from './publish-work.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { say, workProblem } from './tool-rules.ts';
+import { isoDay, pickerDate } from './day.ts';
 
 type Kind = 'ordinary' | 'competition';
 type Line = { label: string; value: string };
-
-const isoOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 type Props = {
   role: ToolRole;
@@ -182,8 +180,8 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
         onClose={() => setPicking(false)}
         min={new Date(1900, 0, 1)}
         max={new Date()}
-        defaultValue={date ? new Date(`${date}T00:00:00`) : new Date()}
-        onConfirm={(value) => setDate(isoOf(value))}
+        defaultValue={pickerDate(date, new Date())}
+        onConfirm={(value) => setDate(isoDay(value))}
         title={t('works.date')}
       />
     </div>
