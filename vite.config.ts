@@ -32,7 +32,10 @@ export default defineConfig({
         // split off: the same code, about 3 KB less gzipped (`npm run size`).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
             {
               name: 'shell',
               test: SHELL_MODULES,

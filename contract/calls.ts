@@ -4,18 +4,18 @@
 import * as artist from './calls/artist.ts';
 import * as audio from './calls/audio.ts';
 import * as auth from './calls/auth.ts';
-import * as common from './calls/common.ts';
 import * as collection from './calls/collection.ts';
+import * as common from './calls/common.ts';
 import * as goods from './calls/goods.ts';
 import * as goodsder from './calls/goodsder.ts';
-import * as masters from './calls/masters.ts';
 import * as masterAccount from './calls/master-account.ts';
 import * as masterTools from './calls/master-tools.ts';
 import * as masterWorks from './calls/master-works.ts';
+import * as masters from './calls/masters.ts';
 import * as news from './calls/news.ts';
 import * as order from './calls/order.ts';
-import * as upload from './calls/upload.ts';
 import * as treasurePages from './calls/treasure-pages.ts';
+import * as upload from './calls/upload.ts';
 import type { CallDef } from './define-call.ts';
 import type { EndpointName, endpoints } from './endpoints.ts';
 

@@ -52,9 +52,17 @@ export interface CallDef<
   errors: readonly DocumentedError[];
 }
 
-const BAD_INPUT: DocumentedError = { http: 400, code: 400, when: 'a parameter is missing, of the wrong type, too long, or otherwise malformed' };
+const BAD_INPUT: DocumentedError = {
+  http: 400,
+  code: 400,
+  when: 'a parameter is missing, of the wrong type, too long, or otherwise malformed',
+};
 const LOGIN_NEEDED: DocumentedError = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
-const BAD_TOKEN: DocumentedError = { http: 401, code: 401, when: 'a token is sent but it is bad or expired (without one the call works)' };
+const BAD_TOKEN: DocumentedError = {
+  http: 401,
+  code: 401,
+  when: 'a token is sent but it is bad or expired (without one the call works)',
+};
 
 /** The errors every call of its kind can answer, added where the call does not already list them. */
 function withStandardErrors(def: CallDef): readonly DocumentedError[] {

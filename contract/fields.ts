@@ -28,7 +28,10 @@ export const text = (max: number) => z.string().trim().max(max);
 export const blockchainHash = z
   .string()
   .trim()
-  .regex(new RegExp(`^[0-9a-fA-F]{${BLOCKCHAIN_HASH_LENGTH}}$`), `a ${BLOCKCHAIN_HASH_LENGTH}-character hexadecimal hash`)
+  .regex(
+    new RegExp(`^[0-9a-fA-F]{${BLOCKCHAIN_HASH_LENGTH}}$`),
+    `a ${BLOCKCHAIN_HASH_LENGTH}-character hexadecimal hash`,
+  )
   .transform((value) => value.toLowerCase());
 /** A treasure or derivative-item code as typed by a visitor. */
 export const itemCode = z.string().trim().min(1).max(64);

@@ -84,7 +84,11 @@ export function honorLineWidth(line: string): number {
   return width;
 }
 /** The honor lines of a text (one honor per line, blank lines dropped). */
-export const honorLines = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export const honorLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 export const PROFILE_NAME_MAX = MASTER_NAME_MAX;
 export const PROFILE_NAME_INTL_MAX = 60;
 export const PROFILE_TITLE_MAX = 30;

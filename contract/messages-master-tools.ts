@@ -4,14 +4,35 @@ import type { Lang } from './limits.ts';
 
 export const masterToolMessages = {
   notMaster: { zn: '您还不是作者，请先申请成为大师', en: 'You are not an author yet. Apply to become a master first' },
-  notCollector: { zn: '您还不是藏家，请先申请成为藏家', en: 'You are not a collector yet. Apply to become a collector first' },
-  notInstitution: { zn: '您还不是收藏机构，请先申请入驻', en: 'You are not a collection institution yet. Apply to join first' },
-  completeInformation: { zn: '请先完善您的信息，认证通过后即可使用', en: 'Please complete your information first; this opens once you are certified' },
-  goToSign: { zn: '您还未设置签名或签名密码，是否前往设置？', en: 'Your signature or signature password is not set. Set it now?' },
-  goToMasterInfo: { zn: '您的生日或性别尚未填写，是否前往完善信息？', en: 'Your birthday or gender is missing. Complete your information now?' },
-  assistantNotAllowed: { zn: '账号授权和签名设置仅限本人操作，助理账号不能使用', en: 'Account authorisation and the signature are the account holder’s own: assistants cannot use them' },
+  notCollector: {
+    zn: '您还不是藏家，请先申请成为藏家',
+    en: 'You are not a collector yet. Apply to become a collector first',
+  },
+  notInstitution: {
+    zn: '您还不是收藏机构，请先申请入驻',
+    en: 'You are not a collection institution yet. Apply to join first',
+  },
+  completeInformation: {
+    zn: '请先完善您的信息，认证通过后即可使用',
+    en: 'Please complete your information first; this opens once you are certified',
+  },
+  goToSign: {
+    zn: '您还未设置签名或签名密码，是否前往设置？',
+    en: 'Your signature or signature password is not set. Set it now?',
+  },
+  goToMasterInfo: {
+    zn: '您的生日或性别尚未填写，是否前往完善信息？',
+    en: 'Your birthday or gender is missing. Complete your information now?',
+  },
+  assistantNotAllowed: {
+    zn: '账号授权和签名设置仅限本人操作，助理账号不能使用',
+    en: 'Account authorisation and the signature are the account holder’s own: assistants cannot use them',
+  },
   masterCannotBeInstitution: { zn: '大师不能成为收藏机构', en: 'A master cannot become a collection institution' },
-  institutionCannotBeCollector: { zn: '收藏机构不能成为藏家', en: 'A collection institution cannot become a collector' },
+  institutionCannotBeCollector: {
+    zn: '收藏机构不能成为藏家',
+    en: 'A collection institution cannot become a collector',
+  },
   alreadyMaster: { zn: '您已经是大师了', en: 'You are already a master' },
   alreadyCollector: { zn: '您已经是藏家了', en: 'You are already a collector' },
   alreadyInstitution: { zn: '您已经是收藏机构了', en: 'You are already a collection institution' },
@@ -19,7 +40,10 @@ export const masterToolMessages = {
   applicantNameRequired: { zn: '请填写姓名或机构名称', en: 'Please enter your name or the institution’s name' },
   nameRequired: { zn: '请填写名称', en: 'Please enter a name' },
   honorsTooManyLines: { zn: '荣誉每行一条，须少于{limit}行', en: 'Honors go one per line, fewer than {limit} lines' },
-  honorLineTooLong: { zn: '第{line}行荣誉须少于{limit}个字', en: 'Honor line {line} must be under {limit} Chinese characters' },
+  honorLineTooLong: {
+    zn: '第{line}行荣誉须少于{limit}个字',
+    en: 'Honor line {line} must be under {limit} Chinese characters',
+  },
   certificatesTooMany: { zn: '最多上传{max}张证书', en: 'You can upload at most {max} certificates' },
   birthdayInvalid: { zn: '请选择正确的出生日期', en: 'Please choose a valid birthday' },
   workNameRequired: { zn: '请填写作品名称', en: 'Please enter the name of the work' },
@@ -27,13 +51,22 @@ export const masterToolMessages = {
   workDescriptionRequired: { zn: '请填写作品描述', en: 'Please describe the work' },
   descriptionTooLong: { zn: '描述最多{max}个字', en: 'The description can have at most {max} characters' },
   treasureDataTooMany: { zn: '珍宝数据最多{max}项', en: 'Treasure data can have at most {max} items' },
-  workNotEditable: { zn: '只有草稿和审核失败的作品可以修改', en: 'Only drafts and works that failed review can be changed' },
+  workNotEditable: {
+    zn: '只有草稿和审核失败的作品可以修改',
+    en: 'Only drafts and works that failed review can be changed',
+  },
   competitionNotOpen: { zn: '您暂未获得文创大赛作品发布资格', en: 'You are not entered in the culture competition' },
   notYourTreasure: { zn: '这不是您的珍宝', en: 'This treasure is not yours' },
   notYourIdentity: { zn: '只能管理您自己的作品', en: 'You can only manage your own works' },
-  recommendedFull: { zn: '推荐合集最多{max}件，请先移除一件', en: 'A recommended collection holds at most {max} works; remove one first' },
+  recommendedFull: {
+    zn: '推荐合集最多{max}件，请先移除一件',
+    en: 'A recommended collection holds at most {max} works; remove one first',
+  },
   newsTitleRequired: { zn: '请填写新闻标题', en: 'Please enter the news title' },
-  newsUrlInvalid: { zn: '请填写以 http:// 或 https:// 开头的新闻链接', en: 'Please enter a news link starting with http:// or https://' },
+  newsUrlInvalid: {
+    zn: '请填写以 http:// 或 https:// 开头的新闻链接',
+    en: 'Please enter a news link starting with http:// or https://',
+  },
   assistantNameRequired: { zn: '请填写被授权人姓名', en: 'Please enter the name of the person to authorise' },
   authoriseSelf: { zn: '不能授权给自己', en: "You can't authorise yourself" },
   alreadyAuthorised: { zn: '该手机号已在授权列表中', en: 'This phone number is already authorised' },
@@ -45,7 +78,10 @@ export const masterToolMessages = {
   oldPasswordWrong: { zn: '原签名密码错误', en: 'The current signature password is wrong' },
   threeDAlready: { zn: '该珍宝已有3D展示', en: 'This treasure already has a 3D view' },
   threeDPending: { zn: '该珍宝的3D申请正在审核中', en: 'A 3D application for this treasure is under review' },
-  statsNotBound: { zn: '您尚未绑定业务员，暂无统计数据', en: 'You are not bound to a salesman, so there are no statistics' },
+  statsNotBound: {
+    zn: '您尚未绑定业务员，暂无统计数据',
+    en: 'You are not bound to a salesman, so there are no statistics',
+  },
   statsAllNotAllowed: { zn: '您没有查看全部数据的权限', en: 'You are not allowed to see all statistics' },
   salesmanCodeRequired: { zn: '请输入业务员编号', en: 'Please enter the salesman code' },
   salesmanCodeUnknown: { zn: '没有找到该业务员编号', en: 'No salesman has this code' },
@@ -54,4 +90,3 @@ export const masterToolMessages = {
   deleteSuccess: { zn: '删除成功', en: 'Deleted' },
   saved: { zn: '保存成功', en: 'Saved' },
 } as const satisfies Record<string, Record<Lang, string>>;
-

@@ -1,7 +1,7 @@
 // The answer messages of the API, in both languages. The English texts are the spec's own
 // words (sections 5 and 8); the web client shows these same texts for the same rules, so a
 // message never differs between what the server says and what the screen checks first.
-import { DEFAULT_LANG, type Lang, LANGUAGES } from './limits.ts';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from './limits.ts';
 import { masterToolMessages } from './messages-master-tools.ts';
 import { shellMessages } from './shell-messages.ts';
 
@@ -24,7 +24,10 @@ export const messages = {
   notForSale: { zn: '非公开出售', en: 'Not for public sale' },
   submitSucceed: { zn: '提交成功', en: 'Submit succeed' },
   alreadyRequested: { zn: '您已提交过求购信息，请前往消息查看', en: 'Already submitted, please go to messages' },
-  sensitiveWords: { zn: '提交的信息包含敏感词：{words}', en: 'The submitted information contains sensitive words：{words}' },
+  sensitiveWords: {
+    zn: '提交的信息包含敏感词：{words}',
+    en: 'The submitted information contains sensitive words：{words}',
+  },
   audioActivated: { zn: '开通成功，音频生成中', en: 'Successfully activated, audio generation in progress' },
   audioInProgress: { zn: '音频生成中', en: 'generation in progress' },
   audioNotOwner: { zn: '只有作品所有者才能开通AI语音', en: 'Only the owner can activate AI voice' },
@@ -53,12 +56,21 @@ export const messages = {
   reportReasonRequired: { zn: '请选择举报原因', en: 'Please choose a reason' },
   reportContentRequired: { zn: '请描述您遇到的问题', en: 'Please describe the problem' },
   reportContentTooLong: { zn: '描述最多{max}个字', en: 'The description can have at most {max} characters' },
-  reportAlreadySent: { zn: '您已举报过该珍宝，我们正在处理', en: 'You have already reported this treasure; we are handling it' },
+  reportAlreadySent: {
+    zn: '您已举报过该珍宝，我们正在处理',
+    en: 'You have already reported this treasure; we are handling it',
+  },
   picturesTooMany: { zn: '最多上传{max}张图片', en: 'You can upload at most {max} pictures' },
   pictureNotUploaded: { zn: '图片无效，请重新上传', en: 'A picture is not valid, please upload it again' },
   detailPicturesRequired: { zn: '请至少上传一张细节图', en: 'Please upload at least one detail picture' },
-  detailUploadNotOwner: { zn: '只有作品的作者或持有人可以上传细节图', en: "Only the treasure's author or holder can upload detail pictures" },
-  detailUploadPending: { zn: '细节图正在审核中，请等待审核结果', en: 'Your detail pictures are under review, please wait for the result' },
+  detailUploadNotOwner: {
+    zn: '只有作品的作者或持有人可以上传细节图',
+    en: "Only the treasure's author or holder can upload detail pictures",
+  },
+  detailUploadPending: {
+    zn: '细节图正在审核中，请等待审核结果',
+    en: 'Your detail pictures are under review, please wait for the result',
+  },
   // bad input
   invalidField: { zn: '参数错误：{field}', en: 'Invalid field: {field}' },
   invalidJson: { zn: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
@@ -68,7 +80,10 @@ export const messages = {
   invalidUrl: { zn: '无效的地址', en: 'Invalid url' },
   forbidden: { zn: '没有权限', en: 'You are not allowed to do this' },
   uploadMissing: { zn: '请选择要上传的图片', en: 'Please choose a picture to upload' },
-  uploadNotImage: { zn: '只能上传 JPG、PNG、GIF 或 WebP 图片', en: 'Only JPG, PNG, GIF or WebP pictures can be uploaded' },
+  uploadNotImage: {
+    zn: '只能上传 JPG、PNG、GIF 或 WebP 图片',
+    en: 'Only JPG, PNG, GIF or WebP pictures can be uploaded',
+  },
   uploadTooLarge: { zn: '图片不能超过{max}', en: 'The picture must be under {max}' },
   internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
 } as const satisfies Record<string, Record<Lang, string>>;

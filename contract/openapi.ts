@@ -43,13 +43,19 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
     const operations = (paths[path] ??= {});
     const success = call.produces
       ? { description: 'An HTML page, or a redirect', content: { 'text/html': { schema: { type: 'string' } } } }
-      : { description: 'Success (code 0)', content: { 'application/json': { schema: toSchema(okEnvelope(call.data), 'output') } } };
+      : {
+          description: 'Success (code 0)',
+          content: { 'application/json': { schema: toSchema(okEnvelope(call.data), 'output') } },
+        };
     const errors: Record<string, JsonSchema> = {};
     for (const error of call.errors) {
       const key = String(error.http === 200 ? `200` : error.http);
       if (key === '200') continue;
       errors[key] = {
-        description: call.errors.filter((e) => e.http === error.http).map((e) => `code ${e.code}: ${e.when}`).join('; '),
+        description: call.errors
+          .filter((e) => e.http === error.http)
+          .map((e) => `code ${e.code}: ${e.when}`)
+          .join('; '),
         content: { 'application/json': { schema: toSchema(errorEnvelope, 'output') } },
       };
     }
@@ -69,7 +75,10 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
                 [call.consumes]: {
                   schema: {
                     type: 'object',
-                    properties: { kind: { type: 'string', enum: ['image', 'certificate', 'seal'] }, file: { type: 'string', format: 'binary' } },
+                    properties: {
+                      kind: { type: 'string', enum: ['image', 'certificate', 'seal'] },
+                      file: { type: 'string', format: 'binary' },
+                    },
                     required: ['file'],
                   },
                 },

@@ -6,7 +6,10 @@ import type { Lang } from './limits.ts';
 
 export const shellMessages = {
   // the first screen's not-found popup (spec section 8)
-  treasureNotFound: { zn: '抱歉，查不到该珍宝，请重新输入', en: 'Sorry, if you can not check this treasure, please re-enter' },
+  treasureNotFound: {
+    zn: '抱歉，查不到该珍宝，请重新输入',
+    en: 'Sorry, if you can not check this treasure, please re-enter',
+  },
   maintenance: { zn: '商城正在维护中，请稍后再来', en: 'The store is under maintenance, please come back later' },
   tooFrequent: { zn: '操作太频繁，请稍后再试', en: 'Operating too frequently. Please try again later' },
   phoneEmpty: { zn: '手机号不能为空', en: 'phone cannot be empty' },

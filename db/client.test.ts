@@ -17,7 +17,9 @@ describe('compiled statements are kept', () => {
     const sqlite = openDatabase(':memory:').$client;
     sqlite.exec('create table kept (id integer primary key, name text)');
     expect(sqlite.prepare('select count(*) as n from kept').get()).toEqual({ n: 0 });
-    sqlite.exec("drop table kept; create table kept (id integer primary key, name text); insert into kept (name) values ('b'), ('c')");
+    sqlite.exec(
+      "drop table kept; create table kept (id integer primary key, name text); insert into kept (name) values ('b'), ('c')",
+    );
     expect(sqlite.prepare('select count(*) as n from kept').get()).toEqual({ n: 2 });
   });
 });

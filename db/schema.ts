@@ -30,14 +30,20 @@ export const artists = sqliteTable('artists', {
   audio_count: integer('audio_count').notNull().default(0),
 });
 
-export const artistCertificates = sqliteTable('artist_certificates', {
-  id: integer('id').primaryKey(),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  sort: integer('sort').notNull().default(0),
-  pic: text('pic').notNull(),
-  content: text('content').notNull(),
-  content_intl: text('content_intl').notNull(),
-}, (t) => [index('artist_certificates_artist').on(t.artist_id)]);
+export const artistCertificates = sqliteTable(
+  'artist_certificates',
+  {
+    id: integer('id').primaryKey(),
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    sort: integer('sort').notNull().default(0),
+    pic: text('pic').notNull(),
+    content: text('content').notNull(),
+    content_intl: text('content_intl').notNull(),
+  },
+  (t) => [index('artist_certificates_artist').on(t.artist_id)],
+);
 
 export const salesmen = sqliteTable('salesmen', {
   id: integer('id').primaryKey(),
@@ -76,11 +82,21 @@ export const users = sqliteTable('users', {
 });
 
 /** The masters an assistant may work for. */
-export const assistantLinks = sqliteTable('assistant_links', {
-  assistant_user_id: integer('assistant_user_id').notNull().references(() => users.id),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  artist_user_id: integer('artist_user_id').notNull().references(() => users.id),
-}, (t) => [primaryKey({ columns: [t.assistant_user_id, t.artist_id] })]);
+export const assistantLinks = sqliteTable(
+  'assistant_links',
+  {
+    assistant_user_id: integer('assistant_user_id')
+      .notNull()
+      .references(() => users.id),
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    artist_user_id: integer('artist_user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.assistant_user_id, t.artist_id] })],
+);
 
 export const levels = sqliteTable('levels', {
   id: integer('id').primaryKey(),
@@ -89,94 +105,128 @@ export const levels = sqliteTable('levels', {
   is_rare: integer('is_rare').notNull().default(0),
 });
 
-export const goods = sqliteTable('goods', {
-  id: integer('id').primaryKey(),
-  serial_number: text('serial_number').notNull().unique(),
-  uuid: text('uuid').notNull().unique(),
-  name: text('name').notNull(),
-  name_intl: text('name_intl').notNull(),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  /** 0: not published, goods/info answers code -1 */
-  published: integer('published').notNull().default(1),
-  is_unit: integer('is_unit').notNull().default(0),
-  pictures: json<string[]>('pictures').notNull(),
-  dimensional_href: text('dimensional_href').notNull().default(''),
-  detail_info: json<string[]>('detail_info').notNull().default(sql`'[]'`),
-  detail_status: integer('detail_status').notNull().default(0),
-  manufacturing_date: text('manufacturing_date'),
-  certificate: text('certificate').notNull().default(''),
-  level_id: integer('level_id').notNull().references(() => levels.id),
-  collect_num: integer('collect_num').notNull().default(0),
-  privacy_skin: json<{
-    image_info: { url: string; position: 'top' | 'middle' | 'bottom' }[];
-    font_css: { title_color: string; text_color: string; accent_color: string };
-  }>('privacy_skin'),
-  honor: text('honor').notNull().default(''),
-  honor_intl: text('honor_intl').notNull().default(''),
-  description: text('description').notNull().default(''),
-  description_intl: text('description_intl').notNull().default(''),
-  price: real('price').notNull().default(0),
-  is_recommend: integer('is_recommend').notNull().default(0),
-  is_can_buy: integer('is_can_buy').notNull().default(0),
-  audio_type: integer('audio_type').notNull().default(0),
-  audio_status: integer('audio_status').notNull().default(0),
-  audio_status_intl: integer('audio_status_intl').notNull().default(0),
-  audio: text('audio').notNull().default(''),
-  audio_intl: text('audio_intl').notNull().default(''),
-  browse_num: integer('browse_num').notNull().default(0),
-  share_num: integer('share_num').notNull().default(0),
-  like_num: integer('like_num').notNull().default(0),
-  save_num: integer('save_num').notNull().default(0),
-  /** customised introduction shown instead of the artist's own (artist_edit) */
-  artist_edit: json<Record<string, unknown>>('artist_edit'),
-}, (t) => [index('goods_artist').on(t.artist_id)]);
+export const goods = sqliteTable(
+  'goods',
+  {
+    id: integer('id').primaryKey(),
+    serial_number: text('serial_number').notNull().unique(),
+    uuid: text('uuid').notNull().unique(),
+    name: text('name').notNull(),
+    name_intl: text('name_intl').notNull(),
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    /** 0: not published, goods/info answers code -1 */
+    published: integer('published').notNull().default(1),
+    is_unit: integer('is_unit').notNull().default(0),
+    pictures: json<string[]>('pictures').notNull(),
+    dimensional_href: text('dimensional_href').notNull().default(''),
+    detail_info: json<string[]>('detail_info').notNull().default(sql`'[]'`),
+    detail_status: integer('detail_status').notNull().default(0),
+    manufacturing_date: text('manufacturing_date'),
+    certificate: text('certificate').notNull().default(''),
+    level_id: integer('level_id')
+      .notNull()
+      .references(() => levels.id),
+    collect_num: integer('collect_num').notNull().default(0),
+    privacy_skin: json<{
+      image_info: { url: string; position: 'top' | 'middle' | 'bottom' }[];
+      font_css: { title_color: string; text_color: string; accent_color: string };
+    }>('privacy_skin'),
+    honor: text('honor').notNull().default(''),
+    honor_intl: text('honor_intl').notNull().default(''),
+    description: text('description').notNull().default(''),
+    description_intl: text('description_intl').notNull().default(''),
+    price: real('price').notNull().default(0),
+    is_recommend: integer('is_recommend').notNull().default(0),
+    is_can_buy: integer('is_can_buy').notNull().default(0),
+    audio_type: integer('audio_type').notNull().default(0),
+    audio_status: integer('audio_status').notNull().default(0),
+    audio_status_intl: integer('audio_status_intl').notNull().default(0),
+    audio: text('audio').notNull().default(''),
+    audio_intl: text('audio_intl').notNull().default(''),
+    browse_num: integer('browse_num').notNull().default(0),
+    share_num: integer('share_num').notNull().default(0),
+    like_num: integer('like_num').notNull().default(0),
+    save_num: integer('save_num').notNull().default(0),
+    /** customised introduction shown instead of the artist's own (artist_edit) */
+    artist_edit: json<Record<string, unknown>>('artist_edit'),
+  },
+  (t) => [index('goods_artist').on(t.artist_id)],
+);
 
 /** The treasure data list (`info[]`). */
-export const goodsDataLines = sqliteTable('goods_data_lines', {
-  id: integer('id').primaryKey(),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  sort: integer('sort').notNull().default(0),
-  label: text('label').notNull(),
-  label_intl: text('label_intl').notNull(),
-  value: text('value').notNull(),
-  value_intl: text('value_intl').notNull(),
-}, (t) => [index('goods_data_lines_goods').on(t.goods_id)]);
+export const goodsDataLines = sqliteTable(
+  'goods_data_lines',
+  {
+    id: integer('id').primaryKey(),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    sort: integer('sort').notNull().default(0),
+    label: text('label').notNull(),
+    label_intl: text('label_intl').notNull(),
+    value: text('value').notNull(),
+    value_intl: text('value_intl').notNull(),
+  },
+  (t) => [index('goods_data_lines_goods').on(t.goods_id)],
+);
 
 /** Related certificates (`certificate_info[]`). */
-export const goodsCertificates = sqliteTable('goods_certificates', {
-  id: integer('id').primaryKey(),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  sort: integer('sort').notNull().default(0),
-  pic: text('pic').notNull(),
-  content: text('content').notNull(),
-  content_intl: text('content_intl').notNull(),
-}, (t) => [index('goods_certificates_goods').on(t.goods_id)]);
+export const goodsCertificates = sqliteTable(
+  'goods_certificates',
+  {
+    id: integer('id').primaryKey(),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    sort: integer('sort').notNull().default(0),
+    pic: text('pic').notNull(),
+    content: text('content').notNull(),
+    content_intl: text('content_intl').notNull(),
+  },
+  (t) => [index('goods_certificates_goods').on(t.goods_id)],
+);
 
 /** Promotion channels (`spread_info`). */
-export const goodsChannels = sqliteTable('goods_channels', {
-  id: integer('id').primaryKey(),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  key: text('key').notNull(),
-  name: text('name').notNull(),
-  name_intl: text('name_intl').notNull(),
-  info: text('info').notNull(),
-  info_intl: text('info_intl').notNull(),
-  pl_pic: text('pl_pic').notNull(),
-}, (t) => [uniqueIndex('goods_channels_key').on(t.goods_id, t.key)]);
+export const goodsChannels = sqliteTable(
+  'goods_channels',
+  {
+    id: integer('id').primaryKey(),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    name_intl: text('name_intl').notNull(),
+    info: text('info').notNull(),
+    info_intl: text('info_intl').notNull(),
+    pl_pic: text('pl_pic').notNull(),
+  },
+  (t) => [uniqueIndex('goods_channels_key').on(t.goods_id, t.key)],
+);
 
 /** Co-authors (`link_artist[]`). */
-export const goodsCoAuthors = sqliteTable('goods_co_authors', {
-  id: integer('id').primaryKey(),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  sort: integer('sort').notNull().default(0),
-  name: text('name').notNull(),
-  name_intl: text('name_intl').notNull(),
-  artist_id: integer('artist_id').references(() => artists.id),
-}, (t) => [index('goods_co_authors_goods').on(t.goods_id)]);
+export const goodsCoAuthors = sqliteTable(
+  'goods_co_authors',
+  {
+    id: integer('id').primaryKey(),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    sort: integer('sort').notNull().default(0),
+    name: text('name').notNull(),
+    name_intl: text('name_intl').notNull(),
+    artist_id: integer('artist_id').references(() => artists.id),
+  },
+  (t) => [index('goods_co_authors_goods').on(t.goods_id)],
+);
 
 /** Holder certification (`collector`): status 1 or 3 counts as certified. */
 export const holders = sqliteTable('holders', {
-  goods_id: integer('goods_id').primaryKey().references(() => goods.id),
+  goods_id: integer('goods_id')
+    .primaryKey()
+    .references(() => goods.id),
   status: integer('status').notNull(),
   name: text('name').notNull(),
   name_intl: text('name_intl').notNull(),
@@ -185,28 +235,42 @@ export const holders = sqliteTable('holders', {
   collector_id: integer('collector_id').references(() => artists.id),
 });
 
-export const transferRecords = sqliteTable('transfer_records', {
-  id: integer('id').primaryKey(),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  from_name: text('from_name').notNull(),
-  from_name_intl: text('from_name_intl').notNull(),
-  to_name: text('to_name').notNull(),
-  to_name_intl: text('to_name_intl').notNull(),
-  price: real('price').notNull().default(0),
-  transferred_at: text('transferred_at').notNull(),
-}, (t) => [index('transfer_records_goods').on(t.goods_id)]);
+export const transferRecords = sqliteTable(
+  'transfer_records',
+  {
+    id: integer('id').primaryKey(),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    from_name: text('from_name').notNull(),
+    from_name_intl: text('from_name_intl').notNull(),
+    to_name: text('to_name').notNull(),
+    to_name_intl: text('to_name_intl').notNull(),
+    price: real('price').notNull().default(0),
+    transferred_at: text('transferred_at').notNull(),
+  },
+  (t) => [index('transfer_records_goods').on(t.goods_id)],
+);
 
 /** The valuation curve of /grap/{id}. */
-export const valuations = sqliteTable('valuations', {
-  id: integer('id').primaryKey(),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  valued_at: text('valued_at').notNull(),
-  price: real('price').notNull(),
-}, (t) => [index('valuations_goods').on(t.goods_id)]);
+export const valuations = sqliteTable(
+  'valuations',
+  {
+    id: integer('id').primaryKey(),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    valued_at: text('valued_at').notNull(),
+    price: real('price').notNull(),
+  },
+  (t) => [index('valuations_goods').on(t.goods_id)],
+);
 
 export const derivatives = sqliteTable('derivatives', {
   id: integer('id').primaryKey(),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
+  goods_id: integer('goods_id')
+    .notNull()
+    .references(() => goods.id),
   serial_number: text('serial_number').notNull().unique(),
   uuid: text('uuid').notNull().unique(),
   name: text('name').notNull(),
@@ -217,46 +281,84 @@ export const derivatives = sqliteTable('derivatives', {
   price: real('price').notNull().default(0),
 });
 
-export const news = sqliteTable('news', {
-  id: integer('id').primaryKey(),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  title: text('title').notNull(),
-  title_intl: text('title_intl').notNull(),
-  url: text('url').notNull(),
-  pic: text('pic').notNull().default(''),
-  published_at: text('published_at').notNull(),
-}, (t) => [index('news_artist').on(t.artist_id)]);
+export const news = sqliteTable(
+  'news',
+  {
+    id: integer('id').primaryKey(),
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    title: text('title').notNull(),
+    title_intl: text('title_intl').notNull(),
+    url: text('url').notNull(),
+    pic: text('pic').notNull().default(''),
+    published_at: text('published_at').notNull(),
+  },
+  (t) => [index('news_artist').on(t.artist_id)],
+);
 
 // What users do. The unique indexes are the rules: a like counts once, a purchase request is
 // sent once, whatever the client does and however many requests race.
-export const likes = sqliteTable('likes', {
-  user_id: integer('user_id').notNull().references(() => users.id),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  created_at: createdAt(),
-}, (t) => [primaryKey({ columns: [t.user_id, t.goods_id] })]);
+export const likes = sqliteTable(
+  'likes',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.goods_id] })],
+);
 
-export const saves = sqliteTable('saves', {
-  user_id: integer('user_id').notNull().references(() => users.id),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  created_at: createdAt(),
-}, (t) => [primaryKey({ columns: [t.user_id, t.goods_id] })]);
+export const saves = sqliteTable(
+  'saves',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.goods_id] })],
+);
 
-export const follows = sqliteTable('follows', {
-  user_id: integer('user_id').notNull().references(() => users.id),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  created_at: createdAt(),
-}, (t) => [primaryKey({ columns: [t.user_id, t.artist_id] })]);
+export const follows = sqliteTable(
+  'follows',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.artist_id] })],
+);
 
-export const purchaseRequests = sqliteTable('purchase_requests', {
-  id: integer('id').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  price: integer('price').notNull(),
-  content: text('content').notNull(),
-  created_at: createdAt(),
-}, (t) => [uniqueIndex('purchase_requests_once').on(t.user_id, t.goods_id)]);
+export const purchaseRequests = sqliteTable(
+  'purchase_requests',
+  {
+    id: integer('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    price: integer('price').notNull(),
+    content: text('content').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('purchase_requests_once').on(t.user_id, t.goods_id)],
+);
 
 export const audioRules = sqliteTable('audio_rules', {
   id: integer('id').primaryKey(),
@@ -269,9 +371,15 @@ export const audioRules = sqliteTable('audio_rules', {
 export const orders = sqliteTable('orders', {
   id: integer('id').primaryKey(),
   order_no: text('order_no').notNull().unique(),
-  user_id: integer('user_id').notNull().references(() => users.id),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  rule_id: integer('rule_id').notNull().references(() => audioRules.id),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  goods_id: integer('goods_id')
+    .notNull()
+    .references(() => goods.id),
+  rule_id: integer('rule_id')
+    .notNull()
+    .references(() => audioRules.id),
   money: real('money').notNull(),
   /** 0 waiting, 1 paid, 2 failed */
   status: integer('status').notNull().default(0),
@@ -303,59 +411,85 @@ export const sensitiveWords = sqliteTable('sensitive_words', {
 // Records of the screens whose calls the spec does not show (provisional calls).
 
 /** Reports (/report) and violation reports (/adtiViolation) about a treasure. */
-export const reports = sqliteTable('reports', {
-  id: integer('id').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  /** 'report' or 'violation' */
-  kind: text('kind').notNull(),
-  accuse_pattern: integer('accuse_pattern').notNull().default(0),
-  reason: text('reason').notNull().default(''),
-  content: text('content').notNull(),
-  pictures: json<string[]>('pictures').notNull().default(sql`'[]'`),
-  contact: text('contact').notNull().default(''),
-  created_at: createdAt(),
-}, (t) => [index('reports_goods').on(t.goods_id)]);
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: integer('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    /** 'report' or 'violation' */
+    kind: text('kind').notNull(),
+    accuse_pattern: integer('accuse_pattern').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    content: text('content').notNull(),
+    pictures: json<string[]>('pictures').notNull().default(sql`'[]'`),
+    contact: text('contact').notNull().default(''),
+    created_at: createdAt(),
+  },
+  (t) => [index('reports_goods').on(t.goods_id)],
+);
 
 /** Detail uploads (/imgUpdate): pictures a holder adds to a treasure, reviewed before showing. */
-export const detailUploads = sqliteTable('detail_uploads', {
-  id: integer('id').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  pictures: json<string[]>('pictures').notNull(),
-  note: text('note').notNull().default(''),
-  /** 1 under review, 2 approved, 3 review failed */
-  status: integer('status').notNull().default(1),
-  created_at: createdAt(),
-}, (t) => [index('detail_uploads_goods').on(t.goods_id)]);
+export const detailUploads = sqliteTable(
+  'detail_uploads',
+  {
+    id: integer('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    pictures: json<string[]>('pictures').notNull(),
+    note: text('note').notNull().default(''),
+    /** 1 under review, 2 approved, 3 review failed */
+    status: integer('status').notNull().default(1),
+    created_at: createdAt(),
+  },
+  (t) => [index('detail_uploads_goods').on(t.goods_id)],
+);
 
 /** Works a master (or collector) publishes (/renzhen): drafts and their review. */
-export const workSubmissions = sqliteTable('work_submissions', {
-  id: integer('id').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  /** 'ordinary' or 'competition' (a culture-competition work) */
-  kind: text('kind').notNull().default('ordinary'),
-  name: text('name').notNull(),
-  name_intl: text('name_intl').notNull().default(''),
-  pictures: json<string[]>('pictures').notNull(),
-  description: text('description').notNull().default(''),
-  description_intl: text('description_intl').notNull().default(''),
-  data_lines: json<{ label: string; value: string }[]>('data_lines').notNull().default(sql`'[]'`),
-  manufacturing_date: text('manufacturing_date'),
-  /** 0 draft, 1 under review, 2 approved, 3 review failed, 4 blocked */
-  status: integer('status').notNull().default(0),
-  review_note: text('review_note').notNull().default(''),
-  review_note_intl: text('review_note_intl').notNull().default(''),
-  goods_id: integer('goods_id').references(() => goods.id),
-  created_at: createdAt(),
-  updated_at: createdAt(),
-}, (t) => [index('work_submissions_artist').on(t.artist_id)]);
+export const workSubmissions = sqliteTable(
+  'work_submissions',
+  {
+    id: integer('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    /** 'ordinary' or 'competition' (a culture-competition work) */
+    kind: text('kind').notNull().default('ordinary'),
+    name: text('name').notNull(),
+    name_intl: text('name_intl').notNull().default(''),
+    pictures: json<string[]>('pictures').notNull(),
+    description: text('description').notNull().default(''),
+    description_intl: text('description_intl').notNull().default(''),
+    data_lines: json<{ label: string; value: string }[]>('data_lines').notNull().default(sql`'[]'`),
+    manufacturing_date: text('manufacturing_date'),
+    /** 0 draft, 1 under review, 2 approved, 3 review failed, 4 blocked */
+    status: integer('status').notNull().default(0),
+    review_note: text('review_note').notNull().default(''),
+    review_note_intl: text('review_note_intl').notNull().default(''),
+    goods_id: integer('goods_id').references(() => goods.id),
+    created_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [index('work_submissions_artist').on(t.artist_id)],
+);
 
 /** Applications to become a master, collector or institution (/robot, /robot_col, /robot_inst). */
 export const roleApplications = sqliteTable('role_applications', {
   id: integer('id').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   /** 'master', 'collector' or 'institution' */
   role: text('role').notNull(),
   name: text('name').notNull(),
@@ -367,24 +501,38 @@ export const roleApplications = sqliteTable('role_applications', {
 });
 
 /** Account authorisations (/shouquan): the assistants a master has authorised. */
-export const authorisations = sqliteTable('authorisations', {
-  id: integer('id').primaryKey(),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  owner_user_id: integer('owner_user_id').notNull().references(() => users.id),
-  assistant_user_id: integer('assistant_user_id').references(() => users.id),
-  assistant_name: text('assistant_name').notNull(),
-  assistant_phone: text('assistant_phone').notNull(),
-  /** 0 waiting for the assistant, 1 active, 2 revoked */
-  status: integer('status').notNull().default(0),
-  created_at: createdAt(),
-}, (t) => [index('authorisations_artist').on(t.artist_id)]);
+export const authorisations = sqliteTable(
+  'authorisations',
+  {
+    id: integer('id').primaryKey(),
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    owner_user_id: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    assistant_user_id: integer('assistant_user_id').references(() => users.id),
+    assistant_name: text('assistant_name').notNull(),
+    assistant_phone: text('assistant_phone').notNull(),
+    /** 0 waiting for the assistant, 1 active, 2 revoked */
+    status: integer('status').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index('authorisations_artist').on(t.artist_id)],
+);
 
 /** Applications for a 3D treasure (/apply3D). */
 export const threeDApplications = sqliteTable('three_d_applications', {
   id: integer('id').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  artist_id: integer('artist_id')
+    .notNull()
+    .references(() => artists.id),
+  goods_id: integer('goods_id')
+    .notNull()
+    .references(() => goods.id),
   contact: text('contact').notNull().default(''),
   note: text('note').notNull().default(''),
   /** 1 under review, 2 approved (3D link made), 3 review failed */
@@ -393,28 +541,50 @@ export const threeDApplications = sqliteTable('three_d_applications', {
 });
 
 /** Daily figures behind the statistics screens (/data, /data_all). */
-export const dailyStats = sqliteTable('daily_stats', {
-  id: integer('id').primaryKey(),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  day: text('day').notNull(),
-  views: integer('views').notNull().default(0),
-  likes: integer('likes').notNull().default(0),
-  shares: integer('shares').notNull().default(0),
-  saves: integer('saves').notNull().default(0),
-  followers: integer('followers').notNull().default(0),
-  purchase_requests: integer('purchase_requests').notNull().default(0),
-}, (t) => [uniqueIndex('daily_stats_day').on(t.artist_id, t.day)]);
+export const dailyStats = sqliteTable(
+  'daily_stats',
+  {
+    id: integer('id').primaryKey(),
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    followers: integer('followers').notNull().default(0),
+    purchase_requests: integer('purchase_requests').notNull().default(0),
+  },
+  (t) => [uniqueIndex('daily_stats_day').on(t.artist_id, t.day)],
+);
 
 /** Which masters a salesman looks after (their statistics). */
-export const salesmanArtists = sqliteTable('salesman_artists', {
-  salesman_id: integer('salesman_id').notNull().references(() => salesmen.id),
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-}, (t) => [primaryKey({ columns: [t.salesman_id, t.artist_id] })]);
+export const salesmanArtists = sqliteTable(
+  'salesman_artists',
+  {
+    salesman_id: integer('salesman_id')
+      .notNull()
+      .references(() => salesmen.id),
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+  },
+  (t) => [primaryKey({ columns: [t.salesman_id, t.artist_id] })],
+);
 
 /** A master's (or collector's) recommended collection (/guanli): at most four of their treasures. */
-export const recommendedCollection = sqliteTable('recommended_collection', {
-  artist_id: integer('artist_id').notNull().references(() => artists.id),
-  goods_id: integer('goods_id').notNull().references(() => goods.id),
-  sort: integer('sort').notNull().default(0),
-  created_at: createdAt(),
-}, (t) => [primaryKey({ columns: [t.artist_id, t.goods_id] })]);
+export const recommendedCollection = sqliteTable(
+  'recommended_collection',
+  {
+    artist_id: integer('artist_id')
+      .notNull()
+      .references(() => artists.id),
+    goods_id: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    sort: integer('sort').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.artist_id, t.goods_id] })],
+);

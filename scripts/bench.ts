@@ -1,6 +1,6 @@
 // npm run bench: throughput and p99 latency of goods/info (encrypted lookup) and applyBuy,
 // next to a bare Fastify route measured in the same run, each server in its own process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,10 @@ async function waitFor(url: string, init?: RequestInit) {
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /**
@@ -55,8 +58,18 @@ async function measure(name: string, server: ChildProcess, options: autocannon.O
   const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const cpuAfter = cpuSeconds(server.pid);
-  const cpuMicros = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) / result.requests.total) * 1e6;
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, cpuMicros };
+  const cpuMicros =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : ((cpuAfter - cpuBefore) / result.requests.total) * 1e6;
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    cpuMicros,
+  };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'treasure-bench-'));
@@ -106,7 +119,11 @@ try {
   console.log(`npm run bench: ${SECONDS} s each, ${CONNECTIONS} connections, node ${process.version}\n`);
   const rows: Row[] = [];
   rows.push(await measure('bare Fastify route', bareServer, { url: `http://127.0.0.1:${barePort}/bare` }));
-  rows.push(await measure(`bare route, the same ${(Buffer.byteLength(infoAnswer) / 1024).toFixed(1)} KB answer`, bareServer, { url: `http://127.0.0.1:${barePort}/bare-treasure` }));
+  rows.push(
+    await measure(`bare route, the same ${(Buffer.byteLength(infoAnswer) / 1024).toFixed(1)} KB answer`, bareServer, {
+      url: `http://127.0.0.1:${barePort}/bare-treasure`,
+    }),
+  );
   rows.push(await measure('GET goods/info (encrypted, by code)', appServer, { url: `${base}${infoPath}` }));
   let next = 0;
   rows.push(
@@ -117,8 +134,17 @@ try {
           method: 'POST',
           setupRequest: (req) => ({
             ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${userTokens[next++ % BENCH_USERS]}` },
-            body: JSON.stringify({ goods_id: 1, name: '张三', phone: '13800138000', price: '1500000', content: '诚心求购，期待联系' }),
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${userTokens[next++ % BENCH_USERS]}`,
+            },
+            body: JSON.stringify({
+              goods_id: 1,
+              name: '张三',
+              phone: '13800138000',
+              price: '1500000',
+              content: '诚心求购，期待联系',
+            }),
           }),
         },
       ],
@@ -127,7 +153,9 @@ try {
   const bare = rows[0].rps;
   const sameBytes = rows[1].rps;
   const cpu = (row: Row) => (row.cpuMicros === null ? '-' : String(Math.round(row.cpuMicros)));
-  console.log('| route | requests/s | p99 ms | vs bare | vs bare with the same answer | server CPU µs/request | errors | non-2xx |');
+  console.log(
+    '| route | requests/s | p99 ms | vs bare | vs bare with the same answer | server CPU µs/request | errors | non-2xx |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(

@@ -56,7 +56,10 @@ describe('the shell chunk', () => {
     expect(names).toContain('contract/shell-messages.ts');
   });
 
-  it.each(shellModules.map((file) => [relative(ROOT, file), file]))('%s does not lead statically to contract/messages.ts', (_name, file) => {
-    expect(pathToForbidden(file)).toBeNull();
-  });
+  it.each(shellModules.map((file) => [relative(ROOT, file), file]))(
+    '%s does not lead statically to contract/messages.ts',
+    (_name, file) => {
+      expect(pathToForbidden(file)).toBeNull();
+    },
+  );
 });

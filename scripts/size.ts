@@ -1,14 +1,21 @@
 // npm run size: the gzipped JS and CSS that a first visit to / loads before it is interactive
 // (the entry, its static imports, and the / screen's chunk with its own), and each screen's
 // own chunk. Budget for /: 150 KB.
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { screenRoutes } from '../web/src/app/routes.ts';
 
 const DIST = 'dist/web';
 const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 
 const manifestFile = join(DIST, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
@@ -37,7 +44,7 @@ const filesOf = (keys: Set<string>) => {
 const total = (files: Iterable<string>) => {
   let js = 0;
   let css = 0;
-  for (const file of files) (file.endsWith('.css') ? (css += gz(file)) : (js += gz(file)));
+  for (const file of files) file.endsWith('.css') ? (css += gz(file)) : (js += gz(file));
   return { js, css };
 };
 
@@ -52,7 +59,9 @@ const home = screenRoutes.find((route) => route.path === '/')!;
 const homeKeys = closure(screenKey(home.load)!, new Set(entryKeys));
 const first = total(filesOf(homeKeys));
 const firstTotal = first.js + first.css;
-console.log(`First visit to /: ${kb(first.js)} KB JS + ${kb(first.css)} KB CSS = ${kb(firstTotal)} KB gzipped (budget ${BUDGET_KB} KB)`);
+console.log(
+  `First visit to /: ${kb(first.js)} KB JS + ${kb(first.css)} KB CSS = ${kb(firstTotal)} KB gzipped (budget ${BUDGET_KB} KB)`,
+);
 console.log(`  of which the shell (entry and its imports): ${kb(total(filesOf(entryKeys)).js)} KB JS\n`);
 
 const rows = screenRoutes.map((route) => {
@@ -64,7 +73,8 @@ const rows = screenRoutes.map((route) => {
 });
 console.log('| screen | own chunk KB | with what it loads beyond the shell KB |');
 console.log('|---|---:|---:|');
-for (const row of rows.sort((a, b) => b.extra - a.extra)) console.log(`| ${row.path} | ${kb(row.own)} | ${kb(row.extra)} |`);
+for (const row of rows.sort((a, b) => b.extra - a.extra))
+  console.log(`| ${row.path} | ${kb(row.own)} | ${kb(row.extra)} |`);
 
 if (process.argv.includes('--check') && firstTotal / 1024 > BUDGET_KB) {
   console.error(`\n/ loads ${kb(firstTotal)} KB, over the ${BUDGET_KB} KB budget`);

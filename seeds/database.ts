@@ -1,6 +1,6 @@
 // The database the server runs on: a missing or empty file is migrated and seeded at start.
 import { count } from 'drizzle-orm';
-import { openDatabase, type Db } from '../db/client.ts';
+import { type Db, openDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { seedDatabase } from './seed.ts';
 

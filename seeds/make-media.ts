@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { certificate, seal, type CertificateTheme } from './art/documents.ts';
+import { type CertificateTheme, certificate, seal } from './art/documents.ts';
 import { channelLogo, newsCover, skin, viewer3d } from './art/misc.ts';
 import { bronze, cup, jade, lacquer, plate, scarf, teapot, vase } from './art/objects.ts';
 import { calligraphy, embroidery, ink, kesi, plaque } from './art/paintings.ts';
@@ -37,7 +37,19 @@ function put(url: string, content: string) {
 }
 
 const DRAW: Record<ArtKind, (art: Art, rand: () => number) => string> = {
-  vase, plate, cup, jade, teapot, bronze, lacquer, scarf, ink, plaque, kesi, calligraphy, embroidery,
+  vase,
+  plate,
+  cup,
+  jade,
+  teapot,
+  bronze,
+  lacquer,
+  scarf,
+  ink,
+  plaque,
+  kesi,
+  calligraphy,
+  embroidery,
 };
 
 /** One view of a treasure: the same object (same random seed) in four framings and moods. */
@@ -52,26 +64,43 @@ for (const t of treasures) {
   t.pictures.forEach((url, i) => put(url, picture(t.art, t.id, i, t.name_intl)));
   (t.detail_info ?? []).forEach((url, i) => put(url, picture(t.art, t.id, i + 1, `${t.name_intl} (detail)`)));
   const who = identities.get(t.artist_id)!;
-  const role =
-    who.type === 1 ? '作者 Author' : who.is_collector_inst ? '收藏机构 Institution' : '藏家 Collector';
+  const role = who.type === 1 ? '作者 Author' : who.is_collector_inst ? '收藏机构 Institution' : '藏家 Collector';
   const rows: [string, string][] = [
     ['珍宝编码 Treasure code', t.serial_number],
     ['区块链哈希 Blockchain hash', t.uuid],
     [role, `${who.name} ${who.name_intl}`],
   ];
   if (t.certificate) {
-    put(t.certificate, certificate({
-      title: '珍宝证书', title_intl: 'Certificate of Treasure', name: t.name, name_intl: t.name_intl,
-      rows, date: `Issued ${t.manufacturing_date}`,
-    }));
+    put(
+      t.certificate,
+      certificate({
+        title: '珍宝证书',
+        title_intl: 'Certificate of Treasure',
+        name: t.name,
+        name_intl: t.name_intl,
+        rows,
+        date: `Issued ${t.manufacturing_date}`,
+      }),
+    );
   }
   (t.certificates ?? []).forEach((c, i) =>
-    put(c.pic, certificate({
-      title: c.content, title_intl: c.content_intl, name: t.name, name_intl: t.name_intl,
-      rows: rows.slice(0, 1).concat(rows.slice(2)), theme: (['jade', 'blue', 'gold'] as CertificateTheme[])[i % 3],
-    })));
+    put(
+      c.pic,
+      certificate({
+        title: c.content,
+        title_intl: c.content_intl,
+        name: t.name,
+        name_intl: t.name_intl,
+        rows: rows.slice(0, 1).concat(rows.slice(2)),
+        theme: (['jade', 'blue', 'gold'] as CertificateTheme[])[i % 3],
+      }),
+    ),
+  );
   if (t.dimensional_href) {
-    put(t.dimensional_href, viewer3d(t.name, t.name_intl, t.serial_number, [...t.pictures, t.certificate || t.pictures[0]]));
+    put(
+      t.dimensional_href,
+      viewer3d(t.name, t.name_intl, t.serial_number, [...t.pictures, t.certificate || t.pictures[0]]),
+    );
   }
 }
 for (const d of derivatives) d.pictures.forEach((url, i) => put(url, picture(d.art, d.id * 1000, i, d.name_intl)));
@@ -88,17 +117,26 @@ for (const a of identities.values()) {
 }
 for (const c of artistCertificates) {
   const a = identities.get(c.artist_id)!;
-  put(c.pic, certificate({
-    title: c.content.replace(/（.*）$/, ''), title_intl: c.content_intl.replace(/, certificate.*$| certificate$/, ''),
-    name: a.name, name_intl: a.name_intl,
-    rows: [['持证人 Holder', `${a.name} ${a.name_intl}`], ['证书编号 No.', `CAC-${c.artist_id}-${String(c.id).padStart(4, '0')}`]],
-    theme: 'blue',
-  }));
+  put(
+    c.pic,
+    certificate({
+      title: c.content.replace(/（.*）$/, ''),
+      title_intl: c.content_intl.replace(/, certificate.*$| certificate$/, ''),
+      name: a.name,
+      name_intl: a.name_intl,
+      rows: [
+        ['持证人 Holder', `${a.name} ${a.name_intl}`],
+        ['证书编号 No.', `CAC-${c.artist_id}-${String(c.id).padStart(4, '0')}`],
+      ],
+      theme: 'blue',
+    }),
+  );
 }
 
 // Avatars of users and of the people in holder and transfer records
 for (const u of users) put(u.avatar!, avatar(u.nickname, u.code));
-for (const p of Object.values(PEOPLE)) if (p.avatar.startsWith('/media/avatars/')) put(p.avatar, avatar(p.name, p.avatar));
+for (const p of Object.values(PEOPLE))
+  if (p.avatar.startsWith('/media/avatars/')) put(p.avatar, avatar(p.name, p.avatar));
 
 // Promotion channels, privacy skins, news covers
 for (const c of Object.values(CHANNELS)) put(c.pl_pic, channelLogo(c.key, `${c.name} ${c.name_intl}`));
@@ -122,7 +160,11 @@ for (const n of news) {
 const t1 = treasures.find((t) => t.id === 1)!;
 const narration: [string, string, string][] = [
   [t1.audio!, 'cmn', [t1.name, ...t1.description!.split('\n').filter((_, i) => [0, 2, 8].includes(i))].join('。')],
-  [t1.audio_intl!, 'en', [t1.name_intl, ...t1.description_intl!.split('\n').filter((_, i) => [0, 2, 8].includes(i))].join(' ')],
+  [
+    t1.audio_intl!,
+    'en',
+    [t1.name_intl, ...t1.description_intl!.split('\n').filter((_, i) => [0, 2, 8].includes(i))].join(' '),
+  ],
 ];
 for (const [url, voice, text] of narration) {
   const file = join(ROOT, url.slice('/media/'.length));

@@ -1,6 +1,7 @@
 // npm run seed: puts the seed data back into DB_FILE (everything users did is lost).
-import { readConfig } from '../server/config.ts';
+
 import { openDatabase } from '../db/client.ts';
+import { readConfig } from '../server/config.ts';
 import { seedDatabase } from './seed.ts';
 
 if (!process.argv.includes('--yes')) {

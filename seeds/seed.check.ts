@@ -17,7 +17,14 @@ const one = (sql: string, ...args: unknown[]) => sqlite.prepare(sql).get(...args
 const tables = Object.values(schema)
   .filter((v) => is(v, SQLiteTable))
   .map((table) => getTableConfig(table as SQLiteTable).name);
-const dump = () => JSON.stringify(tables.map((name) => all(`SELECT * FROM ${name}`).map((r) => JSON.stringify(r)).sort()));
+const dump = () =>
+  JSON.stringify(
+    tables.map((name) =>
+      all(`SELECT * FROM ${name}`)
+        .map((r) => JSON.stringify(r))
+        .sort(),
+    ),
+  );
 
 const times: number[] = [];
 let first = '';
@@ -35,10 +42,21 @@ assert.equal((sqlite.pragma('foreign_key_check') as unknown[]).length, 0, 'forei
 // Personas
 const user = (code: string) => one('SELECT * FROM users WHERE code = ?', code);
 const artist = (id: number) => one('SELECT * FROM artists WHERE id = ?', id);
-const personas = all("SELECT code FROM users WHERE code LIKE 'demo-%'").map((r) => r.code).sort();
+const personas = all("SELECT code FROM users WHERE code LIKE 'demo-%'")
+  .map((r) => r.code)
+  .sort();
 assert.deepEqual(personas, [
-  'demo-assistant', 'demo-collector', 'demo-institution', 'demo-master', 'demo-master-noinfo', 'demo-master-nosign',
-  'demo-master-pending', 'demo-newphone', 'demo-salesman', 'demo-salesman-basic', 'demo-visitor',
+  'demo-assistant',
+  'demo-collector',
+  'demo-institution',
+  'demo-master',
+  'demo-master-noinfo',
+  'demo-master-nosign',
+  'demo-master-pending',
+  'demo-newphone',
+  'demo-salesman',
+  'demo-salesman-basic',
+  'demo-visitor',
 ]);
 assert.ok(all('SELECT * FROM users').every((u) => u.nickname && u.avatar.startsWith('/media/avatars/')));
 assert.equal(user('demo-visitor').is_artist, 0);
@@ -64,16 +82,28 @@ assert.equal(assistant.is_artist, 0);
 assert.equal(assistant.artist_id, 101);
 assert.equal(assistant.artist_user_id, master.id);
 assert.equal(assistant.can_more_help, 1);
-assert.deepEqual(all('SELECT artist_id FROM assistant_links WHERE assistant_user_id = ? ORDER BY 1', assistant.id).map((r) => r.artist_id), [101, 104]);
+assert.deepEqual(
+  all('SELECT artist_id FROM assistant_links WHERE assistant_user_id = ? ORDER BY 1', assistant.id).map(
+    (r) => r.artist_id,
+  ),
+  [101, 104],
+);
 assert.equal(artist(104).name, '陈雨');
 assert.equal(user('demo-collector').collector_id, 201);
 assert.deepEqual([artist(201).name, artist(201).type], ['王芳', 2]);
 assert.equal(user('demo-institution').collector_id, 301);
-assert.deepEqual([artist(301).name_intl, artist(301).type, artist(301).is_collector_inst], ['Hangzhou Art Museum', 2, 1]);
+assert.deepEqual(
+  [artist(301).name_intl, artist(301).type, artist(301).is_collector_inst],
+  ['Hangzhou Art Museum', 2, 1],
+);
 assert.equal(one('SELECT auth FROM salesmen WHERE id = ?', user('demo-salesman').bind_salesman_id).auth, 1);
 assert.equal(one('SELECT auth FROM salesmen WHERE id = ?', user('demo-salesman-basic').bind_salesman_id).auth, 0);
 assert.deepEqual([user('demo-newphone').needs_phone, user('demo-newphone').phone], [1, '']);
-assert.ok(all("SELECT code FROM users WHERE persona_note = '' OR persona_note_intl = ''").every((u) => !u.code.startsWith('demo-')));
+assert.ok(
+  all("SELECT code FROM users WHERE persona_note = '' OR persona_note_intl = ''").every(
+    (u) => !u.code.startsWith('demo-'),
+  ),
+);
 
 // Treasures
 const fixtures: [number, string, string][] = [
@@ -100,16 +130,23 @@ for (const g of goods) {
   assert.ok(one('SELECT count(*) AS n FROM goods_data_lines WHERE goods_id = ?', g.id).n >= 2);
 }
 for (const table of ['goods', 'derivatives']) {
-  assert.equal(one(`SELECT count(*) AS n FROM ${table} WHERE serial_number = 'WC299999999' OR uuid = 'WC299999999'`).n, 0);
+  assert.equal(
+    one(`SELECT count(*) AS n FROM ${table} WHERE serial_number = 'WC299999999' OR uuid = 'WC299999999'`).n,
+    0,
+  );
 }
 const g1 = goods.find((g) => g.id === 1)!;
 const level = (g: Record<string, any>) => one('SELECT * FROM levels WHERE id = ?', g.level_id);
 assert.deepEqual([level(g1).name_intl, level(g1).is_rare], ['rare', 1]);
-assert.deepEqual([g1.artist_id, g1.price, g1.is_can_buy, g1.audio_status, g1.audio_status_intl, g1.audio_type], [101, 1280000, 1, 2, 2, 1]);
+assert.deepEqual(
+  [g1.artist_id, g1.price, g1.is_can_buy, g1.audio_status, g1.audio_status_intl, g1.audio_type],
+  [101, 1280000, 1, 2, 2, 1],
+);
 assert.ok(g1.certificate && g1.dimensional_href.startsWith('/media/3d/') && g1.audio && g1.audio_intl);
 for (const col of ['honor', 'honor_intl']) assert.equal(g1[col].split('\n').length, 8, col);
 for (const col of ['description', 'description_intl']) assert.equal(g1[col].split('\n').length, 9, col);
-const count = (table: string, goodsId: number) => one(`SELECT count(*) AS n FROM ${table} WHERE goods_id = ?`, goodsId).n;
+const count = (table: string, goodsId: number) =>
+  one(`SELECT count(*) AS n FROM ${table} WHERE goods_id = ?`, goodsId).n;
 assert.equal(count('goods_certificates', 1), 3);
 assert.equal(count('transfer_records', 1), 3);
 assert.equal(count('goods_channels', 1), 3);
@@ -117,7 +154,10 @@ assert.equal(count('goods_data_lines', 1), 5);
 assert.equal(one('SELECT status FROM holders WHERE goods_id = 1').status, 1);
 const curve = all('SELECT price FROM valuations WHERE goods_id = 1 ORDER BY valued_at').map((r) => r.price);
 assert.ok(curve.length >= 10 && curve.length <= 14 && curve.at(-1) === 1280000);
-assert.ok(curve.every((p, i) => i === 0 || p >= curve[i - 1]), 'valuations rise');
+assert.ok(
+  curve.every((p, i) => i === 0 || p >= curve[i - 1]),
+  'valuations rise',
+);
 
 const g2 = goods.find((g) => g.id === 2)!;
 assert.deepEqual([g2.certificate, g2.price, g2.is_can_buy, count('holders', 2)], ['', 0, 0, 0]);
@@ -128,7 +168,11 @@ assert.ok(coAuthors.map((c) => c.name_intl).join(', ').length > 14);
 
 const g3 = goods.find((g) => g.id === 3)!;
 assert.deepEqual([g3.artist_id, g3.audio_type, g3.audio_status], [201, 0, 0]);
-assert.deepEqual(one('SELECT status, collector_id, name FROM holders WHERE goods_id = 3'), { status: 1, collector_id: 201, name: '王芳' });
+assert.deepEqual(one('SELECT status, collector_id, name FROM holders WHERE goods_id = 3'), {
+  status: 1,
+  collector_id: 201,
+  name: '王芳',
+});
 assert.equal(artist(201).audio_count, 1);
 assert.equal(a101.audio_count, 0);
 assert.equal(goods.find((g) => g.id === 4)!.artist_id, 301);
@@ -166,17 +210,35 @@ const notices = all('SELECT * FROM notices WHERE app_type = 1 AND active = 1');
 assert.equal(notices.length, 1);
 for (const col of ['content', 'content_intl']) {
   assert.ok(notices[0][col].includes('<img src=x onerror="window.__xss=1">'));
-  assert.ok(/<p>/.test(notices[0][col]) && /<strong>/.test(notices[0][col]) && /<a href=/.test(notices[0][col]) && /<li>/.test(notices[0][col]));
+  assert.ok(
+    /<p>/.test(notices[0][col]) &&
+      /<strong>/.test(notices[0][col]) &&
+      /<a href=/.test(notices[0][col]) &&
+      /<li>/.test(notices[0][col]),
+  );
 }
 assert.ok(one('SELECT count(*) AS n FROM help_texts').n >= 5);
 assert.ok(one('SELECT count(*) AS n FROM audio_rules WHERE id = 1').n === 1);
 
 // The master tools' records: every review state, 90 days of statistics, at most four recommended.
-assert.deepEqual(all('SELECT DISTINCT status FROM work_submissions WHERE artist_id = 101 ORDER BY 1').map((r) => r.status), [0, 1, 2, 3, 4]);
-for (const id of [101, 104, 106]) assert.ok(one('SELECT count(*) AS n FROM daily_stats WHERE artist_id = ?', id).n >= 90, `daily stats of ${id}`);
+assert.deepEqual(
+  all('SELECT DISTINCT status FROM work_submissions WHERE artist_id = 101 ORDER BY 1').map((r) => r.status),
+  [0, 1, 2, 3, 4],
+);
+for (const id of [101, 104, 106])
+  assert.ok(one('SELECT count(*) AS n FROM daily_stats WHERE artist_id = ?', id).n >= 90, `daily stats of ${id}`);
 assert.ok(all('SELECT count(*) AS n FROM recommended_collection GROUP BY artist_id').every((r) => r.n <= 4));
-assert.deepEqual(all('SELECT code FROM salesmen ORDER BY id').map((r) => r.code), ['ZB8001', 'ZB8002', 'ZB8003']);
-assert.equal(one("SELECT count(*) AS n FROM authorisations WHERE artist_id = 101 AND status = 1 AND assistant_user_id = ?", assistant.id).n, 1);
+assert.deepEqual(
+  all('SELECT code FROM salesmen ORDER BY id').map((r) => r.code),
+  ['ZB8001', 'ZB8002', 'ZB8003'],
+);
+assert.equal(
+  one(
+    'SELECT count(*) AS n FROM authorisations WHERE artist_id = 101 AND status = 1 AND assistant_user_id = ?',
+    assistant.id,
+  ).n,
+  1,
+);
 
 // Every text with an _intl twin is filled in both languages; English has no Chinese characters.
 const CJK = /[\u3400-\u9fff]/;
@@ -199,6 +261,9 @@ const text = dump();
 const urls = new Set(text.match(/\/media\/[\w./-]+/g));
 for (const url of urls) assert.ok(existsSync(mediaDir + url.slice('/media/'.length)), `missing ${url}`);
 const remote = text.match(/https?:\/\/[^"\\]+/g) ?? [];
-assert.ok(remote.every((u) => /^https:\/\/([\w-]+\.)*example\.(com|cn)\//.test(u)), `remote urls: ${remote.join(' ')}`);
+assert.ok(
+  remote.every((u) => /^https:\/\/([\w-]+\.)*example\.(com|cn)\//.test(u)),
+  `remote urls: ${remote.join(' ')}`,
+);
 console.log(`media urls checked: ${urls.size}`);
 console.log('seed check: all assertions passed');

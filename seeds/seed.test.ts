@@ -6,7 +6,9 @@ import { TABLES_CHILDREN_FIRST } from './seed.ts';
 
 describe('the seed', () => {
   it('clears every table of the schema when it reseeds (a new table must join the list)', () => {
-    const all = Object.values(schema).filter((value) => is(value, SQLiteTable)).map((table) => getTableName(table));
+    const all = Object.values(schema)
+      .filter((value) => is(value, SQLiteTable))
+      .map((table) => getTableName(table));
     const cleared = TABLES_CHILDREN_FIRST.map((table) => getTableName(table));
     expect([...cleared].sort()).toEqual([...all].sort());
   });

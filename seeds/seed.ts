@@ -5,23 +5,23 @@ import * as t from '../db/schema.ts';
 import { hashPassword } from '../server/services/password.ts';
 import { artistCertificates } from './records/artist-certificates.ts';
 import { audioRules } from './records/audio-rules.ts';
+import { authorisationRows } from './records/authorisations.ts';
 import { collectors } from './records/collectors.ts';
+import { dailyStatsRows } from './records/daily-stats.ts';
 import { derivatives } from './records/derivatives.ts';
 import { helpTexts } from './records/help-texts.ts';
 import { levels } from './records/levels.ts';
 import { masters } from './records/masters.ts';
 import { news } from './records/news.ts';
 import { notices } from './records/notices.ts';
+import { recommendedCollectionRows } from './records/recommended-collection.ts';
+import { extraSalesmen, SALESMAN_CODES, salesmanArtistLinks } from './records/salesman-links.ts';
 import { salesmen } from './records/salesmen.ts';
 import { sensitiveWords } from './records/sensitive-words.ts';
+import { threeDApplicationRows } from './records/three-d-applications.ts';
 import { treasures } from './records/treasures.ts';
 import type { ArtistSeed, TreasureSeed } from './records/types.ts';
 import { assistantLinks, users } from './records/users.ts';
-import { authorisationRows } from './records/authorisations.ts';
-import { dailyStatsRows } from './records/daily-stats.ts';
-import { recommendedCollectionRows } from './records/recommended-collection.ts';
-import { extraSalesmen, SALESMAN_CODES, salesmanArtistLinks } from './records/salesman-links.ts';
-import { threeDApplicationRows } from './records/three-d-applications.ts';
 import { workSubmissionRows } from './records/work-submissions.ts';
 
 /** Tables in deletion order: every table comes before the tables it references. */
@@ -112,7 +112,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Inserts in chunks, well under SQLite's limit of bound variables per statement. */
 function insertAll<T extends (typeof TABLES_CHILDREN_FIRST)[number]>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
   for (let i = 0; i < rows.length; i += 100) {
-    tx.insert(table).values(rows.slice(i, i + 100)).run();
+    tx.insert(table)
+      .values(rows.slice(i, i + 100))
+      .run();
   }
 }
 
@@ -125,7 +127,11 @@ export function seedDatabase(db: Db): void {
   db.transaction((tx) => {
     for (const table of TABLES_CHILDREN_FIRST) tx.delete(table).run();
 
-    insertAll(tx, t.sensitiveWords, sensitiveWords.map((word) => ({ word })));
+    insertAll(
+      tx,
+      t.sensitiveWords,
+      sensitiveWords.map((word) => ({ word })),
+    );
     insertAll(tx, t.notices, notices);
     insertAll(tx, t.helpTexts, helpTexts);
     insertAll(tx, t.audioRules, audioRules);
@@ -142,7 +148,10 @@ export function seedDatabase(db: Db): void {
     insertAll(tx, t.valuations, g.valuations);
     insertAll(tx, t.news, news);
     insertAll(tx, t.derivatives, derivativeRows);
-    insertAll(tx, t.salesmen, [...salesmen.map((row) => ({ ...row, code: SALESMAN_CODES[row.id] ?? null })), ...extraSalesmen]);
+    insertAll(tx, t.salesmen, [
+      ...salesmen.map((row) => ({ ...row, code: SALESMAN_CODES[row.id] ?? null })),
+      ...extraSalesmen,
+    ]);
     insertAll(tx, t.users, users);
     insertAll(tx, t.assistantLinks, assistantLinks);
     // the master tools' records (work submissions, authorisations, 3D, statistics, collections)

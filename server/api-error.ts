@@ -14,10 +14,8 @@ export class ApiError extends Error {
 }
 
 export const notFound = (key: MessageKey = 'notFound') => new ApiError(200, CODE.notFound, key);
-export const badRequest = (key: MessageKey, args?: MessageArgs) =>
-  new ApiError(400, CODE.badRequest, key, args);
+export const badRequest = (key: MessageKey, args?: MessageArgs) => new ApiError(400, CODE.badRequest, key, args);
 export const unauthorized = () => new ApiError(401, CODE.unauthorized, 'unauthorized');
 export const forbidden = (key: MessageKey = 'forbidden', args?: MessageArgs) =>
   new ApiError(403, CODE.forbidden, key, args);
-export const conflict = (key: MessageKey, args?: MessageArgs) =>
-  new ApiError(409, CODE.conflict, key, args);
+export const conflict = (key: MessageKey, args?: MessageArgs) => new ApiError(409, CODE.conflict, key, args);

@@ -2,7 +2,7 @@
 // only reads the config and listens.
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { CODE } from '../contract/envelope.ts';
 import { message } from '../contract/messages.ts';
 import type { Db } from '../db/client.ts';
@@ -11,7 +11,7 @@ import type { Deps } from './deps.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { languagePlugin } from './plugins/language.ts';
-import { NO_SCENARIO, applyScenario, mockControlRoutes, requestLog } from './plugins/scenarios.ts';
+import { applyScenario, mockControlRoutes, NO_SCENARIO, requestLog } from './plugins/scenarios.ts';
 import { webPlugin } from './plugins/web.ts';
 import { artistRoutes } from './routes/artist/follow.ts';
 import { audioRoutes } from './routes/audio/ai-voice.ts';
@@ -22,18 +22,18 @@ import { commonRoutes } from './routes/common/encrypt.ts';
 import { goodsEngagementRoutes } from './routes/goods/engagement.ts';
 import { goodsLookupRoutes } from './routes/goods/lookup.ts';
 import { goodsderRoutes } from './routes/goodsder/info.ts';
-import { masterRoutes } from './routes/masters/discovery.ts';
 import { ownerStatsRoutes } from './routes/master-tools/account.ts';
 import { ownerAccountRoutes } from './routes/master-tools/owner.ts';
 import { ownerWorksRoutes } from './routes/master-tools/works.ts';
-import { newsRoutes } from './routes/news/list.ts';
-import { uploadRoutes } from './routes/upload/image.ts';
-import { treasurePagesRoutes } from './routes/treasure-pages/treasure-pages.ts';
-import { orderRoutes } from './routes/order/pay-audio.ts';
+import { masterRoutes } from './routes/masters/discovery.ts';
 import { mockPaymentRoutes } from './routes/mock-payment.ts';
+import { newsRoutes } from './routes/news/list.ts';
+import { orderRoutes } from './routes/order/pay-audio.ts';
+import { treasurePagesRoutes } from './routes/treasure-pages/treasure-pages.ts';
+import { uploadRoutes } from './routes/upload/image.ts';
 import { createCipher } from './services/cipher.ts';
-import { createTokens } from './services/tokens.ts';
 import { flushReads } from './services/read-counts.ts';
+import { createTokens } from './services/tokens.ts';
 
 export const apiRoutes = [
   goodsLookupRoutes,
@@ -87,7 +87,12 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
       await api.register(rateLimit, {
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
-        errorResponseBuilder: (req) => ({ statusCode: 429, code: CODE.tooFrequent, msg: message('tooFrequent', req.lang), data: null }),
+        errorResponseBuilder: (req) => ({
+          statusCode: 429,
+          code: CODE.tooFrequent,
+          msg: message('tooFrequent', req.lang),
+          data: null,
+        }),
       });
       for (const routes of apiRoutes) await api.register(routes);
     },

@@ -2,7 +2,9 @@
 // newcomer's laptop; production-like deployments override the secrets.
 import { z } from 'zod';
 
-const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((value) => ['on', 'true', '1'].includes(value));
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => ['on', 'true', '1'].includes(value));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -75,6 +77,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     wechat: { appId: e.WECHAT_APP_ID, jsapiTicket: e.WECHAT_JSAPI_TICKET },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
-    loginReturnHosts: e.LOGIN_RETURN_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    loginReturnHosts: e.LOGIN_RETURN_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

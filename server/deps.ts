@@ -1,10 +1,11 @@
 // What routes and plugins share, decorated on the Fastify instance as `app.deps`.
+
+import type { Lang } from '../contract/limits.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import type { Config } from './config.ts';
 import type { Cipher } from './services/cipher.ts';
 import type { Tokens } from './services/tokens.ts';
-import type { Lang } from '../contract/limits.ts';
 
 export type User = typeof users.$inferSelect;
 

@@ -1,7 +1,8 @@
 // Reads the config, opens (and when empty, seeds) the database, and listens.
+
+import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
 
 const config = readConfig();
 const db = openSeededDatabase(config.dbFile);
@@ -9,10 +10,15 @@ const app = await buildApp({ config, db, reseed: () => reseedDatabase(db) });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => db.$client.close()).finally(() => process.exit(0));
+    app
+      .close()
+      .then(() => db.$client.close())
+      .finally(() => process.exit(0));
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-console.log(`Treasure center on http://${shown}:${config.port}  (API docs: /api-docs, login: /api/auth/login?url=/home)`);
+console.log(
+  `Treasure center on http://${shown}:${config.port}  (API docs: /api-docs, login: /api/auth/login?url=/home)`,
+);

@@ -21,6 +21,6 @@ export const editFollow = defineCall({
   errors: [
     { http: 200, code: -1, when: 'no such master or collector' },
     { http: 401, code: 401, when: 'no token, or a bad or expired one' },
-    { http: 403, code: 403, when: "one's own identity: \"Can't follow yourself\"" },
+    { http: 403, code: 403, when: 'one\'s own identity: "Can\'t follow yourself"' },
   ],
 });

@@ -28,6 +28,10 @@ export const payByCount = defineCall({
   ...endpoints.audioPayByCount,
   summary: 'Activates AI voice with one of the owner’s remaining activations.',
   body: z.object({ goods_id: id, artist_type: artistType }),
-  data: z.object({ audio_type: z.number().int(), audio_status: z.number().int(), audio_count: z.number().int().nonnegative() }),
+  data: z.object({
+    audio_type: z.number().int(),
+    audio_status: z.number().int(),
+    audio_count: z.number().int().nonnegative(),
+  }),
   errors: [...ownerErrors, { http: 409, code: 409, when: 'no activations left, or already activated' }],
 });

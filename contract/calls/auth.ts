@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
-import { fromNumeric, id, text } from '../fields.ts';
 import { notice } from '../entities/misc.ts';
 import { assistantMaster, me as meSchema, sessionUser } from '../entities/user.ts';
+import { fromNumeric, id, text } from '../fields.ts';
 
 const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
 
 /** Form bodies send lists as `a,b` or as repeated keys; JSON sends an array. */
 const stringList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value,
   z.array(z.string().trim().min(1).max(64)).max(64),
 );
 
@@ -85,7 +91,7 @@ export const artistList = defineCall({
 
 export const chooseArtist = defineCall({
   ...endpoints.chooseArtist,
-  summary: "Switches the master an assistant works for; the client then calls me again.",
+  summary: 'Switches the master an assistant works for; the client then calls me again.',
   body: z.object({ type: fromNumeric(z.literal(1)), artist_user_id: id, artist_id: id }),
   data: z.object({ artist_id: z.number().int().positive() }),
   errors: [needsLogin, { http: 403, code: 403, when: 'the caller is not an assistant of that master' }],

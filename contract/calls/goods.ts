@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
-import { id } from '../fields.ts';
 import { helpText } from '../entities/misc.ts';
 import { recommendedTreasure, treasure } from '../entities/treasure.ts';
+import { id } from '../fields.ts';
 import {
   goodsActionPayload,
   goodsIdPayload,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
-import { blockchainHash, itemCode } from '../fields.ts';
 import { derivativeItem } from '../entities/treasure.ts';
+import { blockchainHash, itemCode } from '../fields.ts';
 
 export const info = defineCall({
   ...endpoints.goodsderInfo,

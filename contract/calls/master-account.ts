@@ -4,10 +4,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
+import { ROLES, roleApplication, statistics } from '../entities/master-tools.ts';
+import { salesman } from '../entities/user.ts';
 import { formText, fromNumeric, id } from '../fields.ts';
 import { STATS_DEFAULT_PERIOD, STATS_PERIODS } from '../limits.ts';
-import { roleApplication, ROLES, statistics } from '../entities/master-tools.ts';
-import { salesman } from '../entities/user.ts';
 
 const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
 
@@ -34,7 +34,7 @@ export const statisticsCall = defineCall({
 export const roleApplicationCall = defineCall({
   ...endpoints.roleApplication,
   summary:
-    "Where the caller stands for a role: already that role, refused by the role rules (a master cannot become an institution; an institution cannot become a collector), and their latest application.",
+    'Where the caller stands for a role: already that role, refused by the role rules (a master cannot become an institution; an institution cannot become a collector), and their latest application.',
   provisional: true,
   query: z.object({ role: z.enum(ROLES) }),
   data: z.object({
@@ -50,14 +50,19 @@ export const roleApplicationCall = defineCall({
 
 export const applyRole = defineCall({
   ...endpoints.applyRole,
-  summary: 'Applies to become a master, a collector or a collection institution (name, mobile phone, introduction of at most 200 characters).',
+  summary:
+    'Applies to become a master, a collector or a collection institution (name, mobile phone, introduction of at most 200 characters).',
   provisional: true,
   body: z.object({ role: z.enum(ROLES), name: formText(400), phone: formText(100), intro: formText(4000) }),
   data: roleApplication,
   errors: [
     needsLogin,
     { http: 400, code: 400, when: 'name missing or too long, a bad phone, or an introduction over 200 characters' },
-    { http: 403, code: 403, when: 'a master applying to be an institution, or an institution applying to be a collector' },
+    {
+      http: 403,
+      code: 403,
+      when: 'a master applying to be an institution, or an institution applying to be a collector',
+    },
     { http: 409, code: 409, when: 'already that role, or an application for it is under review' },
   ],
 });

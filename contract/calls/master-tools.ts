@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
+import { artistTypeField, authorisation, jsonList, ownerProfile, signatureState } from '../entities/master-tools.ts';
 import { formText, id } from '../fields.ts';
 import { CERTIFICATES_MAX } from '../limits.ts';
-import { artistTypeField, authorisation, jsonList, ownerProfile, signatureState } from '../entities/master-tools.ts';
+
 // the messages these calls answer with (registered when loaded)
 
 const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
@@ -20,7 +21,8 @@ const notTheirs = {
 
 export const ownerProfileCall = defineCall({
   ...endpoints.ownerProfile,
-  summary: "The caller's editable profile (celebrity authentication and info edit): texts in both languages, birthday, gender, celebrity certificates.",
+  summary:
+    "The caller's editable profile (celebrity authentication and info edit): texts in both languages, birthday, gender, celebrity certificates.",
   provisional: true,
   query: z.object({ artist_type: artistTypeField }),
   data: ownerProfile,
@@ -55,7 +57,11 @@ export const editOwnerProfile = defineCall({
   errors: [
     needsLogin,
     notTheirs,
-    { http: 400, code: 400, when: 'a field breaks its rule (name missing, honors too long, too many certificates, a picture that is not the site’s, a birthday in the future)' },
+    {
+      http: 400,
+      code: 400,
+      when: 'a field breaks its rule (name missing, honors too long, too many certificates, a picture that is not the site’s, a birthday in the future)',
+    },
   ],
 });
 
@@ -65,7 +71,10 @@ export const ownerSignature = defineCall({
   provisional: true,
   query: z.object({ artist_type: artistTypeField }),
   data: signatureState,
-  errors: [needsLogin, { ...notTheirs, when: 'no identity of that type, or an assistant (the signature is the master’s alone)' }],
+  errors: [
+    needsLogin,
+    { ...notTheirs, when: 'no identity of that type, or an assistant (the signature is the master’s alone)' },
+  ],
 });
 
 export const saveSignature = defineCall({
@@ -84,7 +93,11 @@ export const saveSignature = defineCall({
   errors: [
     needsLogin,
     { ...notTheirs, when: 'no identity of that type, or an assistant (the signature is the master’s alone)' },
-    { http: 400, code: 400, when: 'no seal yet, a password under 6 characters, passwords that differ, or a wrong current password' },
+    {
+      http: 400,
+      code: 400,
+      when: 'no seal yet, a password under 6 characters, passwords that differ, or a wrong current password',
+    },
   ],
 });
 
@@ -94,7 +107,10 @@ export const authorisations = defineCall({
   provisional: true,
   query: z.object({ artist_type: artistTypeField }),
   data: z.object({ list: z.array(authorisation) }),
-  errors: [needsLogin, { ...notTheirs, when: 'no identity of that type, or an assistant (authorisation is the master’s alone)' }],
+  errors: [
+    needsLogin,
+    { ...notTheirs, when: 'no identity of that type, or an assistant (authorisation is the master’s alone)' },
+  ],
 });
 
 export const authorisationDetail = defineCall({
@@ -121,7 +137,11 @@ export const authorise = defineCall({
   errors: [
     needsLogin,
     { ...notTheirs, when: 'no identity of that type, or an assistant' },
-    { http: 400, code: 400, when: 'name missing or too long, a phone that is not a mainland mobile number, or the caller’s own phone' },
+    {
+      http: 400,
+      code: 400,
+      when: 'name missing or too long, a phone that is not a mainland mobile number, or the caller’s own phone',
+    },
     { http: 409, code: 409, when: 'that phone is already authorised (waiting or active)' },
   ],
 });

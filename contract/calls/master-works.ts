@@ -5,8 +5,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
-import { flag, formText, id } from '../fields.ts';
-import { TREASURE_DATA_MAX, WORK_PICTURES_MAX } from '../limits.ts';
 import {
   artistTypeField,
   jsonList,
@@ -16,6 +14,8 @@ import {
   WORK_KINDS,
   workSubmission,
 } from '../entities/master-tools.ts';
+import { flag, formText, id } from '../fields.ts';
+import { TREASURE_DATA_MAX, WORK_PICTURES_MAX } from '../limits.ts';
 
 const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
 const notTheirs = {
@@ -26,14 +26,23 @@ const notTheirs = {
 
 /** Pictures as a list, or (form bodies) one comma-separated string. */
 const pictureList = z.preprocess(
-  (value) => (value === undefined || value === null ? [] : typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value),
+  (value) =>
+    value === undefined || value === null
+      ? []
+      : typeof value === 'string'
+        ? value
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : value,
   // more than the limit parses, so that the service answers "at most {max}" in the caller's language
   z.array(z.string().max(300)).max(WORK_PICTURES_MAX * 2),
 );
 
 export const workSubmissions = defineCall({
   ...endpoints.workSubmissions,
-  summary: 'The caller’s published works and drafts with their review state (0 draft, 1 under review, 2 approved, 3 review failed, 4 blocked), newest first.',
+  summary:
+    'The caller’s published works and drafts with their review state (0 draft, 1 under review, 2 approved, 3 review failed, 4 blocked), newest first.',
   provisional: true,
   query: z.object({ artist_type: artistTypeField }),
   data: z.object({
@@ -67,7 +76,11 @@ export const saveWork = defineCall({
   errors: [
     needsLogin,
     { ...notTheirs, when: `${notTheirs.when}; or a culture-competition work without compete_status 2` },
-    { http: 400, code: 400, when: 'a field breaks its rule (name, pictures, description over 200, more than 10 treasure data items)' },
+    {
+      http: 400,
+      code: 400,
+      when: 'a field breaks its rule (name, pictures, description over 200, more than 10 treasure data items)',
+    },
     { http: 200, code: -1, when: 'no such work of the caller’s' },
     { http: 409, code: 409, when: 'the work is under review, approved or blocked: it cannot be changed' },
   ],
@@ -104,7 +117,8 @@ export const ownerTreasures = defineCall({
 
 export const setRecommended = defineCall({
   ...endpoints.setRecommended,
-  summary: 'Adds a treasure to (recommended 1) or removes it from (0) the recommended collection, which holds at most four.',
+  summary:
+    'Adds a treasure to (recommended 1) or removes it from (0) the recommended collection, which holds at most four.',
   provisional: true,
   body: z.object({ artist_type: artistTypeField, goods_id: id, recommended: flag }),
   data: z.object({ recommended: z.array(z.number().int().positive()) }),
@@ -140,7 +154,8 @@ export const ownerNews = defineCall({
 
 export const saveNews = defineCall({
   ...endpoints.saveNews,
-  summary: 'Adds a news item, or changes one (with id): a title (Chinese, English optional), an http(s) link and a date.',
+  summary:
+    'Adds a news item, or changes one (with id): a title (Chinese, English optional), an http(s) link and a date.',
   provisional: true,
   body: z.object({
     artist_type: artistTypeField,
@@ -181,7 +196,8 @@ export const threeDApplications = defineCall({
 
 export const applyThreeD = defineCall({
   ...endpoints.applyThreeD,
-  summary: 'Applies for a 3D treasure: one of the caller’s treasures without a 3D view, a contact phone and a note (at most 200 characters).',
+  summary:
+    'Applies for a 3D treasure: one of the caller’s treasures without a 3D view, a contact phone and a note (at most 200 characters).',
   provisional: true,
   body: z.object({ artist_type: artistTypeField, goods_id: id, contact: formText(100), note: formText(4000) }),
   data: threeDApplication,

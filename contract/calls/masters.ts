@@ -55,7 +55,11 @@ export const masterPageData = z.object({
 });
 export type MasterPageData = z.infer<typeof masterPageData>;
 
-const notARealIdentity = { http: 200, code: -1, when: 'no such identity, or one that is not (yet) a real one: artist status -1 or 4' };
+const notARealIdentity = {
+  http: 200,
+  code: -1,
+  when: 'no such identity, or one that is not (yet) a real one: artist status -1 or 4',
+};
 
 export const search = defineCall({
   ...endpoints.masterSearch,
@@ -67,7 +71,13 @@ export const search = defineCall({
     /** every match, also those beyond the first MASTER_SEARCH_RESULTS_MAX */
     total: z.number().int().nonnegative(),
   }),
-  errors: [{ http: 400, code: 400, when: `\`name\` missing, or (trimmed) under ${MASTER_NAME_MIN} or over ${MASTER_NAME_MAX} characters` }],
+  errors: [
+    {
+      http: 400,
+      code: 400,
+      when: `\`name\` missing, or (trimmed) under ${MASTER_NAME_MIN} or over ${MASTER_NAME_MAX} characters`,
+    },
+  ],
 });
 
 export const page = defineCall({
@@ -77,8 +87,5 @@ export const page = defineCall({
   provisional: true,
   params: z.object({ id }),
   data: masterPageData,
-  errors: [
-    { http: 400, code: 400, when: '`id` is not a positive whole number' },
-    notARealIdentity,
-  ],
+  errors: [{ http: 400, code: 400, when: '`id` is not a positive whole number' }, notARealIdentity],
 });

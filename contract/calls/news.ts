@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
-import { id } from '../fields.ts';
 import { newsItem } from '../entities/misc.ts';
+import { id } from '../fields.ts';
 
 export const list = defineCall({
   ...endpoints.newsList,

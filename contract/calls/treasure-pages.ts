@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
+import { derivativeItem, holder, level } from '../entities/treasure.ts';
 import { formText, fromNumeric, id, intl, isoDate, mediaUrl } from '../fields.ts';
 import { DETAIL_UPLOAD_PICTURES_MAX, REPORT_PICTURES_MAX } from '../limits.ts';
-import { derivativeItem, holder, level } from '../entities/treasure.ts';
 
 const notFound = { http: 200, code: -1, when: 'no such treasure (or not published)' };
 const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
@@ -25,7 +25,15 @@ export const ACCUSE_PATTERN = { treasure: 0, author: 1 } as const;
  */
 const pictureList = (max: number) =>
   z.preprocess(
-    (value) => (value === undefined || value === null ? [] : typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value),
+    (value) =>
+      value === undefined || value === null
+        ? []
+        : typeof value === 'string'
+          ? value
+              .split(',')
+              .map((v) => v.trim())
+              .filter(Boolean)
+          : value,
     // twice the limit parses, so that the service answers "at most {max}" in the caller's language
     z.array(z.string().max(300)).max(max * 2),
   );
@@ -41,7 +49,12 @@ export const treasureSummary = z.object({
   price: z.number().nonnegative(),
   level,
   is_rare: z.number().int().min(0).max(1),
-  artist: z.object({ id: z.number().int().positive(), ...intl('name'), type: z.number().int(), is_collector_inst: z.number().int() }),
+  artist: z.object({
+    id: z.number().int().positive(),
+    ...intl('name'),
+    type: z.number().int(),
+    is_collector_inst: z.number().int(),
+  }),
   link_artist: z.array(z.object({ ...intl('name'), artist_id: z.number().int().nullable() })),
   collector: holder.nullable(),
   is_can_buy: z.number().int(),
@@ -66,7 +79,8 @@ export const DETAIL_STATUS = { none: 0, reviewing: 1, approved: 2, failed: 3 } a
 
 export const summary = defineCall({
   ...endpoints.treasureSummary,
-  summary: 'The few facts of a treasure its satellite pages show (name, code, cover, author, holder). Does not count a read.',
+  summary:
+    'The few facts of a treasure its satellite pages show (name, code, cover, author, holder). Does not count a read.',
   provisional: true,
   params: z.object({ id }),
   data: treasureSummary,
@@ -122,7 +136,10 @@ export const reportSubmit = defineCall({
   ...endpoints.reportSubmit,
   summary: `Reports a treasure (accuse_pattern 0) or its author (1) from /report/{id}: a reason (${REPORT_REASONS.join(', ')}), a description up to 200 characters, optional pictures of upload/image. Once per user, treasure and kind.`,
   provisional: true,
-  body: z.object({ ...reportBody, accuse_pattern: fromNumeric(z.union([z.literal(0), z.literal(1)])).default(ACCUSE_PATTERN.treasure) }),
+  body: z.object({
+    ...reportBody,
+    accuse_pattern: fromNumeric(z.union([z.literal(0), z.literal(1)])).default(ACCUSE_PATTERN.treasure),
+  }),
   data: reportAnswer,
   errors: reportErrors,
 });
@@ -149,14 +166,19 @@ const ownerOnly = { http: 403, code: 403, when: "the caller is neither the treas
 
 export const detailUploadSubmit = defineCall({
   ...endpoints.detailUploadSubmit,
-  summary: 'Sends detail pictures of a treasure (/imgUpdate/{id}) for review: pictures of upload/image (each under 10M), and a note up to 200 characters. Only its author or holder; one review at a time.',
+  summary:
+    'Sends detail pictures of a treasure (/imgUpdate/{id}) for review: pictures of upload/image (each under 10M), and a note up to 200 characters. Only its author or holder; one review at a time.',
   provisional: true,
   body: z.object({ goods_id: id, pictures: pictureList(DETAIL_UPLOAD_PICTURES_MAX), note: formText(10_000) }),
   data: detailUpload,
   errors: [
     notFound,
     needsLogin,
-    { http: 400, code: 400, when: 'no picture, too many or foreign pictures, a note over 200 characters, or sensitive words' },
+    {
+      http: 400,
+      code: 400,
+      when: 'no picture, too many or foreign pictures, a note over 200 characters, or sensitive words',
+    },
     ownerOnly,
     { http: 409, code: 409, when: 'an earlier upload is still under review' },
   ],
@@ -164,7 +186,8 @@ export const detailUploadSubmit = defineCall({
 
 export const detailUploadStatus = defineCall({
   ...endpoints.detailUploadStatus,
-  summary: "The detail pictures of a treasure for its author or holder: the approved ones and the latest upload's review state.",
+  summary:
+    "The detail pictures of a treasure for its author or holder: the approved ones and the latest upload's review state.",
   provisional: true,
   params: z.object({ goods_id: id }),
   data: z.object({

@@ -16,15 +16,18 @@ export type ArtistTypeValue = 1 | 2;
  * only strings).
  */
 export const jsonList = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    if (!value.trim()) return [];
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }, z.array(item).max(max * 4));
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (!value.trim()) return [];
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z.array(item).max(max * 4),
+  );
 
 export const ownerProfile = z.object({
   artist_type: z.union([z.literal(1), z.literal(2)]),

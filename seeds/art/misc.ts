@@ -2,11 +2,33 @@
 import { CJK_SERIF, esc, r1, rng, svg } from './svg.ts';
 
 const LOGOS: Record<string, { bg: string; fg: string; text: string; extra?: string }> = {
-  weibo: { bg: '#e6162d', fg: '#fff', text: '微博', extra: '<circle cx="88" cy="34" r="10" fill="none" stroke="#f9a825" stroke-width="4"/>' },
-  douyin: { bg: '#111', fg: '#fff', text: '抖音', extra: '<path d="M62 16v26" stroke="#25f4ee" stroke-width="5"/><circle cx="54" cy="42" r="9" fill="#25f4ee"/><path d="M64 18q8 2 12 10" stroke="#fe2c55" stroke-width="4" fill="none"/>' },
+  weibo: {
+    bg: '#e6162d',
+    fg: '#fff',
+    text: '微博',
+    extra: '<circle cx="88" cy="34" r="10" fill="none" stroke="#f9a825" stroke-width="4"/>',
+  },
+  douyin: {
+    bg: '#111',
+    fg: '#fff',
+    text: '抖音',
+    extra:
+      '<path d="M62 16v26" stroke="#25f4ee" stroke-width="5"/><circle cx="54" cy="42" r="9" fill="#25f4ee"/><path d="M64 18q8 2 12 10" stroke="#fe2c55" stroke-width="4" fill="none"/>',
+  },
   xiaohongshu: { bg: '#ff2442', fg: '#fff', text: '小红书' },
-  bilibili: { bg: '#fb7299', fg: '#fff', text: 'B站', extra: '<path d="M44 26l8 10M76 26l-8 10" stroke="#fff" stroke-width="4" stroke-linecap="round"/>' },
-  channels: { bg: '#fa9d3b', fg: '#fff', text: '视频号', extra: '<path d="M44 34q16 -16 32 0q16 -16 32 0" stroke="#fff" stroke-width="4" fill="none" transform="translate(-16 0)"/>' },
+  bilibili: {
+    bg: '#fb7299',
+    fg: '#fff',
+    text: 'B站',
+    extra: '<path d="M44 26l8 10M76 26l-8 10" stroke="#fff" stroke-width="4" stroke-linecap="round"/>',
+  },
+  channels: {
+    bg: '#fa9d3b',
+    fg: '#fff',
+    text: '视频号',
+    extra:
+      '<path d="M44 34q16 -16 32 0q16 -16 32 0" stroke="#fff" stroke-width="4" fill="none" transform="translate(-16 0)"/>',
+  },
 };
 
 export function channelLogo(key: string, title: string) {
@@ -36,7 +58,14 @@ export function skin(position: 'top' | 'middle' | 'bottom') {
   const colors = ['#b5452f', '#c98a2b', '#d9622b', '#8c2f1e'];
   if (position === 'top') {
     const leaves = Array.from({ length: 18 }, () =>
-      leaf(rand() < 0.5 ? rand() * 220 : 530 + rand() * 220, rand() * 200, 0.5 + rand() * 0.9, rand() * 360, colors[Math.floor(rand() * 4)]));
+      leaf(
+        rand() < 0.5 ? rand() * 220 : 530 + rand() * 220,
+        rand() * 200,
+        0.5 + rand() * 0.9,
+        rand() * 360,
+        colors[Math.floor(rand() * 4)],
+      ),
+    );
     return svg(
       750,
       420,
@@ -48,7 +77,10 @@ export function skin(position: 'top' | 'middle' | 'bottom') {
     );
   }
   if (position === 'middle') {
-    const flecks = Array.from({ length: 40 }, () => `<circle cx="${r1(rand() * 750)}" cy="${r1(rand() * 420)}" r="${r1(0.8 + rand() * 1.6)}"/>`);
+    const flecks = Array.from(
+      { length: 40 },
+      () => `<circle cx="${r1(rand() * 750)}" cy="${r1(rand() * 420)}" r="${r1(0.8 + rand() * 1.6)}"/>`,
+    );
     return svg(
       750,
       420,
@@ -57,9 +89,16 @@ export function skin(position: 'top' | 'middle' | 'bottom') {
       'Autumn skin, middle',
     );
   }
-  const waves = Array.from({ length: 5 }, (_, row) =>
-    `<path d="M0 ${240 + row * 36}${Array.from({ length: 16 }, () => 'q24 -18 48 0').join('')}" stroke="#a8956f" stroke-width="2" fill="none" opacity="${r1(0.7 - row * 0.1)}"/>`);
-  const reeds = Array.from({ length: 14 }, (_, i) => `<path d="M${600 + i * 9} 420q${r1(rand() * 12)} -80 ${r1(-10 + rand() * 20)} -${r1(120 + rand() * 60)}"/>`);
+  const waves = Array.from(
+    { length: 5 },
+    (_, row) =>
+      `<path d="M0 ${240 + row * 36}${Array.from({ length: 16 }, () => 'q24 -18 48 0').join('')}" stroke="#a8956f" stroke-width="2" fill="none" opacity="${r1(0.7 - row * 0.1)}"/>`,
+  );
+  const reeds = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<path d="M${600 + i * 9} 420q${r1(rand() * 12)} -80 ${r1(-10 + rand() * 20)} -${r1(120 + rand() * 60)}"/>`,
+  );
   return svg(
     750,
     420,
@@ -87,8 +126,17 @@ export function newsCover(object: string, hue: number, label: string) {
 
 /** A self-contained page showing a rotating cube whose faces are the treasure's pictures. */
 export function viewer3d(name: string, name_intl: string, code: string, faces: string[]) {
-  const sides = ['rotateY(0deg)', 'rotateY(90deg)', 'rotateY(180deg)', 'rotateY(-90deg)', 'rotateX(90deg)', 'rotateX(-90deg)'];
-  const imgs = sides.map((t, i) => `<img src="${esc(faces[i % faces.length])}" alt="" style="transform:${t} translateZ(120px)">`).join('\n      ');
+  const sides = [
+    'rotateY(0deg)',
+    'rotateY(90deg)',
+    'rotateY(180deg)',
+    'rotateY(-90deg)',
+    'rotateX(90deg)',
+    'rotateX(-90deg)',
+  ];
+  const imgs = sides
+    .map((t, i) => `<img src="${esc(faces[i % faces.length])}" alt="" style="transform:${t} translateZ(120px)">`)
+    .join('\n      ');
   return `<!doctype html>
 <html lang="zh">
 <head>

@@ -14,17 +14,70 @@ const GLAZE: Record<string, [string, string, string]> = {
 const COBALT = '#1f3f8f';
 
 const PROFILES: Record<string, [number, number][]> = {
-  meiping: [[92, 22], [104, 22], [116, 17], [130, 34], [160, 98], [200, 120], [260, 116], [340, 98], [420, 72], [480, 58], [508, 62]],
-  tianqiu: [[84, 28], [96, 25], [190, 28], [228, 52], [262, 112], [330, 150], [400, 138], [455, 98], [492, 62], [508, 58]],
-  gourd: [[92, 18], [104, 20], [136, 52], [178, 70], [218, 52], [246, 40], [284, 82], [344, 126], [410, 120], [470, 86], [508, 62]],
-  brushpot: [[180, 104], [190, 100], [300, 98], [420, 100], [500, 104], [508, 100]],
-  guaner: [[96, 40], [108, 42], [200, 44], [262, 72], [338, 120], [420, 114], [480, 80], [508, 70]],
+  meiping: [
+    [92, 22],
+    [104, 22],
+    [116, 17],
+    [130, 34],
+    [160, 98],
+    [200, 120],
+    [260, 116],
+    [340, 98],
+    [420, 72],
+    [480, 58],
+    [508, 62],
+  ],
+  tianqiu: [
+    [84, 28],
+    [96, 25],
+    [190, 28],
+    [228, 52],
+    [262, 112],
+    [330, 150],
+    [400, 138],
+    [455, 98],
+    [492, 62],
+    [508, 58],
+  ],
+  gourd: [
+    [92, 18],
+    [104, 20],
+    [136, 52],
+    [178, 70],
+    [218, 52],
+    [246, 40],
+    [284, 82],
+    [344, 126],
+    [410, 120],
+    [470, 86],
+    [508, 62],
+  ],
+  brushpot: [
+    [180, 104],
+    [190, 100],
+    [300, 98],
+    [420, 100],
+    [500, 104],
+    [508, 100],
+  ],
+  guaner: [
+    [96, 40],
+    [108, 42],
+    [200, 44],
+    [262, 72],
+    [338, 120],
+    [420, 114],
+    [480, 80],
+    [508, 70],
+  ],
 };
 
 /** A lotus flower, drawn once per picture in <defs> and placed with lotus(). */
 const lotusDef = (color: string) =>
   `<g id="lo" fill="${color}">` +
-  [-50, -25, 0, 25, 50].map((a) => `<ellipse rx="6" ry="17" cy="-12" transform="rotate(${a})" opacity="${a ? 0.75 : 0.95}"/>`).join('') +
+  [-50, -25, 0, 25, 50]
+    .map((a) => `<ellipse rx="6" ry="17" cy="-12" transform="rotate(${a})" opacity="${a ? 0.75 : 0.95}"/>`)
+    .join('') +
   `<circle r="5" fill="#fff" opacity=".6"/></g>`;
 const lotus = (x: number, y: number, s: number) =>
   `<use href="#lo" transform="translate(${Math.round(x)} ${Math.round(y)}) scale(${r1(s)})"/>`;
@@ -34,8 +87,9 @@ function scroll(y: number, from: number, to: number, color: string, rand: Rand) 
   const pts: [number, number][] = [];
   for (let x = from, i = 0; x <= to; x += 38, i++) pts.push([x, y + (i % 2 ? 22 : -22)]);
   const heads = pts.filter((_, i) => i % 2 === 1).map(([x, py]) => lotus(x, py - 4, 0.8 + rand() * 0.3));
-  const leaves = pts.filter((_, i) => i % 2 === 0).map(([x, py]) =>
-    `<path d="M${x} ${py}q14 -16 30 -6q-14 14 -30 6z" fill="${color}" opacity=".7"/>`);
+  const leaves = pts
+    .filter((_, i) => i % 2 === 0)
+    .map(([x, py]) => `<path d="M${x} ${py}q14 -16 30 -6q-14 14 -30 6z" fill="${color}" opacity=".7"/>`);
   return `<path d="${smooth(pts)}" fill="none" stroke="${color}" stroke-width="3"/>${leaves.join('')}${heads.join('')}`;
 }
 
@@ -74,8 +128,11 @@ export function plate(art: Art, rand: Rand) {
     const rot = r1((a * 180) / Math.PI + 90);
     return `<g transform="translate(${r1(x)} ${r1(y)}) rotate(${rot})"><ellipse rx="13" ry="30" fill="#b3261e"/><path d="M0 26l-14 22h28z" fill="#c9473d"/><circle cy="-18" cx="-5" r="2.5" fill="#fff"/></g>`;
   });
-  const weeds = Array.from({ length: 4 }, (_, i) =>
-    `<path d="M${240 + i * 40} 380q-20 -40 0 -80q20 -40 0 -70" stroke="${COBALT}" stroke-width="3" fill="none" opacity=".6"/>`);
+  const weeds = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<path d="M${240 + i * 40} 380q-20 -40 0 -80q20 -40 0 -70" stroke="${COBALT}" stroke-width="3" fill="none" opacity=".6"/>`,
+  );
   return (
     `<defs><radialGradient id="pg" cx=".42" cy=".38"><stop offset="0" stop-color="#fdfefe"/><stop offset=".8" stop-color="#e3e9ee"/><stop offset="1" stop-color="#aab6c2"/></radialGradient></defs>` +
     `<circle cx="300" cy="290" r="215" fill="url(#pg)"/><circle cx="300" cy="290" r="192" fill="none" stroke="${COBALT}" stroke-width="16" stroke-dasharray="22 8"/>` +
@@ -88,8 +145,22 @@ export function cup(art: Art, rand: Rand) {
   const [edge, mid, light] = GLAZE[tone] ?? GLAZE.blue;
   const bowl = art.shape === 'bowl';
   const profile: [number, number][] = bowl
-    ? [[300, 150], [306, 148], [350, 128], [400, 84], [420, 46], [432, 48]]
-    : [[300, 90], [306, 89], [360, 80], [405, 56], [420, 34], [432, 36]];
+    ? [
+        [300, 150],
+        [306, 148],
+        [350, 128],
+        [400, 84],
+        [420, 46],
+        [432, 48],
+      ]
+    : [
+        [300, 90],
+        [306, 89],
+        [360, 80],
+        [405, 56],
+        [420, 34],
+        [432, 36],
+      ];
   /** one cup centred on (cx, cy), scaled by s; the profile is centred on (300, 366) */
   const cupAt = (cx: number, cy: number, s: number) =>
     `<g transform="translate(${r1(cx - 300 * s)} ${r1(cy - 366 * s)}) scale(${s})"><path d="${vessel(profile)}" fill="url(#cg)"/>` +
@@ -102,7 +173,9 @@ export function cup(art: Art, rand: Rand) {
   const cups =
     many === 1
       ? cupAt(300, 330, bowl ? 1.5 : 1.9)
-      : Array.from({ length: many }, (_, i) => cupAt(300 + (i - (many - 1) / 2) * 180, i % 2 ? 400 : 330, 1.05)).join('');
+      : Array.from({ length: many }, (_, i) => cupAt(300 + (i - (many - 1) / 2) * 180, i % 2 ? 400 : 330, 1.05)).join(
+          '',
+        );
   return `<defs>${shade('cg', edge, mid, light)}${lotusDef(COBALT)}</defs>${cups}`;
 }
 
@@ -170,8 +243,22 @@ export function teapot(art: Art) {
   const [edge, mid, light] = CLAY[art.tone ?? 'purple'] ?? CLAY.purple;
   const body =
     art.shape === 'shipiao'
-      ? vessel([[250, 66], [262, 78], [320, 124], [372, 160], [394, 154], [402, 140]])
-      : vessel([[250, 62], [266, 100], [312, 142], [362, 138], [394, 96], [402, 84]]);
+      ? vessel([
+          [250, 66],
+          [262, 78],
+          [320, 124],
+          [372, 160],
+          [394, 154],
+          [402, 140],
+        ])
+      : vessel([
+          [250, 62],
+          [266, 100],
+          [312, 142],
+          [362, 138],
+          [394, 96],
+          [402, 84],
+        ]);
   const pot =
     `<path d="M186 300c-78 -14 -78 100 6 80" stroke="url(#tg)" stroke-width="18" fill="none"/>` +
     `<path d="M410 330q60 -14 84 -86l14 8q-18 82 -92 108z" fill="url(#tg)"/>` +
@@ -179,15 +266,25 @@ export function teapot(art: Art) {
     `<path d="M250 250q50 -26 100 0z" fill="url(#tg)"/><ellipse cx="300" cy="226" rx="12" ry="9" fill="${mid}"/>` +
     `<ellipse cx="262" cy="320" rx="10" ry="44" fill="#fff" opacity=".18"/>`;
   if (art.shape !== 'set') return `<defs>${shade('tg', edge, mid, light)}</defs>${pot}`;
-  const cupShape = vessel([[420, 34], [440, 30], [470, 22], [480, 20]]);
-  const cups = [0, 1, 2, 3].map((i) => `<path d="${cupShape}" fill="url(#tg)" transform="translate(${-190 + i * 95} 36)"/>`);
+  const cupShape = vessel([
+    [420, 34],
+    [440, 30],
+    [470, 22],
+    [480, 20],
+  ]);
+  const cups = [0, 1, 2, 3].map(
+    (i) => `<path d="${cupShape}" fill="url(#tg)" transform="translate(${-190 + i * 95} 36)"/>`,
+  );
   return `<defs>${shade('tg', edge, mid, light)}</defs><g transform="translate(60 -40) scale(.8)">${pot}</g>${cups.join('')}`;
 }
 
 export function bronze(art: Art, rand: Rand) {
   const defs = `<defs>${shade('bz', '#27352b', '#516b55', '#8ba283')}</defs>`;
-  const patina = Array.from({ length: 14 }, () =>
-    `<circle cx="${r1(200 + rand() * 200)}" cy="${r1(260 + rand() * 150)}" r="${r1(4 + rand() * 14)}" fill="${rand() > 0.3 ? '#7fb59a' : '#9a5a3a'}" opacity=".35"/>`).join('');
+  const patina = Array.from(
+    { length: 14 },
+    () =>
+      `<circle cx="${r1(200 + rand() * 200)}" cy="${r1(260 + rand() * 150)}" r="${r1(4 + rand() * 14)}" fill="${rand() > 0.3 ? '#7fb59a' : '#9a5a3a'}" opacity=".35"/>`,
+  ).join('');
   if (art.shape === 'beast') {
     return (
       defs +
@@ -198,8 +295,10 @@ export function bronze(art: Art, rand: Rand) {
       `<path d="M240 380q30 -30 60 0q30 -30 60 0" stroke="#223026" stroke-width="4" fill="none"/>${patina}`
     );
   }
-  const thunder = Array.from({ length: 9 }, (_, i) =>
-    `<path d="M${208 + i * 21} 292h14v-14h-10v8h-4" stroke="#1f2b22" stroke-width="2" fill="none"/>`).join('');
+  const thunder = Array.from(
+    { length: 9 },
+    (_, i) => `<path d="M${208 + i * 21} 292h14v-14h-10v8h-4" stroke="#1f2b22" stroke-width="2" fill="none"/>`,
+  ).join('');
   return (
     defs +
     `<rect x="216" y="410" width="26" height="96" rx="6" fill="#2c3a2f"/><rect x="358" y="410" width="26" height="96" rx="6" fill="#2c3a2f"/>` +
@@ -232,7 +331,10 @@ export function lacquer(_art: Art, rand: Rand) {
 }
 
 export function scarf(_art: Art) {
-  const dots = Array.from({ length: 12 }, (_, i) => `<circle cx="${150 + i * 27}" cy="140" r="6"/><circle cx="${150 + i * 27}" cy="460" r="6"/>`).join('');
+  const dots = Array.from(
+    { length: 12 },
+    (_, i) => `<circle cx="${150 + i * 27}" cy="140" r="6"/><circle cx="${150 + i * 27}" cy="460" r="6"/>`,
+  ).join('');
   return (
     `<defs><linearGradient id="sk" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fdfdff"/><stop offset=".5" stop-color="#e4ebf7"/><stop offset="1" stop-color="#f8faff"/></linearGradient>${lotusDef(COBALT)}</defs>` +
     `<g transform="rotate(-8 300 300)"><rect x="120" y="120" width="360" height="360" fill="url(#sk)"/>` +

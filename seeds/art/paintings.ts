@@ -23,7 +23,15 @@ const seal = (x: number, y: number, s = 22) =>
   `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="2" fill="#b3261e"/><rect x="${x + 3}" y="${y + 3}" width="${s - 6}" height="${s - 6}" fill="none" stroke="#f6e6d8" stroke-width="1.5"/>`;
 
 /** Characters in vertical columns, read from right to left. */
-function columns(text: string, right: number, top: number, size: number, perColumn: number, color = '#1d1b18', jitter?: Rand) {
+function columns(
+  text: string,
+  right: number,
+  top: number,
+  size: number,
+  perColumn: number,
+  color = '#1d1b18',
+  jitter?: Rand,
+) {
   return [...text]
     .map((ch, i) => {
       const x = right - Math.floor(i / perColumn) * size * 1.25;
@@ -53,8 +61,11 @@ export function ink(art: Art, rand: Rand) {
   const paper = shape === 'snow' ? '#e4e2dc' : '#f1e7d2';
   let extra = '';
   if (shape === 'autumn') {
-    extra = Array.from({ length: 18 }, () =>
-      `<circle cx="${ri(x0 + 40 + rand() * (x1 - x0 - 80))}" cy="${ri(y1 - 70 - rand() * 60)}" r="${ri(2 + rand() * 4)}" fill="${rand() > 0.4 ? '#b5452f' : '#c98a2b'}" opacity=".85"/>`).join('');
+    extra = Array.from(
+      { length: 18 },
+      () =>
+        `<circle cx="${ri(x0 + 40 + rand() * (x1 - x0 - 80))}" cy="${ri(y1 - 70 - rand() * 60)}" r="${ri(2 + rand() * 4)}" fill="${rand() > 0.4 ? '#b5452f' : '#c98a2b'}" opacity=".85"/>`,
+    ).join('');
   } else if (shape === 'rain') {
     extra =
       `<path d="M180 400q60 -50 120 0" stroke="#3a3a36" stroke-width="5" fill="none"/>` +
@@ -100,7 +111,10 @@ export function plaque(_art: Art, rand: Rand) {
 
 export function kesi(_art: Art, rand: Rand) {
   const [x0, y0, x1, y1] = [50, 190, 550, 400];
-  const willow = Array.from({ length: 7 }, (_, i) => `<path d="M${110 + i * 9} 300q-6 40 ${-4 + i} 70" stroke="#6e9b4e" stroke-width="2" fill="none"/>`).join('');
+  const willow = Array.from(
+    { length: 7 },
+    (_, i) => `<path d="M${110 + i * 9} 300q-6 40 ${-4 + i} 70" stroke="#6e9b4e" stroke-width="2" fill="none"/>`,
+  ).join('');
   return (
     `<defs>${wash('k1', '#4f8f8a')}${wash('k2', '#2e6d8f')}<pattern id="silk" width="4" height="4" patternUnits="userSpaceOnUse"><path d="M0 0h4" stroke="#fff" stroke-width=".6" opacity=".35"/></pattern>` +
     `<clipPath id="pc"><rect x="${x0}" y="${y0}" width="${x1 - x0}" height="${y1 - y0}"/></clipPath></defs>` +
@@ -121,13 +135,19 @@ export function kesi(_art: Art, rand: Rand) {
 export function calligraphy(art: Art, rand: Rand) {
   const text = art.text ?? '宁静致远';
   const flecks = (x0: number, y0: number, w: number, h: number) =>
-    Array.from({ length: 30 }, () => `<circle cx="${ri(x0 + rand() * w)}" cy="${ri(y0 + rand() * h)}" r="${ri(0.8 + rand() * 1.8)}"/>`).join('');
+    Array.from(
+      { length: 30 },
+      () => `<circle cx="${ri(x0 + rand() * w)}" cy="${ri(y0 + rand() * h)}" r="${ri(0.8 + rand() * 1.8)}"/>`,
+    ).join('');
   switch (art.shape) {
     case 'seal':
       return (
         `<rect x="30" y="190" width="540" height="220" fill="#d8cdb4"/><rect x="46" y="204" width="508" height="192" fill="#f3e9d2"/>` +
         `<g fill="#c9a54a" opacity=".6">${flecks(46, 204, 508, 192)}</g>` +
-        [...text].map((ch, i) => `<text x="${480 - i * 118}" y="335" font-size="92">${esc(ch)}</text>`).join('').replace(/^/, `<g font-family="${CJK_SERIF}" fill="#1b1a17" text-anchor="middle">`) +
+        [...text]
+          .map((ch, i) => `<text x="${480 - i * 118}" y="335" font-size="92">${esc(ch)}</text>`)
+          .join('')
+          .replace(/^/, `<g font-family="${CJK_SERIF}" fill="#1b1a17" text-anchor="middle">`) +
         '</g>' +
         columns('乙巳春晓岚书', 82, 214, 14, 6) +
         seal(72, 330, 20)
@@ -172,16 +192,28 @@ export function embroidery(art: Art, rand: Rand) {
   if (art.shape === 'screen') {
     const panel = (i: number) => {
       const x = 70 + i * 118;
-      const houses = Array.from({ length: 2 }, (_, k) =>
-        `<rect x="${x + 14 + k * 50}" y="${250 + (k % 2) * 40}" width="26" height="20" fill="#f8f5ee"/><path d="M${x + 10 + k * 50} ${252 + (k % 2) * 40}l17 -12l17 12z" fill="#3b3b3b"/>`).join('');
-      const people = Array.from({ length: 4 }, () => `<circle cx="${ri(x + 8 + rand() * 96)}" cy="${ri(330 + rand() * 40)}" r="3" fill="${['#c0392b', '#2e86c1', '#f1c40f', '#27ae60'][Math.floor(rand() * 4)]}"/>`).join('');
+      const houses = Array.from(
+        { length: 2 },
+        (_, k) =>
+          `<rect x="${x + 14 + k * 50}" y="${250 + (k % 2) * 40}" width="26" height="20" fill="#f8f5ee"/><path d="M${x + 10 + k * 50} ${252 + (k % 2) * 40}l17 -12l17 12z" fill="#3b3b3b"/>`,
+      ).join('');
+      const people = Array.from(
+        { length: 4 },
+        () =>
+          `<circle cx="${ri(x + 8 + rand() * 96)}" cy="${ri(330 + rand() * 40)}" r="3" fill="${['#c0392b', '#2e86c1', '#f1c40f', '#27ae60'][Math.floor(rand() * 4)]}"/>`,
+      ).join('');
       return (
         `<rect x="${x - 8}" y="112" width="128" height="336" fill="#4a2616"/><rect x="${x}" y="120" width="112" height="320" fill="#f3ecdc"/>` +
         `<circle cx="${x + 56}" cy="180" r="${18 + i * 3}" fill="#8bb37a" opacity=".7"/><rect x="${x}" y="380" width="112" height="34" fill="#9cc1d6"/>` +
-        houses + people + `<path d="M${x + 20} 400q20 8 40 0z" fill="#5b3a29"/>`
+        houses +
+        people +
+        `<path d="M${x + 20} 400q20 8 40 0z" fill="#5b3a29"/>`
       );
     };
-    return [0, 1, 2, 3].map(panel).join('') + `<rect x="80" y="448" width="20" height="50" fill="#4a2616"/><rect x="500" y="448" width="20" height="50" fill="#4a2616"/>`;
+    return (
+      [0, 1, 2, 3].map(panel).join('') +
+      `<rect x="80" y="448" width="20" height="50" fill="#4a2616"/><rect x="500" y="448" width="20" height="50" fill="#4a2616"/>`
+    );
   }
   if (art.shape === 'sunrise') {
     const stitches = Array.from({ length: 60 }, () => {

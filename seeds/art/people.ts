@@ -44,7 +44,10 @@ export function portrait(name: string, name_intl: string, gender: number | null 
 
 /** The institution's photo: a museum front by the lake. */
 export function museum(name: string, name_intl: string) {
-  const columns = Array.from({ length: 6 }, (_, i) => `<rect x="${62 + i * 36}" y="150" width="14" height="100" fill="#f4efe4"/>`).join('');
+  const columns = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="${62 + i * 36}" y="150" width="14" height="100" fill="#f4efe4"/>`,
+  ).join('');
   return svg(
     300,
     360,

@@ -45,10 +45,7 @@ export const collectors: ArtistSeed[] = [
     content_intl:
       'On the shore of West Lake, the Hangzhou Art Museum holds more than ten thousand works of painting, calligraphy, silk and ceramics. Its year-round exhibitions on Jiangnan craftsmanship bring traditional arts into everyday life.',
     honor: lines('2022 全国博物馆十大陈列展览精品推介', '2019 浙江省文明单位'),
-    honor_intl: lines(
-      '2022 National Top Ten Museum Exhibitions, Recommended',
-      '2019 Zhejiang Civilised Institution',
-    ),
+    honor_intl: lines('2022 National Top Ten Museum Exhibitions, Recommended', '2019 Zhejiang Civilised Institution'),
     birthday: null,
     gender: null,
     status: 0,

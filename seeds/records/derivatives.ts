@@ -1,7 +1,6 @@
 // Derivative items (goodsder/info): codes that are not 11 characters long.
 import { media } from './helpers.ts';
-import type { DerivativeRow } from './types.ts';
-import type { Art } from './types.ts';
+import type { Art, DerivativeRow } from './types.ts';
 
 export interface DerivativeSeed extends DerivativeRow {
   art: Art;

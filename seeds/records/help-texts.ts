@@ -23,12 +23,14 @@ export const helpTexts: HelpTextRow[] = [
   {
     key: 'repair_tip',
     content: '发现页面信息有误？提交报修后，工作人员将在 3 个工作日内与您联系。',
-    content_intl: 'Spotted something wrong on a page? Send a repair request and our staff will contact you within 3 working days.',
+    content_intl:
+      'Spotted something wrong on a page? Send a repair request and our staff will contact you within 3 working days.',
   },
   {
     key: 'share_tip',
     content: '点击右上角“…”，选择“发送给朋友”或“分享到朋友圈”，把这件珍宝分享出去。',
-    content_intl: 'Tap “…” in the top-right corner, then “Send to friend” or “Share to Moments” to share this treasure.',
+    content_intl:
+      'Tap “…” in the top-right corner, then “Send to friend” or “Share to Moments” to share this treasure.',
   },
   {
     key: 'report_tip',

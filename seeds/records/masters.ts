@@ -54,11 +54,7 @@ export const masters: ArtistSeed[] = [
       '赵青，女，1975 年生于浙江桐庐，中国美术学院山水画专业硕士。长年写生于富春江畔，以淡墨积染见长，画面空灵含蓄，被誉为“新富春画派”的代表画家之一。',
     content_intl:
       'Zhao Qing was born in Tonglu, Zhejiang, in 1975 and holds a master’s degree in landscape painting from the China Academy of Art. She has sketched along the Fuchun River for years; her layered pale-ink washes give her work an airy restraint, and she is regarded as a leading voice of the “New Fuchun School”.',
-    honor: lines(
-      '2023 第十四届全国美术作品展览入选',
-      '2021 浙江省优秀美术作品奖',
-      '2018 中国美术家协会会员',
-    ),
+    honor: lines('2023 第十四届全国美术作品展览入选', '2021 浙江省优秀美术作品奖', '2018 中国美术家协会会员'),
     honor_intl: lines(
       '2023 Selected for the 14th National Exhibition of Fine Arts',
       '2021 Zhejiang Provincial Award for Outstanding Works of Art',
@@ -109,11 +105,7 @@ export const masters: ArtistSeed[] = [
       '陈雨，女，1982 年生于苏州镇湖，自幼随母学习苏绣，精于双面绣与乱针绣。她以丝为墨、以针为笔，让传统针法表现光影与肌理，作品多次作为国礼赠送外宾。',
     content_intl:
       'Chen Yu was born in Zhenhu, Suzhou, in 1982 and learned Suzhou embroidery from her mother as a child. A specialist in double-sided and random-stitch embroidery, she paints with silk and a needle, using traditional stitches to render light and texture. Several of her works have been presented as state gifts.',
-    honor: lines(
-      '2024 中国工艺美术百花奖银奖',
-      '2021 江苏省工艺美术大师',
-      '2019 作品《太湖春晓》作为国礼赠送外宾',
-    ),
+    honor: lines('2024 中国工艺美术百花奖银奖', '2021 江苏省工艺美术大师', '2019 作品《太湖春晓》作为国礼赠送外宾'),
     honor_intl: lines(
       '2024 China Arts and Crafts Hundred Flowers Award, Silver',
       '2021 Jiangsu Provincial Master of Arts and Crafts',

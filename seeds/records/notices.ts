@@ -29,7 +29,8 @@ export const notices: NoticeRow[] = [
     title: '系统升级维护通知（已结束）',
     title_intl: 'Scheduled maintenance (finished)',
     content: '<p>平台已于 2025 年 12 月 20 日凌晨完成升级，感谢您的耐心等待。</p>',
-    content_intl: '<p>The platform upgrade was completed in the early hours of 20 December 2025. Thank you for your patience.</p>',
+    content_intl:
+      '<p>The platform upgrade was completed in the early hours of 20 December 2025. Thank you for your patience.</p>',
     user_range: 0,
     active: 0,
   },

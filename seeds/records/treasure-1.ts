@@ -5,7 +5,7 @@
 import { channel } from './channels.ts';
 import { certificateOf, line, lines, media, picturesOf, relatedCertificateOf, serialOf } from './helpers.ts';
 import { LEVEL } from './levels.ts';
-import { PEOPLE, holder, transfer } from './people.ts';
+import { holder, PEOPLE, transfer } from './people.ts';
 import type { TreasureSeed } from './types.ts';
 
 export const treasure1: TreasureSeed = {
@@ -103,7 +103,11 @@ export const treasure1: TreasureSeed = {
     },
   ],
   channels: [
-    channel('weibo', '#青花梅瓶# 话题阅读 126.8 万，转发 3,200 次', '#BlueWhiteMeiping# topic: 1.27M reads, 3,200 reposts'),
+    channel(
+      'weibo',
+      '#青花梅瓶# 话题阅读 126.8 万，转发 3,200 次',
+      '#BlueWhiteMeiping# topic: 1.27M reads, 3,200 reposts',
+    ),
     channel('douyin', '制作全过程纪录短片，播放 58.3 万次', 'Documentary of the making: 583k plays'),
     channel('xiaohongshu', '“跟着大师看青花”笔记，收藏 1.2 万', '"Blue-and-white with a master" notes: 12k saves'),
   ],

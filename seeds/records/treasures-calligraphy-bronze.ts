@@ -1,7 +1,7 @@
 // Works of master 107 (Wu Xiaolan, calligraphy) and master 108 (Lin Hai, bronze casting).
 import { certificateOf, line, lines, picturesOf, relatedCertificateOf, serialOf } from './helpers.ts';
 import { LEVEL } from './levels.ts';
-import { PEOPLE, holder, transfer } from './people.ts';
+import { holder, PEOPLE, transfer } from './people.ts';
 import type { TreasureSeed } from './types.ts';
 
 export const treasuresCalligraphyBronze: TreasureSeed[] = [
@@ -91,10 +91,7 @@ export const treasuresCalligraphyBronze: TreasureSeed[] = [
     collect_num: 19,
     honor: lines('2024 “禅意书风”小品展优秀奖'),
     honor_intl: lines('2024 "Zen in Brush" small works exhibition, Award of Excellence'),
-    description: lines(
-      '于泥金扇面上以小楷书《心经》全文二百六十字。',
-      '字径不足 5 mm，通篇无一笔懈怠，气息清静。',
-    ),
+    description: lines('于泥金扇面上以小楷书《心经》全文二百六十字。', '字径不足 5 mm，通篇无一笔懈怠，气息清静。'),
     description_intl: lines(
       'The full 260-character Heart Sutra in small regular script on a gold-dusted fan leaf.',
       'Each character is under 5 mm tall, yet not one stroke is careless; the whole breathes calm.',
@@ -105,7 +102,10 @@ export const treasuresCalligraphyBronze: TreasureSeed[] = [
     share_num: 58,
     like_num: 172,
     save_num: 39,
-    info: [line('material', '泥金扇面、墨', 'Gold-dusted fan leaf, ink'), line('size', '扇面 50 × 18 cm', 'Leaf 50 × 18 cm')],
+    info: [
+      line('material', '泥金扇面、墨', 'Gold-dusted fan leaf, ink'),
+      line('size', '扇面 50 × 18 cm', 'Leaf 50 × 18 cm'),
+    ],
   },
   {
     id: 27,
@@ -121,11 +121,7 @@ export const treasuresCalligraphyBronze: TreasureSeed[] = [
     certificate: certificateOf(27),
     level_id: LEVEL.rare,
     collect_num: 98,
-    honor: lines(
-      '2022 中国工艺美术百花奖金奖',
-      '2023 “吉金铸史”青铜艺术展主展品',
-      '2024 河南博物院当代青铜工艺展展出',
-    ),
+    honor: lines('2022 中国工艺美术百花奖金奖', '2023 “吉金铸史”青铜艺术展主展品', '2024 河南博物院当代青铜工艺展展出'),
     honor_intl: lines(
       '2022 China Arts and Crafts Hundred Flowers Award, Gold',
       '2023 Centrepiece of "History Cast in Bronze"',
@@ -191,10 +187,7 @@ export const treasuresCalligraphyBronze: TreasureSeed[] = [
     collect_num: 17,
     honor: lines('2025 文房雅器创新设计大赛银奖'),
     honor_intl: lines('2025 Scholar’s Studio Objects design competition, Silver'),
-    description: lines(
-      '伏卧瑞兽回首顾盼，憨态可掬，压于书案可镇纸、可把玩。',
-      '底部阴刻“林海”篆书款。',
-    ),
+    description: lines('伏卧瑞兽回首顾盼，憨态可掬，压于书案可镇纸、可把玩。', '底部阴刻“林海”篆书款。'),
     description_intl: lines(
       'A crouching beast looks back over its shoulder, endearing and alert: it weighs down paper on the desk and sits well in the hand.',
       'The base is incised with the maker’s name, Lin Hai, in seal script.',
@@ -205,6 +198,10 @@ export const treasuresCalligraphyBronze: TreasureSeed[] = [
     share_num: 41,
     like_num: 133,
     save_num: 29,
-    info: [line('material', '黄铜', 'Brass'), line('size', '12 × 5 × 6 cm', '12 × 5 × 6 cm'), line('weight', '680 g', '680 g')],
+    info: [
+      line('material', '黄铜', 'Brass'),
+      line('size', '12 × 5 × 6 cm', '12 × 5 × 6 cm'),
+      line('weight', '680 g', '680 g'),
+    ],
   },
 ];

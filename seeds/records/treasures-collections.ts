@@ -1,7 +1,7 @@
 // More treasures registered by collector 201 (Wang Fang) and institution 301 (Hangzhou Art Museum).
 import { certificateOf, line, lines, picturesOf, serialOf } from './helpers.ts';
 import { LEVEL } from './levels.ts';
-import { PEOPLE, holder, transfer } from './people.ts';
+import { holder, PEOPLE, transfer } from './people.ts';
 import type { TreasureSeed } from './types.ts';
 
 export const treasuresCollections: TreasureSeed[] = [
@@ -19,7 +19,10 @@ export const treasuresCollections: TreasureSeed[] = [
     level_id: LEVEL.fine,
     collect_num: 46,
     honor: lines('2020 “玉见江南”收藏展展品', '2023 扬州漆器精品展借展'),
-    honor_intl: lines('2020 Exhibited in "Jade Meets Jiangnan"', '2023 On loan to the Yangzhou Lacquer Masterpieces exhibition'),
+    honor_intl: lines(
+      '2020 Exhibited in "Jade Meets Jiangnan"',
+      '2023 On loan to the Yangzhou Lacquer Masterpieces exhibition',
+    ),
     description: lines(
       '剔红需髹朱漆百余道，待其半干后雕刻，一件漆盒往往历时一年以上。',
       '盒盖雕庭院中百子嬉戏：放风筝、捉迷藏、舞龙灯，童趣盎然。',

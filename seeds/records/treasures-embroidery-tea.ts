@@ -2,7 +2,7 @@
 import { channel } from './channels.ts';
 import { certificateOf, line, lines, picturesOf, relatedCertificateOf, serialOf } from './helpers.ts';
 import { LEVEL } from './levels.ts';
-import { PEOPLE, holder, transfer } from './people.ts';
+import { holder, PEOPLE, transfer } from './people.ts';
 import type { TreasureSeed } from './types.ts';
 
 const zisha = line('origin', '江苏宜兴丁蜀镇', 'Dingshu, Yixing, Jiangsu');

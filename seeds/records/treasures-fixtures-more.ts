@@ -1,7 +1,7 @@
 // Treasures 5, 6, 9 and 785 of FIXTURES.md: privacy skin, holder status 3, unpublished, unit.
 import { certificateOf, line, lines, media, picturesOf, serialOf } from './helpers.ts';
 import { LEVEL } from './levels.ts';
-import { PEOPLE, holder, transfer } from './people.ts';
+import { holder, PEOPLE, transfer } from './people.ts';
 import type { TreasureSeed } from './types.ts';
 
 export const treasuresFixturesMore: TreasureSeed[] = [

@@ -3,7 +3,7 @@
 import { channel } from './channels.ts';
 import { certificateOf, line, lines, media, picturesOf, relatedCertificateOf, serialOf } from './helpers.ts';
 import { LEVEL } from './levels.ts';
-import { PEOPLE, holder, transfer } from './people.ts';
+import { holder, PEOPLE, transfer } from './people.ts';
 import type { TreasureSeed } from './types.ts';
 
 export const treasuresFixtures: TreasureSeed[] = [
@@ -71,10 +71,7 @@ export const treasuresFixtures: TreasureSeed[] = [
     level_id: LEVEL.fine,
     collect_num: 48,
     honor: lines('2021 “天工奖”玉雕精品银奖', '2022 “玉见江南”收藏展展品'),
-    honor_intl: lines(
-      '2021 Tiangong Award for Jade Carving, Silver',
-      '2022 Exhibited in "Jade Meets Jiangnan"',
-    ),
+    honor_intl: lines('2021 Tiangong Award for Jade Carving, Silver', '2022 Exhibited in "Jade Meets Jiangnan"'),
     description: lines(
       '选用新疆和田玉籽料，皮色金黄，肉质油润细腻。',
       '随形巧雕苍松、仙鹤与灵芝，皮色化作松针与鹤顶，妙趣天成。',
@@ -125,11 +122,7 @@ export const treasuresFixtures: TreasureSeed[] = [
     certificate: certificateOf(4),
     level_id: LEVEL.rare,
     collect_num: 203,
-    honor: lines(
-      '2020 杭州艺术馆年度重点入藏',
-      '2022 全国博物馆十大陈列展览精品推介展品',
-      '2023 “织造江南”特展主展品',
-    ),
+    honor: lines('2020 杭州艺术馆年度重点入藏', '2022 全国博物馆十大陈列展览精品推介展品', '2023 “织造江南”特展主展品'),
     honor_intl: lines(
       '2020 Key acquisition of the year, Hangzhou Art Museum',
       '2022 Exhibit of a National Top Ten Museum Exhibition',

@@ -1,7 +1,7 @@
 // Works of master 102 (Zhao Qing, ink painting) and master 103 (Sun Wei, jade carving).
 import { certificateOf, line, lines, picturesOf, serialOf } from './helpers.ts';
 import { LEVEL } from './levels.ts';
-import { PEOPLE, holder, transfer } from './people.ts';
+import { holder, PEOPLE, transfer } from './people.ts';
 import type { TreasureSeed } from './types.ts';
 
 export const treasuresInkJade: TreasureSeed[] = [
@@ -95,10 +95,7 @@ export const treasuresInkJade: TreasureSeed[] = [
     collect_num: 21,
     honor: lines('2023 “诗意中国”主题画展入选作品'),
     honor_intl: lines('2023 Selected for the "Poetic China" painting exhibition'),
-    description: lines(
-      '取柳宗元“孤舟蓑笠翁，独钓寒江雪”诗意。',
-      '大面积留白写雪，一舟一人，极简而意远。',
-    ),
+    description: lines('取柳宗元“孤舟蓑笠翁，独钓寒江雪”诗意。', '大面积留白写雪，一舟一人，极简而意远。'),
     description_intl: lines(
       'After Liu Zongyuan’s lines: "A lone boat, an old man in a straw cape, fishing alone in the snow on the cold river."',
       'Snow is left as bare paper; one boat, one man: spare, and far-reaching.',
@@ -125,7 +122,10 @@ export const treasuresInkJade: TreasureSeed[] = [
     level_id: LEVEL.fine,
     collect_num: 44,
     honor: lines('2023 “天工奖”玉雕精品金奖', '2024 扬州玉雕精品展特别推荐'),
-    honor_intl: lines('2023 Tiangong Award for Jade Carving, Gold', '2024 Yangzhou Jade Masterpieces, Special Recommendation'),
+    honor_intl: lines(
+      '2023 Tiangong Award for Jade Carving, Gold',
+      '2024 Yangzhou Jade Masterpieces, Special Recommendation',
+    ),
     description: lines(
       '依玉料天然层次雕出荷塘、拱桥与一轮明月。',
       '俏色处理月光与水波，深浅相映，意境清幽。',
@@ -166,10 +166,7 @@ export const treasuresInkJade: TreasureSeed[] = [
     collect_num: 18,
     honor: lines('2024 玉雕新人新作展优秀奖'),
     honor_intl: lines('2024 New Works in Jade exhibition, Award of Excellence'),
-    description: lines(
-      '雕蝙蝠衔古钱，蝠谐“福”，钱有眼，合为“福在眼前”。',
-      '冰种翡翠，水头足，底色匀净。',
-    ),
+    description: lines('雕蝙蝠衔古钱，蝠谐“福”，钱有眼，合为“福在眼前”。', '冰种翡翠，水头足，底色匀净。'),
     description_intl: lines(
       'A bat holds an old coin: "bat" sounds like "fortune", and the coin’s square hole is its "eye", hence "fortune before your eyes".',
       'Icy jadeite with good translucency and an even ground.',
@@ -196,7 +193,10 @@ export const treasuresInkJade: TreasureSeed[] = [
     level_id: LEVEL.rare,
     collect_num: 67,
     honor: lines('2022 中国玉石雕刻“百花奖”金奖', '2023 “玉出昆冈”特展展品'),
-    honor_intl: lines('2022 Chinese Jade Carving "Hundred Flowers" Award, Gold', '2023 Exhibited in "Jade from Kunlun"'),
+    honor_intl: lines(
+      '2022 Chinese Jade Carving "Hundred Flowers" Award, Gold',
+      '2023 Exhibited in "Jade from Kunlun"',
+    ),
     description: lines(
       '薄胎香炉，壁厚不足 1 mm，炉盖镂雕鹭鸶与莲花。',
       '“鹭”谐“路”，“莲”谐“连”，寓意一路连科、仕途顺遂。',

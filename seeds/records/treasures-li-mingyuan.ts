@@ -3,7 +3,7 @@
 import { channel } from './channels.ts';
 import { certificateOf, line, lines, picturesOf, relatedCertificateOf, serialOf } from './helpers.ts';
 import { LEVEL } from './levels.ts';
-import { PEOPLE, holder, transfer } from './people.ts';
+import { holder, PEOPLE, transfer } from './people.ts';
 import type { TreasureSeed } from './types.ts';
 
 const kiln = line('kiln', '景德镇明远窑', 'Mingyuan Kiln, Jingdezhen');

@@ -34,7 +34,8 @@ export const workSubmissionRows: Row[] = [
     name_intl: 'Blue-and-White Plaque "Dwelling in the Fuchun Mountains"',
     pictures: picturesOf(2, 2),
     description: '以青花分水技法再现《富春山居图》意境，参加第三届文创大赛。',
-    description_intl: 'The mood of "Dwelling in the Fuchun Mountains" in graded cobalt washes; entered in the third culture competition.',
+    description_intl:
+      'The mood of "Dwelling in the Fuchun Mountains" in graded cobalt washes; entered in the third culture competition.',
     data_lines: [
       { label: '尺寸', value: '80 × 40 cm' },
       { label: '工艺', value: '青花分水' },
@@ -78,7 +79,8 @@ export const workSubmissionRows: Row[] = [
     manufacturing_date: '2026-03-09',
     status: 3,
     review_note: '图片不够清晰，请补充正面、侧面和底款三张清晰照片后重新提交。',
-    review_note_intl: 'The pictures are not sharp enough: add clear photos of the front, the side and the base mark, then send it again.',
+    review_note_intl:
+      'The pictures are not sharp enough: add clear photos of the front, the side and the base mark, then send it again.',
     created_at: at('2026-10-02'),
     updated_at: at('2026-10-06'),
   },
@@ -96,7 +98,8 @@ export const workSubmissionRows: Row[] = [
     manufacturing_date: '2025-11-11',
     status: 4,
     review_note: '作品信息与已登记珍宝高度重复，涉嫌重复登记，已屏蔽。',
-    review_note_intl: 'This work closely repeats a treasure already registered and is blocked as a suspected duplicate.',
+    review_note_intl:
+      'This work closely repeats a treasure already registered and is blocked as a suspected duplicate.',
     created_at: at('2026-07-14'),
     updated_at: at('2026-07-16'),
   },

@@ -10,6 +10,9 @@ export const openApiDocument = () => buildOpenApi(allCalls, { title: 'Treasure c
 export async function apiDocsPlugin(app: FastifyInstance) {
   const document = openApiDocument();
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api-docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api-docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
   app.get('/api-docs/openapi.json', (_req, reply) => reply.send(document));
 }

@@ -1,10 +1,11 @@
 // Who is calling: the bearer token is a JWT naming a user. Calls that need login answer
 // HTTP 401 with code 401 without a valid one; so do optional calls that send a bad one, so
 // that the client can drop a stale token.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { eq, sql } from 'drizzle-orm';
-import { preparedFor } from '../../db/prepared.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthMode } from '../../contract/define-call.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { unauthorized } from '../api-error.ts';
 import type { User } from '../deps.ts';
@@ -17,7 +18,13 @@ export function bearerToken(req: FastifyRequest): string | null {
   return token && token !== 'null' && token !== 'undefined' ? token : null;
 }
 
-const userById = preparedFor((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare());
+const userById = preparedFor((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
 
 export function authenticate(app: FastifyInstance, req: FastifyRequest, mode: AuthMode): User | null {
   if (mode === 'none') return null;

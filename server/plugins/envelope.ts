@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE } from '../../contract/envelope.ts';
-import { message, type MessageKey } from '../../contract/messages.ts';
+import { type MessageKey, message } from '../../contract/messages.ts';
 import { ApiError } from '../api-error.ts';
 
 export function sendError(reply: FastifyReply, http: number, code: number, msg: string) {
@@ -34,7 +34,12 @@ export const envelopePlugin = fp(async (app) => {
     const known = fromFastifyError(error);
     if (known) return sendError(reply, known[0], known[1], message(known[2], req.lang));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(reply, error.statusCode, error.statusCode, message('invalidField', req.lang, { field: error.message }));
+      return sendError(
+        reply,
+        error.statusCode,
+        error.statusCode,
+        message('invalidField', req.lang, { field: error.message }),
+      );
     }
     req.log.error({ err: error }, 'unexpected failure');
     return sendError(reply, 500, CODE.internal, message('internalError', req.lang));

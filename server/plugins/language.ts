@@ -20,7 +20,12 @@ function firstLanguage(header: string): string {
   let bestQ = -1;
   for (const part of header.split(',')) {
     const [tag, ...params] = part.trim().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    const q = Number(
+      params
+        .find((p) => p.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
     if (tag && q > bestQ) {
       best = tag;
       bestQ = q;

@@ -22,7 +22,15 @@ export const scenarioBody = z
 
 export const NO_SCENARIO: Scenario = { maintenance: false, rateLimited: false, expireTokens: false, latencyMs: 0 };
 
-type LoggedCall = { at: string; method: string; url: string; status: number; code: number | null; msg: string | null; ms: number };
+type LoggedCall = {
+  at: string;
+  method: string;
+  url: string;
+  status: number;
+  code: number | null;
+  msg: string | null;
+  ms: number;
+};
 /** The answer is kept as the text already written (no copy), and read only when listed. */
 type KeptCall = LoggedCall & { answerText: string | null };
 /** A kept call as GET /__mock/requests lists it: with the answer's `data` (null when it had none). */
@@ -41,7 +49,8 @@ export const applyScenario = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req, reply) => {
     const { scenario } = app.deps;
     if (scenario.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, scenario.latencyMs));
-    if (scenario.maintenance) return sendError(reply.code(200), 200, CODE.maintenance, message('maintenance', req.lang));
+    if (scenario.maintenance)
+      return sendError(reply.code(200), 200, CODE.maintenance, message('maintenance', req.lang));
     if (scenario.rateLimited) return sendError(reply, 429, CODE.tooFrequent, message('tooFrequent', req.lang));
   });
 });
@@ -97,5 +106,9 @@ export async function mockControlRoutes(app: FastifyInstance) {
     Object.assign(app.deps.scenario, NO_SCENARIO);
     return { code: 0, msg: 'success', data: app.deps.scenario };
   });
-  app.get('/__mock/requests', async () => ({ code: 0, msg: 'success', data: { list: app.recentCalls.map(listed).reverse() } }));
+  app.get('/__mock/requests', async () => ({
+    code: 0,
+    msg: 'success',
+    data: { list: app.recentCalls.map(listed).reverse() },
+  }));
 }

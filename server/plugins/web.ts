@@ -50,7 +50,13 @@ export async function webPlugin(app: FastifyInstance) {
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/__mock/') || path.startsWith('/media/') || path.startsWith('/uploads/')) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      path.startsWith('/__mock/') ||
+      path.startsWith('/media/') ||
+      path.startsWith('/uploads/')
+    ) {
       return sendError(reply, 404, CODE.noRoute, message('routeNotFound', req.lang, { path }));
     }
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -12,7 +12,8 @@ const body = z.object({ result: z.enum(['success', 'fail']) });
 export async function mockPaymentRoutes(app: FastifyInstance) {
   app.post<{ Params: { order_no: string } }>('/__mock/pay/:order_no', async (req, reply) => {
     const parsed = body.safeParse(req.body);
-    if (!parsed.success) return sendError(reply, 400, CODE.badRequest, message('invalidField', req.lang, { field: 'result' }));
+    if (!parsed.success)
+      return sendError(reply, 400, CODE.badRequest, message('invalidField', req.lang, { field: 'result' }));
     const paid = parsed.data.result === 'success';
     const data = settleAudioOrder(app.deps.db, req.params.order_no, paid);
     return { code: 0, msg: message(paid ? 'audioActivated' : 'paymentFailed', req.lang), data };

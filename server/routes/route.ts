@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CallDef, Parsed } from '../../contract/define-call.ts';
 import type { Lang } from '../../contract/limits.ts';
-import { message, type MessageArgs, type MessageKey } from '../../contract/messages.ts';
+import { type MessageArgs, type MessageKey, message } from '../../contract/messages.ts';
 import { badRequest } from '../api-error.ts';
 import type { Deps, User } from '../deps.ts';
 import { authenticate } from '../plugins/auth.ts';
@@ -109,7 +109,9 @@ async function run(app: FastifyInstance, variant: Variant, req: FastifyRequest, 
     }
   }
   if (data instanceof PreSerialized) {
-    return reply.type('application/json; charset=utf-8').send(`{"code":0,"msg":${JSON.stringify(msg)},"data":${data.json}}`);
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"code":0,"msg":${JSON.stringify(msg)},"data":${data.json}}`);
   }
   return { code: 0, msg, data };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { artists, audioRules, goods, holders, orders } from '../../db/schema.ts';
 import { ApiError, conflict, forbidden, notFound } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import { requireTreasure, type GoodsRow } from './treasures.ts';
+import { type GoodsRow, requireTreasure } from './treasures.ts';
 
 /** 1: the caller owns it as its author; 2: as its collector (or holder). */
 export type ArtistType = 1 | 2;
@@ -18,7 +18,8 @@ export function ownerIdentity(db: Db, user: User, treasure: GoodsRow, artistType
   const asAuthor = user.artist_id !== null && treasure.artist_id === user.artist_id;
   const holder = db.select().from(holders).where(eq(holders.goods_id, treasure.id)).get();
   const asCollector =
-    user.collector_id !== null && (treasure.artist_id === user.collector_id || holder?.collector_id === user.collector_id);
+    user.collector_id !== null &&
+    (treasure.artist_id === user.collector_id || holder?.collector_id === user.collector_id);
   if ((artistType ?? 1) === 1 && asAuthor) return user.artist_id;
   if ((artistType ?? 2) === 2 && asCollector) return user.collector_id;
   return null;
@@ -83,7 +84,9 @@ export function createAudioOrder(db: Db, user: User, goodsId: number, ruleId: nu
   const rule = db.select().from(audioRules).where(eq(audioRules.id, ruleId)).get();
   if (!rule) throw notFound();
   const orderNo = `AV${Date.now()}${randomBytes(3).toString('hex').toUpperCase()}`;
-  db.insert(orders).values({ order_no: orderNo, user_id: user.id, goods_id: goodsId, rule_id: rule.id, money: rule.money }).run();
+  db.insert(orders)
+    .values({ order_no: orderNo, user_id: user.id, goods_id: goodsId, rule_id: rule.id, money: rule.money })
+    .run();
   const timeStamp = String(Math.floor(Date.now() / 1000));
   const nonceStr = randomBytes(8).toString('hex');
   const pkg = `prepay_id=mock_${orderNo}`;
@@ -101,7 +104,10 @@ export function settleAudioOrder(db: Db, orderNo: string, paid: boolean) {
   if (!order) throw notFound();
   if (order.status !== 0) throw new ApiError(409, 409, order.status === 1 ? 'audioAlreadyActive' : 'paymentFailed');
   db.transaction((tx) => {
-    tx.update(orders).set({ status: paid ? 1 : 2 }).where(eq(orders.id, order.id)).run();
+    tx.update(orders)
+      .set({ status: paid ? 1 : 2 })
+      .where(eq(orders.id, order.id))
+      .run();
     if (paid) activate(tx as unknown as Db, order.goods_id);
   });
   return { order_no: orderNo, status: paid ? 1 : 2 };

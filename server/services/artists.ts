@@ -1,12 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ArtistProfile } from '../../contract/entities/artist.ts';
 import type { Db } from '../../db/client.ts';
-import { artistCertificates, artists } from '../../db/schema.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { artistCertificates, artists } from '../../db/schema.ts';
 import { notFound } from '../api-error.ts';
 
 const statements = preparedFor((db) => ({
-  byId: db.select().from(artists).where(eq(artists.id, sql.placeholder('id'))).prepare(),
+  byId: db
+    .select()
+    .from(artists)
+    .where(eq(artists.id, sql.placeholder('id')))
+    .prepare(),
   certificates: db
     .select()
     .from(artistCertificates)

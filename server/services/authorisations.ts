@@ -14,7 +14,9 @@ import { ownerIdentity } from './owner-identity.ts';
 type Row = typeof authorisations.$inferSelect;
 
 function answerOf(db: Db, row: Row) {
-  const assistant = row.assistant_user_id ? db.select().from(users).where(eq(users.id, row.assistant_user_id)).get() : undefined;
+  const assistant = row.assistant_user_id
+    ? db.select().from(users).where(eq(users.id, row.assistant_user_id)).get()
+    : undefined;
   return {
     id: row.id,
     artist_id: row.artist_id,
@@ -27,13 +29,23 @@ function answerOf(db: Db, row: Row) {
 }
 
 /** The owner of the account: the master themselves (never an assistant). */
-const ownerOf = (db: Db, user: User, artistType: ArtistTypeValue) => ownerIdentity(db, user, artistType, { ownerOnly: true });
+const ownerOf = (db: Db, user: User, artistType: ArtistTypeValue) =>
+  ownerIdentity(db, user, artistType, { ownerOnly: true });
 
 export function listAuthorisations(db: Db, user: User, artistType: ArtistTypeValue) {
   const artist = ownerOf(db, user, artistType);
-  const rows = db.select().from(authorisations).where(eq(authorisations.artist_id, artist.id)).orderBy(desc(authorisations.id)).all();
+  const rows = db
+    .select()
+    .from(authorisations)
+    .where(eq(authorisations.artist_id, artist.id))
+    .orderBy(desc(authorisations.id))
+    .all();
   // active first, then those waiting, then the revoked; newest first within each
-  const rank = { [AUTHORISATION_STATUS.active]: 0, [AUTHORISATION_STATUS.waiting]: 1, [AUTHORISATION_STATUS.revoked]: 2 } as Record<number, number>;
+  const rank = {
+    [AUTHORISATION_STATUS.active]: 0,
+    [AUTHORISATION_STATUS.waiting]: 1,
+    [AUTHORISATION_STATUS.revoked]: 2,
+  } as Record<number, number>;
   rows.sort((a, b) => (rank[a.status] ?? 3) - (rank[b.status] ?? 3));
   return { list: rows.map((row) => answerOf(db, row)) };
 }
@@ -53,12 +65,18 @@ export function authorisationDetail(db: Db, user: User, artistType: ArtistTypeVa
   return answerOf(db, requireAuthorisation(db, artist.id, id));
 }
 
-export function authorisePerson(db: Db, user: User, artistType: ArtistTypeValue, input: { name?: string; phone?: string }) {
+export function authorisePerson(
+  db: Db,
+  user: User,
+  artistType: ArtistTypeValue,
+  input: { name?: string; phone?: string },
+) {
   const artist = ownerOf(db, user, artistType);
   const name = (input.name ?? '').trim();
   const phone = (input.phone ?? '').trim();
   if (!name) throw badRequest('assistantNameRequired');
-  if ([...name].length > ASSISTANT_NAME_MAX) throw badRequest('invalidField', { field: `name (≤ ${ASSISTANT_NAME_MAX})` });
+  if ([...name].length > ASSISTANT_NAME_MAX)
+    throw badRequest('invalidField', { field: `name (≤ ${ASSISTANT_NAME_MAX})` });
   if (!phone) throw badRequest('purchasePhoneRequired');
   if (!MAINLAND_PHONE_PATTERN.test(phone)) throw badRequest('phoneWrong');
   if (phone === user.phone) throw badRequest('authoriseSelf');
@@ -96,7 +114,10 @@ export function authorisePerson(db: Db, user: User, artistType: ArtistTypeValue,
       // someone who helps nobody yet starts with this master; an assistant may switch between several
       if (assistant.is_artist === 0) {
         const start = assistant.artist_id === null ? { artist_id: artist.id, artist_user_id: user.id } : {};
-        tx.update(users).set({ ...start, can_more_help: 1 }).where(eq(users.id, assistant.id)).run();
+        tx.update(users)
+          .set({ ...start, can_more_help: 1 })
+          .where(eq(users.id, assistant.id))
+          .run();
       }
     }
     return created;
@@ -109,7 +130,12 @@ export function revokeAuthorisationOf(db: Db, user: User, artistType: ArtistType
   const row = requireAuthorisation(db, artist.id, id);
   if (row.status === AUTHORISATION_STATUS.revoked) throw conflict('alreadyRevoked');
   const revoked = db.transaction((tx) => {
-    const updated = tx.update(authorisations).set({ status: AUTHORISATION_STATUS.revoked }).where(eq(authorisations.id, id)).returning().get();
+    const updated = tx
+      .update(authorisations)
+      .set({ status: AUTHORISATION_STATUS.revoked })
+      .where(eq(authorisations.id, id))
+      .returning()
+      .get();
     if (row.assistant_user_id) {
       const assistantId = row.assistant_user_id;
       tx.delete(assistantLinks)

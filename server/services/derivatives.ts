@@ -33,7 +33,9 @@ function findDerivative(db: Db, where: SQL) {
 export const derivativeByCode = (db: Db, code: { serial_number?: string; uuid?: string }) =>
   findDerivative(
     db,
-    code.serial_number !== undefined ? eq(derivatives.serial_number, code.serial_number) : eq(derivatives.uuid, code.uuid ?? ''),
+    code.serial_number !== undefined
+      ? eq(derivatives.serial_number, code.serial_number)
+      : eq(derivatives.uuid, code.uuid ?? ''),
   );
 
 /** /detail_pr/{id}: the same answer by id. */

@@ -19,7 +19,12 @@ function requireOwner(db: Db, user: User, goodsId: number) {
 }
 
 function latestUpload(db: Db, goodsId: number) {
-  const row = db.select().from(detailUploads).where(eq(detailUploads.goods_id, goodsId)).orderBy(desc(detailUploads.id)).get();
+  const row = db
+    .select()
+    .from(detailUploads)
+    .where(eq(detailUploads.goods_id, goodsId))
+    .orderBy(desc(detailUploads.id))
+    .get();
   if (!row) return null;
   const { id, pictures, note, status, created_at } = row;
   return { id, pictures, note, status, created_at };
@@ -42,7 +47,8 @@ export function submitDetailUpload(db: Db, user: User, goodsId: number, fields: 
   if (fields.pictures.length === 0) throw badRequest('detailPicturesRequired');
   const pictures = checkUploadedPictures(fields.pictures, DETAIL_UPLOAD_PICTURES_MAX);
   const note = (fields.note ?? '').trim();
-  if ([...note].length > DETAIL_UPLOAD_NOTE_MAX) throw badRequest('reportContentTooLong', { max: DETAIL_UPLOAD_NOTE_MAX });
+  if ([...note].length > DETAIL_UPLOAD_NOTE_MAX)
+    throw badRequest('reportContentTooLong', { max: DETAIL_UPLOAD_NOTE_MAX });
   const words = findSensitiveWords(db, [note]);
   if (words.length) throw badRequest('sensitiveWords', { words });
   const row = db

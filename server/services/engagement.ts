@@ -25,7 +25,10 @@ export function likeTreasure(db: Db, userId: number, goodsId: number) {
 export function toggleSave(db: Db, userId: number, goodsId: number) {
   requireTreasure(db, goodsId);
   return db.transaction((tx) => {
-    const removed = tx.delete(saves).where(and(eq(saves.user_id, userId), eq(saves.goods_id, goodsId))).run();
+    const removed = tx
+      .delete(saves)
+      .where(and(eq(saves.user_id, userId), eq(saves.goods_id, goodsId)))
+      .run();
     const saved = removed.changes === 0;
     if (saved) tx.insert(saves).values({ user_id: userId, goods_id: goodsId }).run();
     const row = tx

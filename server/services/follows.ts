@@ -8,7 +8,11 @@ import { requireArtist } from './artists.ts';
 export function followStatus(db: Db, user: User | null, artistId: number) {
   requireArtist(db, artistId);
   if (!user) return { follow_status: 0 };
-  const row = db.select().from(follows).where(and(eq(follows.user_id, user.id), eq(follows.artist_id, artistId))).get();
+  const row = db
+    .select()
+    .from(follows)
+    .where(and(eq(follows.user_id, user.id), eq(follows.artist_id, artistId)))
+    .get();
   return { follow_status: row ? 1 : 0 };
 }
 
@@ -17,7 +21,10 @@ export function toggleFollow(db: Db, user: User, artistId: number) {
   requireArtist(db, artistId);
   if (artistId === user.artist_id || artistId === user.collector_id) throw forbidden('followSelf');
   return db.transaction((tx) => {
-    const removed = tx.delete(follows).where(and(eq(follows.user_id, user.id), eq(follows.artist_id, artistId))).run();
+    const removed = tx
+      .delete(follows)
+      .where(and(eq(follows.user_id, user.id), eq(follows.artist_id, artistId)))
+      .run();
     if (removed.changes > 0) return { follow_status: 0 };
     tx.insert(follows).values({ user_id: user.id, artist_id: artistId }).run();
     return { follow_status: 1 };

@@ -78,7 +78,11 @@ export function masterPage(db: Db, id: number): MasterPageData {
     .where(own)
     .orderBy(desc(goods.id))
     .all();
-  const views = db.select({ n: sum(goods.browse_num) }).from(goods).where(own).get()?.n;
+  const views = db
+    .select({ n: sum(goods.browse_num) })
+    .from(goods)
+    .where(own)
+    .get()?.n;
   const followers = db.select({ n: count() }).from(follows).where(eq(follows.artist_id, id)).get()?.n ?? 0;
   const newsCount = db.select({ n: count() }).from(news).where(eq(news.artist_id, id)).get()?.n ?? 0;
   return {

@@ -8,18 +8,27 @@ import type { Db } from '../../db/client.ts';
 import { goods, holders, levels, recommendedCollection, threeDApplications } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import { ownerIdentity, type ArtistRow } from './owner-identity.ts';
+import { type ArtistRow, ownerIdentity } from './owner-identity.ts';
 import { forgetTreasureContent } from './treasure-answer.ts';
-import { requireTreasure, treasureRow, type GoodsRow } from './treasures.ts';
+import { type GoodsRow, requireTreasure, treasureRow } from './treasures.ts';
 
-const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) => ownerIdentity(db, user, artistType, { certified: true });
+const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) =>
+  ownerIdentity(db, user, artistType, { certified: true });
 
 /** Treasures registered by the identity, or (collectors) held by it. */
 function ownedWhere(db: Db, artist: ArtistRow, artistType: ArtistTypeValue) {
   const registered = eq(goods.artist_id, artist.id);
   if (artistType !== 2) return registered;
   const held = db.select({ id: holders.goods_id }).from(holders).where(eq(holders.collector_id, artist.id)).all();
-  return held.length ? or(registered, inArray(goods.id, held.map((row) => row.id))) : registered;
+  return held.length
+    ? or(
+        registered,
+        inArray(
+          goods.id,
+          held.map((row) => row.id),
+        ),
+      )
+    : registered;
 }
 
 function owns(db: Db, artist: ArtistRow, artistType: ArtistTypeValue, treasure: GoodsRow): boolean {
@@ -96,9 +105,13 @@ export function setRecommendedOf(db: Db, user: User, artistType: ArtistTypeValue
       return;
     }
     if (tx.select().from(recommendedCollection).where(key).get()) return;
-    const held = tx.select({ n: count() }).from(recommendedCollection).where(eq(recommendedCollection.artist_id, artist.id)).get()?.n ?? 0;
+    const held =
+      tx.select({ n: count() }).from(recommendedCollection).where(eq(recommendedCollection.artist_id, artist.id)).get()
+        ?.n ?? 0;
     if (held >= RECOMMENDED_COLLECTION_MAX) throw conflict('recommendedFull', { max: RECOMMENDED_COLLECTION_MAX });
-    tx.insert(recommendedCollection).values({ artist_id: artist.id, goods_id: goodsId, sort: held + 1 }).run();
+    tx.insert(recommendedCollection)
+      .values({ artist_id: artist.id, goods_id: goodsId, sort: held + 1 })
+      .run();
   });
   return { recommended: recommendedOf(db, artist.id) };
 }
@@ -131,11 +144,21 @@ function threeDAnswer(db: Db, row: ThreeDRow) {
 
 export function listThreeD(db: Db, user: User, artistType: ArtistTypeValue) {
   const artist = identityFor(db, user, artistType);
-  const rows = db.select().from(threeDApplications).where(eq(threeDApplications.artist_id, artist.id)).orderBy(desc(threeDApplications.created_at), desc(threeDApplications.id)).all();
+  const rows = db
+    .select()
+    .from(threeDApplications)
+    .where(eq(threeDApplications.artist_id, artist.id))
+    .orderBy(desc(threeDApplications.created_at), desc(threeDApplications.id))
+    .all();
   return { list: rows.map((row) => threeDAnswer(db, row)) };
 }
 
-export function applyThreeDOf(db: Db, user: User, artistType: ArtistTypeValue, input: { goods_id: number; contact?: string; note?: string }) {
+export function applyThreeDOf(
+  db: Db,
+  user: User,
+  artistType: ArtistTypeValue,
+  input: { goods_id: number; contact?: string; note?: string },
+) {
   const { artist, treasure } = requireOwned(db, user, artistType, input.goods_id);
   const contact = (input.contact ?? '').trim();
   const note = (input.note ?? '').trim();
@@ -146,12 +169,21 @@ export function applyThreeDOf(db: Db, user: User, artistType: ArtistTypeValue, i
   const pending = db
     .select()
     .from(threeDApplications)
-    .where(and(eq(threeDApplications.goods_id, treasure.id), eq(threeDApplications.status, APPLICATION_STATUS.reviewing)))
+    .where(
+      and(eq(threeDApplications.goods_id, treasure.id), eq(threeDApplications.status, APPLICATION_STATUS.reviewing)),
+    )
     .get();
   if (pending) throw conflict('threeDPending');
   const row = db
     .insert(threeDApplications)
-    .values({ user_id: user.id, artist_id: artist.id, goods_id: treasure.id, contact, note, status: APPLICATION_STATUS.reviewing })
+    .values({
+      user_id: user.id,
+      artist_id: artist.id,
+      goods_id: treasure.id,
+      contact,
+      note,
+      status: APPLICATION_STATUS.reviewing,
+    })
     .returning()
     .get();
   return threeDAnswer(db, row);

@@ -28,9 +28,19 @@ export const isAssistant = (user: User) => user.artist_user_id !== null && user.
  * The caller's identity of `artistType`, or the refusal (403) with the home's own message.
  * With `allowMissing`, a master without an identity yet gets null (info edit creates it).
  */
-export function ownerIdentity(db: Db, user: User, artistType: ArtistTypeValue, rules: OwnerRules & { allowMissing: true }): ArtistRow | null;
+export function ownerIdentity(
+  db: Db,
+  user: User,
+  artistType: ArtistTypeValue,
+  rules: OwnerRules & { allowMissing: true },
+): ArtistRow | null;
 export function ownerIdentity(db: Db, user: User, artistType: ArtistTypeValue, rules?: OwnerRules): ArtistRow;
-export function ownerIdentity(db: Db, user: User, artistType: ArtistTypeValue, rules: OwnerRules & { allowMissing?: boolean } = {}) {
+export function ownerIdentity(
+  db: Db,
+  user: User,
+  artistType: ArtistTypeValue,
+  rules: OwnerRules & { allowMissing?: boolean } = {},
+) {
   let artistId: number | null;
   if (artistType === 1) {
     if (!isMasterOrAssistant(user)) throw forbidden('notMaster');
@@ -50,7 +60,8 @@ export function ownerIdentity(db: Db, user: User, artistType: ArtistTypeValue, r
 }
 
 /** Site-relative pictures only: one that upload/image stored, or one of the seed's media. */
-const SITE_PICTURE = /^\/(uploads\/[0-9a-f-]{36}\.(jpg|png|gif|webp)|media\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|gif|webp))$/;
+const SITE_PICTURE =
+  /^\/(uploads\/[0-9a-f-]{36}\.(jpg|png|gif|webp)|media\/[\w-]+(\/[\w-]+)*\.(svg|png|jpe?g|gif|webp))$/;
 export const isSitePicture = (url: string) => SITE_PICTURE.test(url);
 
 export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);

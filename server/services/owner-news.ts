@@ -10,20 +10,44 @@ import type { User } from '../deps.ts';
 import { isIsoDate, isSitePicture, ownerIdentity, todayIso } from './owner-identity.ts';
 
 type Row = typeof news.$inferSelect;
-type NewsInput = { id?: number; title?: string; title_intl?: string; url?: string; pic?: string; published_at?: string };
+type NewsInput = {
+  id?: number;
+  title?: string;
+  title_intl?: string;
+  url?: string;
+  pic?: string;
+  published_at?: string;
+};
 
-const answerOf = ({ id, title, title_intl, url, pic, published_at }: Row) => ({ id, title, title_intl, url, pic, published_at });
+const answerOf = ({ id, title, title_intl, url, pic, published_at }: Row) => ({
+  id,
+  title,
+  title_intl,
+  url,
+  pic,
+  published_at,
+});
 
-const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) => ownerIdentity(db, user, artistType, { certified: true });
+const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) =>
+  ownerIdentity(db, user, artistType, { certified: true });
 
 export function listOwnNews(db: Db, user: User, artistType: ArtistTypeValue) {
   const artist = identityFor(db, user, artistType);
-  const rows = db.select().from(news).where(eq(news.artist_id, artist.id)).orderBy(desc(news.published_at), desc(news.id)).all();
+  const rows = db
+    .select()
+    .from(news)
+    .where(eq(news.artist_id, artist.id))
+    .orderBy(desc(news.published_at), desc(news.id))
+    .all();
   return { artist_id: artist.id, list: rows.map(answerOf) };
 }
 
 function requireNews(db: Db, artistId: number, id: number): Row {
-  const row = db.select().from(news).where(and(eq(news.id, id), eq(news.artist_id, artistId))).get();
+  const row = db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.artist_id, artistId)))
+    .get();
   if (!row) throw notFound();
   return row;
 }
@@ -55,7 +79,11 @@ export function saveNewsOf(db: Db, user: User, artistType: ArtistTypeValue, inpu
   const fields = { title, title_intl: titleIntl, url, pic, published_at: date };
   const row = existing
     ? db.update(news).set(fields).where(eq(news.id, existing.id)).returning().get()
-    : db.insert(news).values({ ...fields, artist_id: artist.id }).returning().get();
+    : db
+        .insert(news)
+        .values({ ...fields, artist_id: artist.id })
+        .returning()
+        .get();
   return answerOf(row);
 }
 

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { artistCertificates, artists, users } from '../../db/schema.ts';
 import { badRequest } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import { isIsoDate, isSitePicture, ownerIdentity, todayIso, type ArtistRow } from './owner-identity.ts';
+import { type ArtistRow, isIsoDate, isSitePicture, ownerIdentity, todayIso } from './owner-identity.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { forgetTreasureContent } from './treasure-answer.ts';
 
@@ -33,7 +33,12 @@ const PENDING = 4;
 
 export function profileOf(db: Db, artistType: ArtistTypeValue, artist: ArtistRow | null) {
   const certificates = artist
-    ? db.select().from(artistCertificates).where(eq(artistCertificates.artist_id, artist.id)).orderBy(asc(artistCertificates.sort)).all()
+    ? db
+        .select()
+        .from(artistCertificates)
+        .where(eq(artistCertificates.artist_id, artist.id))
+        .orderBy(asc(artistCertificates.sort))
+        .all()
     : [];
   return {
     artist_type: artistType,
@@ -85,7 +90,8 @@ function checkProfile(input: ProfileInput) {
   const pic = trimmed(input.pic);
   if (pic && !isSitePicture(pic)) throw badRequest('pictureNotUploaded');
   const birthday = trimmed(input.birthday) || null;
-  if (birthday && (!isIsoDate(birthday) || birthday > todayIso() || birthday < '1900-01-01')) throw badRequest('birthdayInvalid');
+  if (birthday && (!isIsoDate(birthday) || birthday > todayIso() || birthday < '1900-01-01'))
+    throw badRequest('birthdayInvalid');
   const genderText = trimmed(input.gender);
   const gender = genderText === '' ? null : Number(genderText);
   if (gender !== null && gender !== 0 && gender !== 1) throw badRequest('invalidField', { field: 'gender' });
@@ -121,9 +127,18 @@ export function editProfile(db: Db, user: User, input: ProfileInput) {
     let artist: ArtistRow;
     if (current) {
       const status = current.status === -1 ? PENDING : current.status;
-      artist = tx.update(artists).set({ ...fields, status }).where(eq(artists.id, current.id)).returning().get();
+      artist = tx
+        .update(artists)
+        .set({ ...fields, status })
+        .where(eq(artists.id, current.id))
+        .returning()
+        .get();
     } else {
-      artist = tx.insert(artists).values({ ...fields, type: 1, status: PENDING }).returning().get();
+      artist = tx
+        .insert(artists)
+        .values({ ...fields, type: 1, status: PENDING })
+        .returning()
+        .get();
       tx.update(users).set({ artist_id: artist.id }).where(eq(users.id, user.id)).run();
     }
     tx.delete(artistCertificates).where(eq(artistCertificates.artist_id, artist.id)).run();
@@ -155,7 +170,8 @@ export function saveSignatureOf(db: Db, user: User, input: SignatureInput) {
   let hash = artist.sign_password_hash;
   if (password || input.password_confirm) {
     if ([...password].length < PASSWORD_MIN) throw badRequest('passwordTooShort', { min: PASSWORD_MIN });
-    if ([...password].length > PASSWORD_MAX) throw badRequest('invalidField', { field: `password (≤ ${PASSWORD_MAX})` });
+    if ([...password].length > PASSWORD_MAX)
+      throw badRequest('invalidField', { field: `password (≤ ${PASSWORD_MAX})` });
     if (password !== (input.password_confirm ?? '')) throw badRequest('passwordMismatch');
     if (hash && !verifyPassword(input.old_password ?? '', hash)) throw badRequest('oldPasswordWrong');
     hash = hashPassword(password);

@@ -1,9 +1,6 @@
 // The purchase request ('want to buy'): checked in the spec's order (section 5), once per
 // user and treasure (a unique index), only for treasures open to purchase requests.
 import { and, eq, sql } from 'drizzle-orm';
-import { preparedFor } from '../../db/prepared.ts';
-import type { Db } from '../../db/client.ts';
-import { purchaseRequests } from '../../db/schema.ts';
 import {
   MAINLAND_PHONE_PATTERN,
   PHONE_LENGTH,
@@ -11,6 +8,9 @@ import {
   PURCHASE_NAME_MAX,
   PURCHASE_PRICE_DIGITS_MAX,
 } from '../../contract/limits.ts';
+import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { purchaseRequests } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../api-error.ts';
 import { findSensitiveWords } from './sensitive-words.ts';
 import { requireTreasure } from './treasures.ts';
@@ -23,7 +23,12 @@ const statements = preparedFor((db) => ({
   requestOf: db
     .select({ id: purchaseRequests.id })
     .from(purchaseRequests)
-    .where(and(eq(purchaseRequests.user_id, sql.placeholder('user')), eq(purchaseRequests.goods_id, sql.placeholder('goods'))))
+    .where(
+      and(
+        eq(purchaseRequests.user_id, sql.placeholder('user')),
+        eq(purchaseRequests.goods_id, sql.placeholder('goods')),
+      ),
+    )
     .prepare(),
   insert: db
     .insert(purchaseRequests)

@@ -41,7 +41,8 @@ export function checkReportFields(kind: ReportKind, fields: ReportFields) {
   const contact = (fields.contact ?? '').trim();
   if (!REASONS[kind].includes(reason)) throw badRequest('reportReasonRequired');
   if (!content) throw badRequest('reportContentRequired');
-  if (length(content) > REPORT_DESCRIPTION_MAX) throw badRequest('reportContentTooLong', { max: REPORT_DESCRIPTION_MAX });
+  if (length(content) > REPORT_DESCRIPTION_MAX)
+    throw badRequest('reportContentTooLong', { max: REPORT_DESCRIPTION_MAX });
   const pictures = checkUploadedPictures(fields.pictures, REPORT_PICTURES_MAX);
   if (contact && !MAINLAND_PHONE_PATTERN.test(contact)) throw badRequest('phoneWrong');
   return { reason, content, pictures, contact };
@@ -55,7 +56,13 @@ export function submitReport(db: Db, userId: number, goodsId: number, kind: Repo
   if (words.length) throw badRequest('sensitiveWords', { words });
   const row = db
     .insert(reports)
-    .values({ user_id: userId, goods_id: goodsId, kind, accuse_pattern: kind === 'report' ? (fields.accuse_pattern ?? 0) : 0, ...clean })
+    .values({
+      user_id: userId,
+      goods_id: goodsId,
+      kind,
+      accuse_pattern: kind === 'report' ? (fields.accuse_pattern ?? 0) : 0,
+      ...clean,
+    })
     .returning({ id: reports.id })
     .get();
   return { id: row.id };

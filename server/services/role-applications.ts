@@ -2,19 +2,25 @@
 // /robot_inst) with the role rules of spec section 6, and binding a salesman (/banding).
 import { and, desc, eq } from 'drizzle-orm';
 import { APPLICATION_STATUS, type Role } from '../../contract/entities/master-tools.ts';
+import { CODE } from '../../contract/envelope.ts';
 import type { Lang } from '../../contract/limits.ts';
-import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, MAINLAND_PHONE_PATTERN, SALESMAN_CODE_MAX } from '../../contract/limits.ts';
-import { message, type MessageKey } from '../../contract/messages.ts';
+import {
+  APPLICANT_NAME_MAX,
+  ITEM_DESCRIPTION_MAX,
+  MAINLAND_PHONE_PATTERN,
+  SALESMAN_CODE_MAX,
+} from '../../contract/limits.ts';
+import { type MessageKey, message } from '../../contract/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { artists, roleApplications, salesmen, users } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import { CODE } from '../../contract/envelope.ts';
 
 type Row = typeof roleApplications.$inferSelect;
 
 const isInstitution = (db: Db, user: User) =>
-  user.collector_id !== null && db.select().from(artists).where(eq(artists.id, user.collector_id)).get()?.is_collector_inst === 1;
+  user.collector_id !== null &&
+  db.select().from(artists).where(eq(artists.id, user.collector_id)).get()?.is_collector_inst === 1;
 
 /** Whether the caller already has the role, and the rule that refuses the application, if any. */
 export function standing(db: Db, user: User, role: Role): { member: MessageKey | null; refusal: MessageKey | null } {
@@ -66,7 +72,8 @@ export function applyForRole(db: Db, user: User, input: { role: Role; name?: str
   const phone = (input.phone ?? '').trim();
   const intro = (input.intro ?? '').trim();
   if (!name) throw badRequest('applicantNameRequired');
-  if ([...name].length > APPLICANT_NAME_MAX) throw badRequest('invalidField', { field: `name (≤ ${APPLICANT_NAME_MAX})` });
+  if ([...name].length > APPLICANT_NAME_MAX)
+    throw badRequest('invalidField', { field: `name (≤ ${APPLICANT_NAME_MAX})` });
   if (!phone) throw badRequest('purchasePhoneRequired');
   if (!MAINLAND_PHONE_PATTERN.test(phone)) throw badRequest('phoneWrong');
   if ([...intro].length > ITEM_DESCRIPTION_MAX) throw badRequest('descriptionTooLong', { max: ITEM_DESCRIPTION_MAX });
@@ -87,5 +94,8 @@ export function bindSalesmanByCode(db: Db, user: User, input: { code?: string })
   if (!salesman) throw new ApiError(200, CODE.notFound, 'salesmanCodeUnknown');
   db.update(users).set({ bind_salesman_id: salesman.id }).where(eq(users.id, user.id)).run();
   const { name, auth, bank_account, bank_duty_number, bank_name, company_name } = salesman;
-  return { bind_salesman_id: salesman.id, bindsalesman: { name, auth, bank_account, bank_duty_number, bank_name, company_name } };
+  return {
+    bind_salesman_id: salesman.id,
+    bindsalesman: { name, auth, bank_account, bank_duty_number, bank_name, company_name },
+  };
 }

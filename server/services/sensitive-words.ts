@@ -1,5 +1,5 @@
-import { preparedFor } from '../../db/prepared.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { sensitiveWords } from '../../db/schema.ts';
 
 const allWords = preparedFor((db) => db.select().from(sensitiveWords).prepare());

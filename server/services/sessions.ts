@@ -1,13 +1,13 @@
 // The imitated messaging-app login (nt) and the user of auth/me.
 import { and, eq } from 'drizzle-orm';
 import type { Me } from '../../contract/entities/user.ts';
+import { CODE } from '../../contract/envelope.ts';
 import { MAINLAND_PHONE_PATTERN } from '../../contract/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { artists, assistantLinks, salesmen, users } from '../../db/schema.ts';
 import { ApiError, badRequest, forbidden } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import type { Tokens } from './tokens.ts';
-import { CODE } from '../../contract/envelope.ts';
 
 /** The phone verification code every demo phone accepts. */
 export const DEMO_PHONE_CODE = '123456';
@@ -22,7 +22,8 @@ export function exchangeLoginCode(
   let user = db.select().from(users).where(eq(users.code, query.code)).get();
   if (!user) throw new ApiError(200, CODE.authoriseLogin, 'authoriseLogin');
   if (user.needs_phone) {
-    if (query.phone === undefined && query.phone_code === undefined) throw new ApiError(200, CODE.needPhone, 'needPhone');
+    if (query.phone === undefined && query.phone_code === undefined)
+      throw new ApiError(200, CODE.needPhone, 'needPhone');
     const phone = (query.phone ?? '').trim();
     if (!phone) throw badRequest('phoneEmpty');
     if (!MAINLAND_PHONE_PATTERN.test(phone)) throw badRequest('phoneWrong');
@@ -41,7 +42,9 @@ export function exchangeLoginCode(
 
 export function meOf(db: Db, user: User): Me {
   const artist = user.artist_id ? db.select().from(artists).where(eq(artists.id, user.artist_id)).get() : undefined;
-  const collector = user.collector_id ? db.select().from(artists).where(eq(artists.id, user.collector_id)).get() : undefined;
+  const collector = user.collector_id
+    ? db.select().from(artists).where(eq(artists.id, user.collector_id)).get()
+    : undefined;
   const salesman = user.bind_salesman_id
     ? db.select().from(salesmen).where(eq(salesmen.id, user.bind_salesman_id)).get()
     : undefined;
@@ -70,7 +73,16 @@ export function meOf(db: Db, user: User): Me {
           signs: { sign: artist.sign },
           sign_password: Boolean(artist.sign_password_hash),
         }
-      : { id: null, name: '', name_intl: '', status: -1, birthday: null, gender: null, signs: { sign: null }, sign_password: false },
+      : {
+          id: null,
+          name: '',
+          name_intl: '',
+          status: -1,
+          birthday: null,
+          gender: null,
+          signs: { sign: null },
+          sign_password: false,
+        },
     bindsalesman: salesman
       ? {
           name: salesman.name,

@@ -16,7 +16,8 @@ const addInto = (into: Figures, row: Partial<Figures>) => {
   for (const key of STATS_FIGURES) into[key] += row[key] ?? 0;
   return into;
 };
-export const shiftDay = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
+export const shiftDay = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
 
 const sums = {
   views: sql<number>`coalesce(sum(${dailyStats.views}), 0)`,
@@ -33,13 +34,20 @@ export function statisticsFor(
   query: { scope: 'mine' | 'all'; days: number; artist_id?: number },
   today = todayIso(),
 ) {
-  const salesman = user.bind_salesman_id ? db.select().from(salesmen).where(eq(salesmen.id, user.bind_salesman_id)).get() : undefined;
+  const salesman = user.bind_salesman_id
+    ? db.select().from(salesmen).where(eq(salesmen.id, user.bind_salesman_id)).get()
+    : undefined;
   if (!salesman) throw forbidden('statsNotBound');
   if (query.scope === 'all' && salesman.auth !== 1) throw forbidden('statsAllNotAllowed');
 
   const inScope =
     query.scope === 'all'
-      ? db.select().from(artists).where(and(eq(artists.type, 1), eq(artists.status, 0))).orderBy(asc(artists.id)).all()
+      ? db
+          .select()
+          .from(artists)
+          .where(and(eq(artists.type, 1), eq(artists.status, 0)))
+          .orderBy(asc(artists.id))
+          .all()
       : db
           .select({ artist: artists })
           .from(salesmanArtists)

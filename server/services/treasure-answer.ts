@@ -21,23 +21,50 @@ import {
 import type { User } from '../deps.ts';
 import { joinJsonObjects, PreSerialized } from '../pre-serialized.ts';
 import { artistProfileOf } from './artists.ts';
-import { treasureRow, type LiveColumns } from './treasures.ts';
+import { type LiveColumns, treasureRow } from './treasures.ts';
 
 const ph = (name: string) => sql.placeholder(name);
 
 const statements = preparedFor((db) => {
   const byGoodsId = <T extends { goods_id: SQLiteColumn }>(table: T) => eq(table.goods_id, ph('id'));
   return {
-    level: db.select().from(levels).where(eq(levels.id, ph('id'))).prepare(),
+    level: db
+      .select()
+      .from(levels)
+      .where(eq(levels.id, ph('id')))
+      .prepare(),
     holder: db.select().from(holders).where(byGoodsId(holders)).prepare(),
     channels: db.select().from(goodsChannels).where(byGoodsId(goodsChannels)).orderBy(asc(goodsChannels.id)).prepare(),
     transfers: db.select({ n: count() }).from(transferRecords).where(byGoodsId(transferRecords)).prepare(),
     valuations: db.select({ n: count() }).from(valuations).where(byGoodsId(valuations)).prepare(),
-    dataLines: db.select().from(goodsDataLines).where(byGoodsId(goodsDataLines)).orderBy(asc(goodsDataLines.sort)).prepare(),
-    certificates: db.select().from(goodsCertificates).where(byGoodsId(goodsCertificates)).orderBy(asc(goodsCertificates.sort)).prepare(),
-    coAuthors: db.select().from(goodsCoAuthors).where(byGoodsId(goodsCoAuthors)).orderBy(asc(goodsCoAuthors.sort)).prepare(),
-    liked: db.select({ n: count() }).from(likes).where(and(eq(likes.user_id, ph('user')), eq(likes.goods_id, ph('id')))).prepare(),
-    saved: db.select({ n: count() }).from(saves).where(and(eq(saves.user_id, ph('user')), eq(saves.goods_id, ph('id')))).prepare(),
+    dataLines: db
+      .select()
+      .from(goodsDataLines)
+      .where(byGoodsId(goodsDataLines))
+      .orderBy(asc(goodsDataLines.sort))
+      .prepare(),
+    certificates: db
+      .select()
+      .from(goodsCertificates)
+      .where(byGoodsId(goodsCertificates))
+      .orderBy(asc(goodsCertificates.sort))
+      .prepare(),
+    coAuthors: db
+      .select()
+      .from(goodsCoAuthors)
+      .where(byGoodsId(goodsCoAuthors))
+      .orderBy(asc(goodsCoAuthors.sort))
+      .prepare(),
+    liked: db
+      .select({ n: count() })
+      .from(likes)
+      .where(and(eq(likes.user_id, ph('user')), eq(likes.goods_id, ph('id'))))
+      .prepare(),
+    saved: db
+      .select({ n: count() })
+      .from(saves)
+      .where(and(eq(saves.user_id, ph('user')), eq(saves.goods_id, ph('id'))))
+      .prepare(),
     request: db
       .select({ id: purchaseRequests.id })
       .from(purchaseRequests)
@@ -64,15 +91,22 @@ function readContent(db: Db, id: number) {
     dimensional_href: row.dimensional_href,
     detail_info: row.detail_info,
     detail_status: row.detail_status,
-    info: q.dataLines.all({ id }).map(({ label, label_intl, value, value_intl }) => ({ label, label_intl, value, value_intl })),
+    info: q.dataLines
+      .all({ id })
+      .map(({ label, label_intl, value, value_intl }) => ({ label, label_intl, value, value_intl })),
     manufacturing_date: row.manufacturing_date,
     certificate: row.certificate,
-    certificate_info: q.certificates.all({ id }).map(({ pic, content, content_intl }) => ({ pic, content, content_intl })),
+    certificate_info: q.certificates
+      .all({ id })
+      .map(({ pic, content, content_intl }) => ({ pic, content, content_intl })),
     level: { name: level?.name ?? '', name_intl: level?.name_intl ?? '' },
     is_rare: level?.is_rare ?? 0,
     collect_num: row.collect_num,
     spread_info: Object.fromEntries(
-      channels.map(({ key, name, name_intl, info, info_intl, pl_pic }) => [key, { key, name, name_intl, info, info_intl, pl_pic }]),
+      channels.map(({ key, name, name_intl, info, info_intl, pl_pic }) => [
+        key,
+        { key, name, name_intl, info, info_intl, pl_pic },
+      ]),
     ),
     privacy_skin: row.privacy_skin ?? null,
     honor: row.honor,
@@ -81,7 +115,13 @@ function readContent(db: Db, id: number) {
     description_intl: row.description_intl,
     price: row.price,
     collector: holder
-      ? { status: holder.status, avatar: holder.avatar, name: holder.name, name_intl: holder.name_intl, price: holder.price }
+      ? {
+          status: holder.status,
+          avatar: holder.avatar,
+          name: holder.name,
+          name_intl: holder.name_intl,
+          price: holder.price,
+        }
       : null,
     transfer_count: q.transfers.get({ id })?.n ?? 0,
     has_valuation: (q.valuations.get({ id })?.n ?? 0) > 0 ? 1 : 0,

@@ -11,7 +11,12 @@ export function treasureSummary(db: Db, id: number): TreasureSummary {
   const level = db.select().from(levels).where(eq(levels.id, row.level_id)).get();
   const artist = db.select().from(artists).where(eq(artists.id, row.artist_id)).get();
   const holder = db.select().from(holders).where(eq(holders.goods_id, id)).get();
-  const coAuthors = db.select().from(goodsCoAuthors).where(eq(goodsCoAuthors.goods_id, id)).orderBy(asc(goodsCoAuthors.sort)).all();
+  const coAuthors = db
+    .select()
+    .from(goodsCoAuthors)
+    .where(eq(goodsCoAuthors.goods_id, id))
+    .orderBy(asc(goodsCoAuthors.sort))
+    .all();
   return {
     id: row.id,
     name: row.name,
@@ -31,7 +36,13 @@ export function treasureSummary(db: Db, id: number): TreasureSummary {
     },
     link_artist: coAuthors.map(({ name, name_intl, artist_id }) => ({ name, name_intl, artist_id })),
     collector: holder
-      ? { status: holder.status, avatar: holder.avatar, name: holder.name, name_intl: holder.name_intl, price: holder.price }
+      ? {
+          status: holder.status,
+          avatar: holder.avatar,
+          name: holder.name,
+          name_intl: holder.name_intl,
+          price: holder.price,
+        }
       : null,
     is_can_buy: row.is_can_buy,
   };

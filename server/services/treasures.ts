@@ -24,13 +24,38 @@ const live = {
   save_num: goods.save_num,
   audio_type: goods.audio_type,
 };
-export type LiveColumns = { id: number; serial_number: string; published: number; browse_num: number; share_num: number; like_num: number; save_num: number; audio_type: number };
+export type LiveColumns = {
+  id: number;
+  serial_number: string;
+  published: number;
+  browse_num: number;
+  share_num: number;
+  like_num: number;
+  save_num: number;
+  audio_type: number;
+};
 
 const statements = preparedFor((db) => ({
-  byId: db.select().from(goods).where(eq(goods.id, ph('id'))).prepare(),
-  liveBySerial: db.select(live).from(goods).where(eq(goods.serial_number, ph('serial'))).prepare(),
-  liveByUuid: db.select(live).from(goods).where(eq(goods.uuid, ph('uuid'))).prepare(),
-  liveById: db.select(live).from(goods).where(eq(goods.id, ph('id'))).prepare(),
+  byId: db
+    .select()
+    .from(goods)
+    .where(eq(goods.id, ph('id')))
+    .prepare(),
+  liveBySerial: db
+    .select(live)
+    .from(goods)
+    .where(eq(goods.serial_number, ph('serial')))
+    .prepare(),
+  liveByUuid: db
+    .select(live)
+    .from(goods)
+    .where(eq(goods.uuid, ph('uuid')))
+    .prepare(),
+  liveById: db
+    .select(live)
+    .from(goods)
+    .where(eq(goods.id, ph('id')))
+    .prepare(),
   liveByDerivative: db
     .select(live)
     .from(goods)

@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saveWork } from '../../contract/calls/master-works.ts';
-import { WORK_STATUS, type ArtistTypeValue } from '../../contract/entities/master-tools.ts';
+import { type ArtistTypeValue, WORK_STATUS } from '../../contract/entities/master-tools.ts';
 import {
   ITEM_DESCRIPTION_MAX,
   TREASURE_DATA_MAX,
@@ -45,7 +45,8 @@ const answerOf = (row: Row) => ({
   updated_at: row.updated_at,
 });
 
-const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) => ownerIdentity(db, user, artistType, { certified: true });
+const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) =>
+  ownerIdentity(db, user, artistType, { certified: true });
 
 export function listWorks(db: Db, user: User, artistType: ArtistTypeValue) {
   const artist = identityFor(db, user, artistType);
@@ -93,12 +94,18 @@ function checkWork(input: Input, submit: boolean) {
     .filter((line) => line.label || line.value);
   if (lines.length > TREASURE_DATA_MAX) throw badRequest('treasureDataTooMany', { max: TREASURE_DATA_MAX });
   for (const line of lines) {
-    if (!line.label || !line.value || chars(line.label) > WORK_DATA_LABEL_MAX || chars(line.value) > WORK_DATA_VALUE_MAX) {
+    if (
+      !line.label ||
+      !line.value ||
+      chars(line.label) > WORK_DATA_LABEL_MAX ||
+      chars(line.value) > WORK_DATA_VALUE_MAX
+    ) {
       throw badRequest('invalidField', { field: 'data_lines' });
     }
   }
   const date = text(input.manufacturing_date) || null;
-  if (date && (!isIsoDate(date) || date > todayIso())) throw badRequest('invalidField', { field: 'manufacturing_date' });
+  if (date && (!isIsoDate(date) || date > todayIso()))
+    throw badRequest('invalidField', { field: 'manufacturing_date' });
   return {
     name,
     name_intl: text(input.name_intl),
@@ -128,7 +135,11 @@ export function saveWorkOf(db: Db, user: User, input: Input) {
   };
   const row = existing
     ? db.update(workSubmissions).set(fields).where(eq(workSubmissions.id, existing.id)).returning().get()
-    : db.insert(workSubmissions).values({ ...fields, user_id: user.id, artist_id: artist.id }).returning().get();
+    : db
+        .insert(workSubmissions)
+        .values({ ...fields, user_id: user.id, artist_id: artist.id })
+        .returning()
+        .get();
   return answerOf(row);
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused, rows } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (path: string, token: string | null, body: Record<string, unknown>, form = false) => {
-  const req = t.request.post(`/api${path}`).set(EN).set(token ? auth(token) : {});
+  const req = t.request
+    .post(`/api${path}`)
+    .set(EN)
+    .set(token ? auth(token) : {});
   return form ? req.type('form').send(body as Record<string, string>) : req.send(body);
 };
 const pricing = (token: string | null, goods_id: unknown, artist_type: unknown) =>
@@ -46,7 +49,10 @@ describe('AI voice: pricing and activation by count (owner only)', () => {
     refused(await post({ data: 'garbage' }), 400, /encrypted/);
     refused(await post({}), 400, /data/);
     refused(await post({ data: await encrypt(t, { serial_number: 'WC202600001' }) }), 400, /goods_id/);
-    const form = ok(calls.audioStatus, await post({ data: await encrypt(t, { goods_id: 1, id_code: 'WC202600001' }) }, true));
+    const form = ok(
+      calls.audioStatus,
+      await post({ data: await encrypt(t, { goods_id: 1, id_code: 'WC202600001' }) }, true),
+    );
     expect(form.data.audio_status).toBe(2);
   });
 
@@ -54,7 +60,10 @@ describe('AI voice: pricing and activation by count (owner only)', () => {
     const { data } = ok(calls.audioPricing, await pricing(collector, 3, 2));
     expect(data).toEqual({ audio_count: 1, rule_money: 9.9, rule_id: 1 });
     // form bodies too
-    expect(ok(calls.audioPricing, await post('/audio/getAudioByGoods', collector, { goods_id: '3', artist_type: '2' }, true)).data.audio_count).toBe(1);
+    expect(
+      ok(calls.audioPricing, await post('/audio/getAudioByGoods', collector, { goods_id: '3', artist_type: '2' }, true))
+        .data.audio_count,
+    ).toBe(1);
   });
 
   it('refuses anyone who does not own the treasure with 403, writing nothing', async () => {
@@ -108,7 +117,11 @@ describe('AI voice: in-app payment (order/payAudioLogs and the provider callback
   it('creates an order with the in-app payment parameters', async () => {
     const data = await order(2);
     expect(data.money).toBe(9.9);
-    expect(data.pay).toMatchObject({ appId: t.config.wechat.appId, signType: 'RSA', package: `prepay_id=mock_${data.order_no}` });
+    expect(data.pay).toMatchObject({
+      appId: t.config.wechat.appId,
+      signType: 'RSA',
+      package: `prepay_id=mock_${data.order_no}`,
+    });
     expect(data.pay.timeStamp).toMatch(/^\d{10}$/);
     expect(orderStatus(data.order_no)).toBe(0);
   });
@@ -133,7 +146,11 @@ describe('AI voice: in-app payment (order/payAudioLogs and the provider callback
     expect(orderStatus(order_no)).toBe(1);
     expect(await audioStatus(2)).toMatchObject({ audio_type: 1, audio_status: 1 });
     const before = rows(t, 'orders');
-    refused(await post('/order/payAudioLogs', master, { goods_id: 2, type_id: 1 }), 409, 'AI voice is already activated');
+    refused(
+      await post('/order/payAudioLogs', master, { goods_id: 2, type_id: 1 }),
+      409,
+      'AI voice is already activated',
+    );
     expect(rows(t, 'orders')).toBe(before);
   });
 
@@ -144,7 +161,12 @@ describe('AI voice: in-app payment (order/payAudioLogs and the provider callback
     refused(await post('/order/payAudioLogs', master, { goods_id: 7, type_id: 99 }), 200, 'Not found', -1);
     refused(await post('/order/payAudioLogs', master, { goods_id: 7 }), 400, /type_id/);
     expect(rows(t, 'orders')).toBe(before);
-    refused(await t.request.post('/__mock/pay/NO-SUCH-ORDER').set(EN).send({ result: 'success' }), 200, 'Not found', -1);
+    refused(
+      await t.request.post('/__mock/pay/NO-SUCH-ORDER').set(EN).send({ result: 'success' }),
+      200,
+      'Not found',
+      -1,
+    );
     refused(await t.request.post('/__mock/pay/NO-SUCH-ORDER').set(EN).send({ result: 'maybe' }), 400, /result/);
   });
 });

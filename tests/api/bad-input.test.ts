@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { createCipher } from '../../server/services/cipher.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHINESE, EN, ok, refused, rows, writes } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -27,19 +27,59 @@ const WRITES: [string, () => Promise<Record<string, unknown>>][] = [
 describe('broken JSON, empty and unsupported bodies', () => {
   it.each(WRITES)('%s: broken JSON → 400 in the caller language, nothing written', async (path) => {
     const before = writes(t);
-    const res = await t.request.post(path).set(auth(token)).set(EN).set('content-type', 'application/json').send('{bad');
+    const res = await t.request
+      .post(path)
+      .set(auth(token))
+      .set(EN)
+      .set('content-type', 'application/json')
+      .send('{bad');
     refused(res, 400, 'The request body is not valid JSON');
-    const zh = await t.request.post(path).set(auth(token)).set('content-type', 'application/json').send('{"goods_id": 1,');
+    const zh = await t.request
+      .post(path)
+      .set(auth(token))
+      .set('content-type', 'application/json')
+      .send('{"goods_id": 1,');
     refused(zh, 400, '请求内容不是有效的 JSON');
     expect(writes(t)).toEqual(before);
   });
 
   it('an empty JSON body or a plain-text body → 400; a body of an unsupported type → 415', async () => {
     const before = writes(t);
-    refused(await t.request.post('/api/goods/editSave').set(auth(token)).set(EN).set('content-type', 'application/json').send(''), 400, /JSON/);
-    refused(await t.request.post('/api/goods/editSave').set(auth(token)).set(EN).set('content-type', 'text/plain').send('goods_id=1'), 400, /object/);
-    refused(await t.request.post('/api/goods/editSave').set(auth(token)).set(EN).set('content-type', 'application/xml').send('<goods_id>1</goods_id>'), 415, 'Unsupported request format');
-    refused(await t.request.post('/api/common/encrypt').set('content-type', 'application/octet-stream').send('\u0000\u0001'), 415, '不支持的请求格式');
+    refused(
+      await t.request
+        .post('/api/goods/editSave')
+        .set(auth(token))
+        .set(EN)
+        .set('content-type', 'application/json')
+        .send(''),
+      400,
+      /JSON/,
+    );
+    refused(
+      await t.request
+        .post('/api/goods/editSave')
+        .set(auth(token))
+        .set(EN)
+        .set('content-type', 'text/plain')
+        .send('goods_id=1'),
+      400,
+      /object/,
+    );
+    refused(
+      await t.request
+        .post('/api/goods/editSave')
+        .set(auth(token))
+        .set(EN)
+        .set('content-type', 'application/xml')
+        .send('<goods_id>1</goods_id>'),
+      415,
+      'Unsupported request format',
+    );
+    refused(
+      await t.request.post('/api/common/encrypt').set('content-type', 'application/octet-stream').send('\u0000\u0001'),
+      415,
+      '不支持的请求格式',
+    );
     expect(writes(t)).toEqual(before);
   });
 
@@ -57,7 +97,12 @@ describe('broken JSON, empty and unsupported bodies', () => {
 
   it('a JSON body that is not an object → 400', async () => {
     for (const body of ['[1,2]', '"text"', '42', 'null']) {
-      const res = await t.request.post('/api/goods/editSave').set(auth(token)).set(EN).set('content-type', 'application/json').send(body);
+      const res = await t.request
+        .post('/api/goods/editSave')
+        .set(auth(token))
+        .set(EN)
+        .set('content-type', 'application/json')
+        .send(body);
       expect(res.status, body).toBe(400);
       refused(res, 400, /\S/);
     }
@@ -68,7 +113,15 @@ describe('a 5 MB body', () => {
   const big = 'x'.repeat(5 * 1024 * 1024);
   it.each(WRITES)('%s: 413 as JSON and as a form, nothing written', async (path, valid) => {
     const before = writes(t);
-    refused(await t.request.post(path).set(auth(token)).set(EN).send({ ...(await valid()), content: big }), 413, 'The request body is too large');
+    refused(
+      await t.request
+        .post(path)
+        .set(auth(token))
+        .set(EN)
+        .send({ ...(await valid()), content: big }),
+      413,
+      'The request body is too large',
+    );
     refused(await t.request.post(path).set(auth(token)).type('form').send({ content: big }), 413, '请求内容过大');
     expect(writes(t)).toEqual(before);
   });
@@ -90,31 +143,76 @@ describe('wrong types, missing and overlong fields', () => {
     ['like', '/api/goods/like', async () => ({ data: ['x'] }), /data/],
     ['like', '/api/goods/like', async () => ({ data: 'x'.repeat(5000) }), /data/],
     // a genuine token (made with the server's key) of a payload common/encrypt would refuse
-    ['like', '/api/goods/like', async () => ({ data: createCipher(t.config.encryptionKey).encrypt({ goods_id: 1, type: 'one' }) }), /type/],
+    [
+      'like',
+      '/api/goods/like',
+      async () => ({ data: createCipher(t.config.encryptionKey).encrypt({ goods_id: 1, type: 'one' }) }),
+      /type/,
+    ],
     ['applyBuy', '/api/collection/applyBuy', async () => ({ ...VALID_PURCHASE, goods_id: [1, 2] }), /goods_id/],
     ['applyBuy', '/api/collection/applyBuy', async () => ({ ...VALID_PURCHASE, phone: ['13812345678'] }), /phone/],
-    ['applyBuy', '/api/collection/applyBuy', async () => ({ ...VALID_PURCHASE, content: 'x'.repeat(10_001) }), /content/],
+    [
+      'applyBuy',
+      '/api/collection/applyBuy',
+      async () => ({ ...VALID_PURCHASE, content: 'x'.repeat(10_001) }),
+      /content/,
+    ],
     ['applyBuy', '/api/collection/applyBuy', async () => ({ ...VALID_PURCHASE, name: true }), /name/],
-    ['payByCount', '/api/audio/payGoodsAudioByCount', async () => ({ goods_id: 3, artist_type: 'collector' }), /artist_type/],
+    [
+      'payByCount',
+      '/api/audio/payGoodsAudioByCount',
+      async () => ({ goods_id: 3, artist_type: 'collector' }),
+      /artist_type/,
+    ],
     ['payAudioLogs', '/api/order/payAudioLogs', async () => ({ goods_id: 3, type_id: -1 }), /type_id/],
-    ['chooseArtist', '/api/auth/chooseArtist', async () => ({ type: 1, artist_user_id: 'me', artist_id: 104 }), /artist_user_id/],
+    [
+      'chooseArtist',
+      '/api/auth/chooseArtist',
+      async () => ({ type: 1, artist_user_id: 'me', artist_id: 104 }),
+      /artist_user_id/,
+    ],
   ];
   it.each(cases)('%s %s: 400 naming the field, nothing written', async (_name, path, body, field) => {
     const before = writes(t);
-    const res = await t.request.post(path).set(auth(token)).set(EN).send(await body());
+    const res = await t.request
+      .post(path)
+      .set(auth(token))
+      .set(EN)
+      .send(await body());
     const refusal = refused(res, 400, field);
     expect(refusal.msg).toMatch(/^Invalid field: /);
-    const zh = await t.request.post(path).set(auth(token)).send(await body());
+    const zh = await t.request
+      .post(path)
+      .set(auth(token))
+      .send(await body());
     expect(refused(zh, 400).msg).toMatch(CHINESE);
     expect(writes(t)).toEqual(before);
   });
 
   it('GET calls: wrong types and overlong query parameters → 400', async () => {
-    refused(await t.request.get('/api/goods/info').query({ data: 'x'.repeat(4097) }).set(EN), 400, /data/);
+    refused(
+      await t.request
+        .get('/api/goods/info')
+        .query({ data: 'x'.repeat(4097) })
+        .set(EN),
+      400,
+      /data/,
+    );
     refused(await t.request.get('/api/goods/info').query('data=a&data=b').set(EN), 400, /data/);
-    refused(await t.request.get('/api/goods/info').query('goods_id=1&goods_id=2').set(auth(token)).set(EN), 400, /goods_id/);
+    refused(
+      await t.request.get('/api/goods/info').query('goods_id=1&goods_id=2').set(auth(token)).set(EN),
+      400,
+      /goods_id/,
+    );
     refused(await t.request.get('/api/goodsder/info').query('serial_number=DV0001&serial_number=DV0002').set(EN), 400);
-    refused(await t.request.get('/api/auth/nt').query({ code: 'c'.repeat(200) }).set(EN), 400, /code/);
+    refused(
+      await t.request
+        .get('/api/auth/nt')
+        .query({ code: 'c'.repeat(200) })
+        .set(EN),
+      400,
+      /code/,
+    );
     refused(await t.request.get('/api/news/list/1.5').set(EN), 400, /artist_id/);
   });
 });
@@ -131,13 +229,22 @@ describe('SQL-looking strings are data', () => {
       refused(await t.request.get('/api/goods/info').query({ data }).set(EN), 200, /treasure/, -1);
       refused(await t.request.get('/api/goods/checkGoodsType').query({ data }).set(EN), 200, /treasure/, -1);
       refused(await t.request.get('/api/goodsder/info').query({ serial_number: text }).set(EN), 200, /treasure/, -1);
-      refused(await t.request.post('/api/goods/editSave').set(auth(token)).set(EN).send({ goods_id: text }), 400, /goods_id/);
+      refused(
+        await t.request.post('/api/goods/editSave').set(auth(token)).set(EN).send({ goods_id: text }),
+        400,
+        /goods_id/,
+      );
       refused(await t.request.get(`/api/goods/share/${encodeURIComponent(text)}`).set(EN), 400, /id/);
       refused(await t.request.post('/api/artist/getFollowStatus').set(EN).send({ artist_id: text }), 400, /artist_id/);
       refused(await t.request.get('/api/auth/login').query({ url: '/home', persona: text }).set(EN).redirects(0), 400);
     }
     expect(tables()).toEqual(before);
-    ok(calls.checkGoodsType, await t.request.get('/api/goods/checkGoodsType').query({ data: await encrypt(t, { serial_number: 'WC202600001' }) }));
+    ok(
+      calls.checkGoodsType,
+      await t.request
+        .get('/api/goods/checkGoodsType')
+        .query({ data: await encrypt(t, { serial_number: 'WC202600001' }) }),
+    );
   });
 
   it('as names and messages: stored literally', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHINESE, EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { encrypt } from '../support/session.ts';
 
 let t: TestApp;
@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const check = async (serial_number: string, headers: Record<string, string> = {}) =>
-  t.request.get('/api/goods/checkGoodsType').query({ data: await encrypt(t, { serial_number }) }).set(headers);
+  t.request
+    .get('/api/goods/checkGoodsType')
+    .query({ data: await encrypt(t, { serial_number }) })
+    .set(headers);
 
 describe('GET goods/checkGoodsType', () => {
   it("answers msg 'goods' for a treasure code", async () => {
@@ -40,7 +43,11 @@ describe('GET goods/checkGoodsType', () => {
 
   it('refuses missing, garbled and wrongly shaped data with 400', async () => {
     refused(await t.request.get('/api/goods/checkGoodsType').set(EN), 400, /data/);
-    refused(await t.request.get('/api/goods/checkGoodsType').query({ data: 'not-encrypted' }).set(EN), 400, /encrypted data is invalid/);
+    refused(
+      await t.request.get('/api/goods/checkGoodsType').query({ data: 'not-encrypted' }).set(EN),
+      400,
+      /encrypted data is invalid/,
+    );
     // a valid token, but of a payload this call does not take
     const other = await encrypt(t, { goods_id: 1 });
     refused(await t.request.get('/api/goods/checkGoodsType').query({ data: other }).set(EN), 400, /serial_number/);

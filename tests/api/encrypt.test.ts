@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { createCipher } from '../../server/services/cipher.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHINESE, EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

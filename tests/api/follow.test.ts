@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused, rows } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const status = (artist_id: unknown, token?: string) =>
-  t.request.post('/api/artist/getFollowStatus').set(token ? auth(token) : {}).set(EN).send({ artist_id });
+  t.request
+    .post('/api/artist/getFollowStatus')
+    .set(token ? auth(token) : {})
+    .set(EN)
+    .send({ artist_id });
 const toggle = (artist_id: unknown, token: string, headers: Record<string, string> = EN) =>
   t.request.post('/api/artist/editFollow').set(auth(token)).set(headers).send({ artist_id });
 
@@ -23,20 +27,34 @@ describe('POST artist/getFollowStatus and artist/editFollow', () => {
   it('toggles: Follow success, then Cancel success', async () => {
     const visitor = await loginAs(t, 'demo-visitor');
     expect(ok(calls.followStatus, await status(101, visitor)).data.follow_status).toBe(0);
-    expect(ok(calls.editFollow, await toggle(101, visitor))).toMatchObject({ msg: 'Follow success', data: { follow_status: 1 } });
+    expect(ok(calls.editFollow, await toggle(101, visitor))).toMatchObject({
+      msg: 'Follow success',
+      data: { follow_status: 1 },
+    });
     expect(ok(calls.followStatus, await status(101, visitor)).data.follow_status).toBe(1);
     // another user's status is not affected
     expect(ok(calls.followStatus, await status(101, await loginAs(t, 'demo-salesman'))).data.follow_status).toBe(0);
-    expect(ok(calls.editFollow, await toggle(101, visitor))).toMatchObject({ msg: 'Cancel success', data: { follow_status: 0 } });
+    expect(ok(calls.editFollow, await toggle(101, visitor))).toMatchObject({
+      msg: 'Cancel success',
+      data: { follow_status: 0 },
+    });
     expect(ok(calls.followStatus, await status(101, visitor)).data.follow_status).toBe(0);
     expect(rows(t, 'follows')).toBe(0);
   });
 
   it('answers in Chinese by default and takes form bodies', async () => {
     const visitor = await loginAs(t, 'demo-salesman-basic');
-    const res = await t.request.post('/api/artist/editFollow').set(auth(visitor)).type('form').send({ artist_id: '104' });
+    const res = await t.request
+      .post('/api/artist/editFollow')
+      .set(auth(visitor))
+      .type('form')
+      .send({ artist_id: '104' });
     expect(ok(calls.editFollow, res)).toMatchObject({ msg: '关注成功', data: { follow_status: 1 } });
-    const check = await t.request.post('/api/artist/getFollowStatus').set(auth(visitor)).type('form').send({ artist_id: '104' });
+    const check = await t.request
+      .post('/api/artist/getFollowStatus')
+      .set(auth(visitor))
+      .type('form')
+      .send({ artist_id: '104' });
     expect(ok(calls.followStatus, check).data.follow_status).toBe(1);
   });
 
@@ -58,7 +76,7 @@ describe('POST artist/getFollowStatus and artist/editFollow', () => {
     refused(await toggle(999999, visitor), 200, 'Not found', -1);
     refused(await status(999999), 200, 'Not found', -1);
     refused(await t.request.post('/api/artist/editFollow').set(EN).send({ artist_id: 101 }), 401);
-    for (const bad of ['abc', null, [101], { id: 101 }, 0, "101 OR 1=1"]) {
+    for (const bad of ['abc', null, [101], { id: 101 }, 0, '101 OR 1=1']) {
       refused(await toggle(bad, visitor), 400, /artist_id/);
     }
     refused(await status('abc'), 400, /artist_id/);

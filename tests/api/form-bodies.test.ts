@@ -2,8 +2,8 @@
 // answering the same as with JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { ok } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -15,9 +15,16 @@ afterAll(() => t.close());
 type FormCase = { persona?: string; body: () => Promise<Record<string, string>> };
 const data = (payload: Record<string, unknown>) => async () => ({ data: await encrypt(t, payload) });
 /** A picture stored by upload/image (the detail-upload form sends their urls, comma-separated). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 async function uploadedPicture(): Promise<string> {
-  const res = await t.request.post('/api/upload/image').set(auth(await loginAs(t, 'demo-master'))).field('kind', 'image').attach('file', PNG, 'p.png');
+  const res = await t.request
+    .post('/api/upload/image')
+    .set(auth(await loginAs(t, 'demo-master')))
+    .field('kind', 'image')
+    .attach('file', PNG, 'p.png');
   return res.body.data.url as string;
 }
 
@@ -41,10 +48,26 @@ const FORMS: Record<string, FormCase> = {
   'goods.like': { persona: 'demo-visitor', body: data({ goods_id: 1, type: 1 }) },
   'goods.editSave': { persona: 'demo-visitor', body: async () => ({ goods_id: '1' }) },
   'auth.artistList': { persona: 'demo-assistant', body: async () => ({ type: '1' }) },
-  'auth.chooseArtist': { persona: 'demo-assistant', body: async () => ({ type: '1', artist_user_id: '12', artist_id: '104' }) },
-  'report.submit': { persona: 'demo-visitor', body: async () => ({ goods_id: '1', accuse_pattern: '1', reason: 'false_info', content: '作者信息不实' }) },
-  'report.violation': { persona: 'demo-visitor', body: async () => ({ goods_id: '1', reason: 'vulgar', content: '图片不当', contact: '13812345678' }) },
-  'goods.detailUpload': { persona: 'demo-master', body: async () => ({ goods_id: '1', pictures: `${await uploadedPicture()},${await uploadedPicture()}`, note: '细节' }) },
+  'auth.chooseArtist': {
+    persona: 'demo-assistant',
+    body: async () => ({ type: '1', artist_user_id: '12', artist_id: '104' }),
+  },
+  'report.submit': {
+    persona: 'demo-visitor',
+    body: async () => ({ goods_id: '1', accuse_pattern: '1', reason: 'false_info', content: '作者信息不实' }),
+  },
+  'report.violation': {
+    persona: 'demo-visitor',
+    body: async () => ({ goods_id: '1', reason: 'vulgar', content: '图片不当', contact: '13812345678' }),
+  },
+  'goods.detailUpload': {
+    persona: 'demo-master',
+    body: async () => ({
+      goods_id: '1',
+      pictures: `${await uploadedPicture()},${await uploadedPicture()}`,
+      note: '细节',
+    }),
+  },
   // master, collector and institution tools
   'owner.editProfile': {
     persona: 'demo-master-noinfo',
@@ -54,10 +77,15 @@ const FORMS: Record<string, FormCase> = {
       birthday: '1970-03-03',
       gender: '0',
       honor: '2023 天工奖金奖\n2019 江苏省工艺美术大师',
-      certificates: JSON.stringify([{ pic: '/media/certificates/a101-c1.svg', content: '天工奖证书', content_intl: 'Tiangong Award' }]),
+      certificates: JSON.stringify([
+        { pic: '/media/certificates/a101-c1.svg', content: '天工奖证书', content_intl: 'Tiangong Award' },
+      ]),
     }),
   },
-  'owner.saveSignature': { persona: 'demo-master-nosign', body: async () => ({ password: '1234567', password_confirm: '1234567' }) },
+  'owner.saveSignature': {
+    persona: 'demo-master-nosign',
+    body: async () => ({ password: '1234567', password_confirm: '1234567' }),
+  },
   'owner.authorise': { persona: 'demo-master', body: async () => ({ name: '表单助理', phone: '13500009999' }) },
   'owner.revokeAuthorisation': { persona: 'demo-master', body: async () => ({ id: '2' }) },
   'works.save': {
@@ -73,10 +101,19 @@ const FORMS: Record<string, FormCase> = {
   'works.delete': { persona: 'demo-master', body: async () => ({ id: '1' }) },
   'owner.setRecommended': { persona: 'demo-master', body: async () => ({ goods_id: '8', recommended: '1' }) },
   'owner.setForSale': { persona: 'demo-master', body: async () => ({ goods_id: '7', is_can_buy: '1' }) },
-  'news.save': { persona: 'demo-master', body: async () => ({ title: '表单新闻', url: 'https://news.example.cn/form' }) },
+  'news.save': {
+    persona: 'demo-master',
+    body: async () => ({ title: '表单新闻', url: 'https://news.example.cn/form' }),
+  },
   'news.delete': { persona: 'demo-master', body: async () => ({ id: '1' }) },
-  'threeD.apply': { persona: 'demo-master', body: async () => ({ goods_id: '11', contact: '13907980101', note: '表单申请' }) },
-  'role.apply': { persona: 'demo-salesman-basic', body: async () => ({ role: 'master', name: '孙小满', phone: '13812340010' }) },
+  'threeD.apply': {
+    persona: 'demo-master',
+    body: async () => ({ goods_id: '11', contact: '13907980101', note: '表单申请' }),
+  },
+  'role.apply': {
+    persona: 'demo-salesman-basic',
+    body: async () => ({ role: 'master', name: '孙小满', phone: '13812340010' }),
+  },
   'salesman.bind': { persona: 'demo-master', body: async () => ({ code: 'ZB8003' }) },
 };
 

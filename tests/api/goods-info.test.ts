@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { okEnvelope, errorEnvelope } from '../../contract/envelope.ts';
+import { errorEnvelope, okEnvelope } from '../../contract/envelope.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const info = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.request.get('/api/goods/info').query({ data: await encrypt(t, payload) }).set(headers);
+  t.request
+    .get('/api/goods/info')
+    .query({ data: await encrypt(t, payload) })
+    .set(headers);
 
 describe('GET goods/info (encrypted lookup)', () => {
   it('finds the showcase treasure by its code, answering the contract', async () => {
@@ -33,7 +36,8 @@ describe('GET goods/info (encrypted lookup)', () => {
   });
 
   it('shows what FIXTURES.md says of treasures 2, 3, 4, 5, 6 and 785', async () => {
-    const get = async (goods_id: number) => okEnvelope(calls.goodsInfo.data).parse((await info({ goods_id })).body).data;
+    const get = async (goods_id: number) =>
+      okEnvelope(calls.goodsInfo.data).parse((await info({ goods_id })).body).data;
     const coAuthored = await get(2);
     expect(coAuthored).toMatchObject({ certificate: '', price: 0, collector: null, is_can_buy: 0 });
     expect(coAuthored.link_artist).toHaveLength(3);
@@ -77,7 +81,10 @@ describe('GET goods/info (encrypted lookup)', () => {
 
   it("shows the viewer's own like and save", async () => {
     const token = await loginAs(t, 'demo-visitor');
-    await t.request.post('/api/goods/like').set(auth(token)).send({ data: await encrypt(t, { goods_id: 5, type: 1 }) });
+    await t.request
+      .post('/api/goods/like')
+      .set(auth(token))
+      .send({ data: await encrypt(t, { goods_id: 5, type: 1 }) });
     const res = await info({ goods_id: 5 }, auth(token));
     expect(res.body.data.is_like).toBe(1);
     expect((await info({ goods_id: 5 })).body.data.is_like).toBe(0);

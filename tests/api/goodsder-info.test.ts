@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHINESE, EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,11 @@ const get = (query: Record<string, string>, headers: Record<string, string> = EN
 describe('GET goodsder/info', () => {
   it('finds DV0001 by its code, with the treasure it derives from', async () => {
     const { data } = ok(calls.goodsderInfo, await get({ serial_number: 'DV0001' }));
-    expect(data).toMatchObject({ serial_number: 'DV0001', goods_id: 1, goods: { id: 1, serial_number: 'WC202600001' } });
+    expect(data).toMatchObject({
+      serial_number: 'DV0001',
+      goods_id: 1,
+      goods: { id: 1, serial_number: 'WC202600001' },
+    });
     expect(data.name).toMatch(CHINESE);
     expect(data.name_intl).not.toBe(data.name);
   });
@@ -27,7 +31,12 @@ describe('GET goodsder/info', () => {
   });
 
   it('answers code -1 for an unknown code or hash', async () => {
-    refused(await get({ serial_number: 'DV9999' }), 200, 'Sorry, if you can not check this treasure, please re-enter', -1);
+    refused(
+      await get({ serial_number: 'DV9999' }),
+      200,
+      'Sorry, if you can not check this treasure, please re-enter',
+      -1,
+    );
     refused(await get({ uuid: 'f'.repeat(32) }), 200, /treasure/, -1);
     refused(await get({ serial_number: "DV0001' OR 1=1 --" }, {}), 200, CHINESE, -1);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { CHINESE, EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,19 +27,31 @@ describe('GET auth/getPublicNotice', () => {
   it('answers the active notice of app_type 1, its HTML passed through as it is (the client sanitises it)', async () => {
     const { data } = ok(calls.publicNotice, await t.request.get('/api/auth/getPublicNotice').query({ app_type: 1 }));
     expect(data).toHaveProperty('title');
-    const notice = data as { title: string; title_intl: string; content: string; content_intl: string; user_range: number };
+    const notice = data as {
+      title: string;
+      title_intl: string;
+      content: string;
+      content_intl: string;
+      user_range: number;
+    };
     expect(notice.title).toMatch(CHINESE);
     expect(notice.content).toContain('<img src=x onerror="window.__xss=1">');
   });
 
   it('answers an empty object when there is no notice', async () => {
-    expect(ok(calls.publicNotice, await t.request.get('/api/auth/getPublicNotice').query({ app_type: 2 })).data).toEqual({});
+    expect(
+      ok(calls.publicNotice, await t.request.get('/api/auth/getPublicNotice').query({ app_type: 2 })).data,
+    ).toEqual({});
   });
 
   it('refuses a missing or bad app_type with 400', async () => {
     refused(await t.request.get('/api/auth/getPublicNotice').set(EN), 400, /app_type/);
     refused(await t.request.get('/api/auth/getPublicNotice').query({ app_type: 'one' }).set(EN), 400, /app_type/);
-    refused(await t.request.get('/api/auth/getPublicNotice').query({ app_type: "1' OR '1'='1" }).set(EN), 400, /app_type/);
+    refused(
+      await t.request.get('/api/auth/getPublicNotice').query({ app_type: "1' OR '1'='1" }).set(EN),
+      400,
+      /app_type/,
+    );
   });
 });
 
@@ -74,6 +86,13 @@ describe('POST auth/getUrlScheme', () => {
   });
 
   it('refuses an overlong path', async () => {
-    refused(await t.request.post('/api/auth/getUrlScheme').set(EN).send({ path: 'p'.repeat(300) }), 400, /path/);
+    refused(
+      await t.request
+        .post('/api/auth/getUrlScheme')
+        .set(EN)
+        .send({ path: 'p'.repeat(300) }),
+      400,
+      /path/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // Messages follow the `lang` header (zn or en), else Accept-Language, else Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { encrypt } from '../support/session.ts';
 
 let t: TestApp;
@@ -35,9 +35,17 @@ describe('the language of messages', () => {
   });
 
   it('applies to refusals made before the call runs (401, 404, 400 of a bad body)', async () => {
-    refused(await t.request.get('/api/auth/me').set('accept-language', 'en-US'), 401, 'Your login has expired, please log in again');
+    refused(
+      await t.request.get('/api/auth/me').set('accept-language', 'en-US'),
+      401,
+      'Your login has expired, please log in again',
+    );
     refused(await t.request.get('/api/nope').set('accept-language', 'en-US'), 404, 'No such call: /api/nope');
-    const broken = await t.request.post('/api/common/encrypt').set('accept-language', 'en-US').set('content-type', 'application/json').send('{');
+    const broken = await t.request
+      .post('/api/common/encrypt')
+      .set('accept-language', 'en-US')
+      .set('content-type', 'application/json')
+      .send('{');
     refused(broken, 400, 'The request body is not valid JSON');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused, rows, writes } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -17,18 +17,29 @@ afterAll(() => t.close());
 const view = async (goods_id: number, token?: string) =>
   ok(
     calls.goodsInfo,
-    await t.request.get('/api/goods/info').query({ data: await encrypt(t, { goods_id }) }).set(token ? auth(token) : {}),
+    await t.request
+      .get('/api/goods/info')
+      .query({ data: await encrypt(t, { goods_id }) })
+      .set(token ? auth(token) : {}),
   ).data;
 const like = async (goods_id: number, token: string, headers: Record<string, string> = EN) =>
-  t.request.post('/api/goods/like').set(auth(token)).set(headers).send({ data: await encrypt(t, { goods_id, type: 1 }) });
+  t.request
+    .post('/api/goods/like')
+    .set(auth(token))
+    .set(headers)
+    .send({ data: await encrypt(t, { goods_id, type: 1 }) });
 const save = (goods_id: unknown, token: string, form = false) => {
   const req = t.request.post('/api/goods/editSave').set(auth(token)).set(EN);
   return form ? req.type('form').send({ goods_id: String(goods_id) }) : req.send({ goods_id });
 };
 const likesOf = (userCode: string, goodsId: number) =>
-  (t.db.$client
-    .prepare('select count(*) as n from likes join users on users.id = likes.user_id where users.code = ? and goods_id = ?')
-    .get(userCode, goodsId) as { n: number }).n;
+  (
+    t.db.$client
+      .prepare(
+        'select count(*) as n from likes join users on users.id = likes.user_id where users.code = ? and goods_id = ?',
+      )
+      .get(userCode, goodsId) as { n: number }
+  ).n;
 
 describe('POST goods/like', () => {
   it('likes once; a repeat answers 409 "You have liked" and counts nothing', async () => {
@@ -64,13 +75,25 @@ describe('POST goods/like', () => {
   it('refuses without a token, for an unknown treasure and for bad data, writing nothing', async () => {
     const before = writes(t);
     const data = await encrypt(t, { goods_id: 12, type: 1 });
-    refused(await t.request.post('/api/goods/like').set(EN).send({ data }), 401, 'Your login has expired, please log in again');
+    refused(
+      await t.request.post('/api/goods/like').set(EN).send({ data }),
+      401,
+      'Your login has expired, please log in again',
+    );
     refused(await like(999999, visitor), 200, /treasure/, -1);
     refused(await like(9, visitor), 200, /treasure/, -1);
-    refused(await t.request.post('/api/goods/like').set(auth(visitor)).set(EN).send({ data: 'garbage' }), 400, /encrypted/);
+    refused(
+      await t.request.post('/api/goods/like').set(auth(visitor)).set(EN).send({ data: 'garbage' }),
+      400,
+      /encrypted/,
+    );
     refused(await t.request.post('/api/goods/like').set(auth(visitor)).set(EN).send({}), 400, /data/);
     const wrongShape = await encrypt(t, { serial_number: 'WC202600012' });
-    refused(await t.request.post('/api/goods/like').set(auth(visitor)).set(EN).send({ data: wrongShape }), 400, /goods_id/);
+    refused(
+      await t.request.post('/api/goods/like').set(auth(visitor)).set(EN).send({ data: wrongShape }),
+      400,
+      /goods_id/,
+    );
     expect(writes(t)).toEqual(before);
   });
 });

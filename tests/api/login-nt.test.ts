@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth } from '../support/session.ts';
 
 let t: TestApp;
@@ -63,7 +63,11 @@ describe('GET auth/nt', () => {
     refused(await nt({ code: 'demo-newphone', phone: '', phone_code: '123456' }, {}), 400, '手机号不能为空');
     refused(await nt({ code: 'demo-newphone', phone: '12345', phone_code: '123456' }), 400, 'phone number wrong');
     refused(await nt({ code: 'demo-newphone', phone: '12812345678', phone_code: '123456' }), 400, 'phone number wrong');
-    refused(await nt({ code: 'demo-newphone', phone: '13912345678', phone_code: '000000' }), 400, 'Verification code wrong');
+    refused(
+      await nt({ code: 'demo-newphone', phone: '13912345678', phone_code: '000000' }),
+      400,
+      'Verification code wrong',
+    );
     // still not bound after the refusals
     refused(await nt({ code: 'demo-newphone' }), 200, /phone/i, -1);
 

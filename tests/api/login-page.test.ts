@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,9 @@ afterAll(() => t.close());
 const login = (query: Record<string, string>, headers: Record<string, string> = EN) =>
   t.request.get('/api/auth/login').query(query).set(headers).redirects(0);
 const personaCodes = () =>
-  (t.db.$client.prepare("select code from users where code like 'demo-%'").all() as { code: string }[]).map((r) => r.code);
+  (t.db.$client.prepare("select code from users where code like 'demo-%'").all() as { code: string }[]).map(
+    (r) => r.code,
+  );
 
 describe('GET auth/login (the imitated messaging-app OAuth page)', () => {
   it('answers an HTML page listing every demo persona code, with links back to the return url', async () => {
@@ -44,7 +46,10 @@ describe('GET auth/login (the imitated messaging-app OAuth page)', () => {
   });
 
   it('keeps the own query of an absolute http url on its own host', async () => {
-    const res = await login({ url: 'http://shop.example:8080/detail/1?status=1', persona: 'demo-visitor' }, { ...EN, host: 'shop.example:8080' });
+    const res = await login(
+      { url: 'http://shop.example:8080/detail/1?status=1', persona: 'demo-visitor' },
+      { ...EN, host: 'shop.example:8080' },
+    );
     expect(res.status).toBe(302);
     const target = new URL(res.headers.location);
     expect(target.origin + target.pathname).toBe('http://shop.example:8080/detail/1');
@@ -55,7 +60,10 @@ describe('GET auth/login (the imitated messaging-app OAuth page)', () => {
     refused(await login({ url: 'https://evil.example/home', persona: 'demo-master' }), 400, 'Invalid url');
     const other = await createTestApp({ LOGIN_RETURN_HOSTS: 'localhost:5173' });
     try {
-      const res = await other.request.get('/api/auth/login').query({ url: 'http://localhost:5173/home', persona: 'demo-master' }).redirects(0);
+      const res = await other.request
+        .get('/api/auth/login')
+        .query({ url: 'http://localhost:5173/home', persona: 'demo-master' })
+        .redirects(0);
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe('http://localhost:5173/home?code=demo-master');
     } finally {

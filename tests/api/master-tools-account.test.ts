@@ -2,22 +2,31 @@
 // and salesman binding (provisional calls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const code of ['demo-master', 'demo-visitor', 'demo-collector', 'demo-institution', 'demo-salesman', 'demo-salesman-basic', 'demo-assistant']) {
+  for (const code of [
+    'demo-master',
+    'demo-visitor',
+    'demo-collector',
+    'demo-institution',
+    'demo-salesman',
+    'demo-salesman-basic',
+    'demo-assistant',
+  ]) {
     tokens[code] = await loginAs(t, code);
   }
 });
 afterAll(() => t.close());
 
 const get = (path: string, who: string) => t.request.get(`/api${path}`).set(auth(tokens[who])).set(EN);
-const post = (path: string, who: string, body: object) => t.request.post(`/api${path}`).set(auth(tokens[who])).set(EN).send(body);
+const post = (path: string, who: string, body: object) =>
+  t.request.post(`/api${path}`).set(auth(tokens[who])).set(EN).send(body);
 
 describe('statistics (/data, /data_all)', () => {
   it('shows the salesman’s masters day by day up to today', async () => {
@@ -41,34 +50,73 @@ describe('statistics (/data, /data_all)', () => {
     const all = ok(calls.statistics, await get('/stats/overview?scope=all&days=90', 'demo-salesman')).data;
     expect(all.masters.length).toBeGreaterThanOrEqual(7);
     expect(all.masters.map((m) => m.artist_id)).not.toContain(105);
-    expect(ok(calls.statistics, await get('/stats/overview', 'demo-salesman-basic')).data.masters.map((m) => m.artist_id)).toEqual([106]);
-    refused(await get('/stats/overview?scope=all', 'demo-salesman-basic'), 403, 'You are not allowed to see all statistics');
-    refused(await get('/stats/overview', 'demo-master'), 403, 'You are not bound to a salesman, so there are no statistics');
+    expect(
+      ok(calls.statistics, await get('/stats/overview', 'demo-salesman-basic')).data.masters.map((m) => m.artist_id),
+    ).toEqual([106]);
+    refused(
+      await get('/stats/overview?scope=all', 'demo-salesman-basic'),
+      403,
+      'You are not allowed to see all statistics',
+    );
+    refused(
+      await get('/stats/overview', 'demo-master'),
+      403,
+      'You are not bound to a salesman, so there are no statistics',
+    );
   });
 });
 
 describe('becoming a master, a collector or an institution', () => {
   it('says who already has the role and which rule refuses whom', async () => {
-    const standing = async (who: string, role: string) => ok(calls.roleApplication, await get(`/user/roleApplication?role=${role}`, who)).data;
+    const standing = async (who: string, role: string) =>
+      ok(calls.roleApplication, await get(`/user/roleApplication?role=${role}`, who)).data;
     expect(await standing('demo-master', 'master')).toMatchObject({ member: true, refusal: null });
-    expect(await standing('demo-master', 'institution')).toMatchObject({ member: false, refusal: 'A master cannot become a collection institution' });
-    expect(await standing('demo-institution', 'collector')).toMatchObject({ refusal: 'A collection institution cannot become a collector' });
+    expect(await standing('demo-master', 'institution')).toMatchObject({
+      member: false,
+      refusal: 'A master cannot become a collection institution',
+    });
+    expect(await standing('demo-institution', 'collector')).toMatchObject({
+      refusal: 'A collection institution cannot become a collector',
+    });
     expect(await standing('demo-collector', 'collector')).toMatchObject({ member: true });
     expect(await standing('demo-visitor', 'master')).toMatchObject({ member: false, refusal: null, application: null });
   });
 
   it('refuses by the role rules, takes one application, then waits for review', async () => {
     const form = { name: '周小舟', phone: '13812340001', intro: '青瓷爱好者' };
-    refused(await post('/user/applyRole', 'demo-master', { role: 'institution', ...form }), 403, 'A master cannot become a collection institution');
-    refused(await post('/user/applyRole', 'demo-institution', { role: 'collector', ...form }), 403, 'A collection institution cannot become a collector');
+    refused(
+      await post('/user/applyRole', 'demo-master', { role: 'institution', ...form }),
+      403,
+      'A master cannot become a collection institution',
+    );
+    refused(
+      await post('/user/applyRole', 'demo-institution', { role: 'collector', ...form }),
+      403,
+      'A collection institution cannot become a collector',
+    );
     refused(await post('/user/applyRole', 'demo-master', { role: 'master', ...form }), 409, 'You are already a master');
-    refused(await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form, phone: '1' }), 400, 'phone number wrong');
+    refused(
+      await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form, phone: '1' }),
+      400,
+      'phone number wrong',
+    );
     refused(await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form, name: '' }), 400);
-    refused(await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form, intro: '字'.repeat(201) }), 400, 'The description can have at most 200 characters');
+    refused(
+      await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form, intro: '字'.repeat(201) }),
+      400,
+      'The description can have at most 200 characters',
+    );
     const applied = ok(calls.applyRole, await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form }));
     expect(applied).toMatchObject({ msg: 'Submit succeed', data: { status: 1, role: 'master' } });
-    refused(await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form }), 409, 'Your application is under review, please wait');
-    expect(ok(calls.roleApplication, await get('/user/roleApplication?role=master', 'demo-visitor')).data.application?.status).toBe(1);
+    refused(
+      await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form }),
+      409,
+      'Your application is under review, please wait',
+    );
+    expect(
+      ok(calls.roleApplication, await get('/user/roleApplication?role=master', 'demo-visitor')).data.application
+        ?.status,
+    ).toBe(1);
   });
 });
 
@@ -78,7 +126,11 @@ describe('salesman binding (/banding)', () => {
     refused(await post('/user/bindSalesman', 'demo-collector', { code: 'NOPE' }), 200, 'No salesman has this code', -1);
     const bound = ok(calls.bindSalesman, await post('/user/bindSalesman', 'demo-collector', { code: 'zb8003' }));
     expect(bound).toMatchObject({ msg: 'Bound successfully', data: { bindsalesman: { name: '王志强', auth: 0 } } });
-    refused(await post('/user/bindSalesman', 'demo-collector', { code: 'ZB8001' }), 409, 'You are already bound to a salesman');
+    refused(
+      await post('/user/bindSalesman', 'demo-collector', { code: 'ZB8001' }),
+      409,
+      'You are already bound to a salesman',
+    );
     const stats = ok(calls.statistics, await get('/stats/overview', 'demo-collector')).data;
     expect(stats.masters.map((m) => m.artist_id)).toEqual([102]);
   });

@@ -1,10 +1,10 @@
 // Provisional calls of master discovery: GET artist/search?name= and GET artist/info/{id}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../contract/calls.ts';
 import { MASTER_SEARCH_RESULTS_MAX } from '../../contract/calls/masters.ts';
+import { calls } from '../../contract/calls.ts';
 import { ageOn } from '../../server/services/artists.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -14,9 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = (name?: string, headers: Record<string, string> = EN) =>
-  t.request.get('/api/artist/search').query(name === undefined ? {} : { name }).set(headers);
+  t.request
+    .get('/api/artist/search')
+    .query(name === undefined ? {} : { name })
+    .set(headers);
 const ids = async (name: string) => ok(calls.masterSearch, await search(name)).data.list.map((m) => m.id);
-const page = (id: string | number, headers: Record<string, string> = EN) => t.request.get(`/api/artist/info/${id}`).set(headers);
+const page = (id: string | number, headers: Record<string, string> = EN) =>
+  t.request.get(`/api/artist/info/${id}`).set(headers);
 
 describe('GET artist/search', () => {
   it('finds the masters whose Chinese name contains the query', async () => {
@@ -29,7 +33,8 @@ describe('GET artist/search', () => {
   });
 
   it('finds English names whatever their case and spacing', async () => {
-    for (const name of ['Li Ming', 'li ming', 'LIMING', '  Li  Ming ']) expect(await ids(name), name).toEqual([101, 106]);
+    for (const name of ['Li Ming', 'li ming', 'LIMING', '  Li  Ming '])
+      expect(await ids(name), name).toEqual([101, 106]);
     expect(await ids('Mingyuan')).toEqual([101]);
     expect(await ids('minghui')).toEqual([106]);
   });
@@ -50,7 +55,9 @@ describe('GET artist/search', () => {
   });
 
   it('lists collectors and institutions too, never an applicant', async () => {
-    expect(ok(calls.masterSearch, await search('王芳')).data.list).toEqual([expect.objectContaining({ id: 201, type: 2, is_collector_inst: 0 })]);
+    expect(ok(calls.masterSearch, await search('王芳')).data.list).toEqual([
+      expect.objectContaining({ id: 201, type: 2, is_collector_inst: 0 }),
+    ]);
     expect(ok(calls.masterSearch, await search('Hangzhou')).data.list).toEqual([
       expect.objectContaining({ id: 301, type: 2, is_collector_inst: 1 }),
     ]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused, rows } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -51,7 +51,11 @@ describe('POST collection/applyBuy: the rules of spec section 5, in order', () =
     refused(await apply({ ...allBad, name: '张三' }), 400, 'phone number wrong');
     refused(await apply({ ...allBad, name: '张三', phone: '' }), 400, 'Please enter your mobile phone number');
     refused(await apply({ ...allBad, name: '张三', phone: VALID.phone }), 400, 'The price can have at most 9 digits');
-    refused(await apply({ ...allBad, name: '张三', phone: VALID.phone, price: '1' }), 400, 'Please enter a purchase message');
+    refused(
+      await apply({ ...allBad, name: '张三', phone: VALID.phone, price: '1' }),
+      400,
+      'Please enter a purchase message',
+    );
     expect(requests()).toBe(0);
   });
 
@@ -67,7 +71,11 @@ describe('POST collection/applyBuy: the rules of spec section 5, in order', () =
     expect(body.msg).toContain('scam');
     const chinese = refused(await apply({ goods_id: 1, ...VALID, content: 'a SCAM offer' }, visitor, {}), 400);
     expect(chinese.msg).toBe('提交的信息包含敏感词：scam');
-    refused(await apply({ goods_id: 1, ...VALID, name: 'scam' }), 400, 'The submitted information contains sensitive words：scam');
+    refused(
+      await apply({ goods_id: 1, ...VALID, name: 'scam' }),
+      400,
+      'The submitted information contains sensitive words：scam',
+    );
     expect(requests()).toBe(0);
   });
 
@@ -80,7 +88,13 @@ describe('POST collection/applyBuy: the rules of spec section 5, in order', () =
   it('refuses an unknown treasure, no token, and wrongly typed fields', async () => {
     refused(await apply({ goods_id: 999999, ...VALID }), 200, /treasure/, -1);
     refused(await apply({ goods_id: 9, ...VALID }), 200, /treasure/, -1);
-    refused(await t.request.post('/api/collection/applyBuy').set(EN).send({ goods_id: 1, ...VALID }), 401);
+    refused(
+      await t.request
+        .post('/api/collection/applyBuy')
+        .set(EN)
+        .send({ goods_id: 1, ...VALID }),
+      401,
+    );
     refused(await apply({ ...VALID }), 400, /goods_id/);
     refused(await apply({ goods_id: 'abc', ...VALID }), 400, /goods_id/);
     refused(await apply({ goods_id: 1, ...VALID, name: ['张三'] }), 400, /name/);
@@ -101,14 +115,23 @@ describe('POST collection/applyBuy: the rules of spec section 5, in order', () =
 
     refused(await apply({ goods_id: 1, ...VALID }), 409, /\S/);
     expect(requests()).toBe(1);
-    expect(ok(calls.applyBuyStatus, await status()).data).toEqual({ pay_status: true, apply_buy_id: sent.data.apply_buy_id });
+    expect(ok(calls.applyBuyStatus, await status()).data).toEqual({
+      pay_status: true,
+      apply_buy_id: sent.data.apply_buy_id,
+    });
 
     const byId = await t.request.get('/api/goods/info').query({ goods_id: 1 }).set(auth(visitor));
     expect(ok(calls.applyBuyId, byId).data.apply_buy_id).toBe(sent.data.apply_buy_id);
-    const page = await t.request.get('/api/goods/info').query({ data: await encrypt(t, { goods_id: 1 }) }).set(auth(visitor));
+    const page = await t.request
+      .get('/api/goods/info')
+      .query({ data: await encrypt(t, { goods_id: 1 }) })
+      .set(auth(visitor));
     expect(ok(calls.goodsInfo, page).data.apply_buy_id).toBe(sent.data.apply_buy_id);
     // another user has not sent one
-    const other = await t.request.get('/api/goods/info').query({ goods_id: 1 }).set(auth(await loginAs(t, 'demo-salesman')));
+    const other = await t.request
+      .get('/api/goods/info')
+      .query({ goods_id: 1 })
+      .set(auth(await loginAs(t, 'demo-salesman')));
     expect(ok(calls.applyBuyId, other).data.apply_buy_id).toBe(0);
   });
 
@@ -123,10 +146,28 @@ describe('POST collection/applyBuy: the rules of spec section 5, in order', () =
 
   it('getApplyBuyStatus and goods/info?goods_id= need a token and a known treasure', async () => {
     refused(await t.request.post('/api/collection/getApplyBuyStatus').set(EN).send({ goods_id: 1 }), 401);
-    refused(await t.request.post('/api/collection/getApplyBuyStatus').set(auth(visitor)).set(EN).send({ goods_id: 999999 }), 200, /treasure/, -1);
-    refused(await t.request.post('/api/collection/getApplyBuyStatus').set(auth(visitor)).set(EN).send({ goods_id: 'x' }), 400, /goods_id/);
+    refused(
+      await t.request.post('/api/collection/getApplyBuyStatus').set(auth(visitor)).set(EN).send({ goods_id: 999999 }),
+      200,
+      /treasure/,
+      -1,
+    );
+    refused(
+      await t.request.post('/api/collection/getApplyBuyStatus').set(auth(visitor)).set(EN).send({ goods_id: 'x' }),
+      400,
+      /goods_id/,
+    );
     refused(await t.request.get('/api/goods/info').query({ goods_id: 1 }).set(EN), 401);
-    refused(await t.request.get('/api/goods/info').query({ goods_id: 999999 }).set(auth(visitor)).set(EN), 200, /treasure/, -1);
-    refused(await t.request.get('/api/goods/info').query({ goods_id: 'abc' }).set(auth(visitor)).set(EN), 400, /goods_id/);
+    refused(
+      await t.request.get('/api/goods/info').query({ goods_id: 999999 }).set(auth(visitor)).set(EN),
+      200,
+      /treasure/,
+      -1,
+    );
+    refused(
+      await t.request.get('/api/goods/info').query({ goods_id: 'abc' }).set(auth(visitor)).set(EN),
+      400,
+      /goods_id/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 
 describe('rate limit (RATE_LIMIT_MAX=5)', () => {
   let t: TestApp;
@@ -12,7 +12,11 @@ describe('rate limit (RATE_LIMIT_MAX=5)', () => {
 
   it('answers the 6th call within the window HTTP 429 with the envelope and the spec message', async () => {
     for (let i = 0; i < 5; i += 1) ok(calls.helpConfig, await t.request.post('/api/goods/getHelpInfoConfig'));
-    refused(await t.request.post('/api/goods/getHelpInfoConfig').set(EN), 429, 'Operating too frequently. Please try again later');
+    refused(
+      await t.request.post('/api/goods/getHelpInfoConfig').set(EN),
+      429,
+      'Operating too frequently. Please try again later',
+    );
     refused(await t.request.get('/api/news/list/101'), 429, '操作太频繁，请稍后再试');
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused, rows } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -27,7 +27,12 @@ describe('scenario controls', () => {
     refused(await help(), 200, MAINTENANCE, -100);
     refused(await me(), 200, MAINTENANCE, -100);
     refused(await t.request.get('/api/auth/nt').query({ code: 'demo-master' }).set(EN), 200, MAINTENANCE, -100);
-    refused(await t.request.post('/api/goods/editSave').set(auth(token)).set(EN).send({ goods_id: 1 }), 200, MAINTENANCE, -100);
+    refused(
+      await t.request.post('/api/goods/editSave').set(auth(token)).set(EN).send({ goods_id: 1 }),
+      200,
+      MAINTENANCE,
+      -100,
+    );
     refused(await help({}), 200, '商城正在维护中，请稍后再来', -100);
     expect(rows(t, 'saves')).toBe(0);
     // DELETE restores
@@ -53,7 +58,13 @@ describe('scenario controls', () => {
     // A visitor who never logged in is not sent to log in: only a sent token has "expired".
     const data = (await t.request.post('/api/common/encrypt').send({ goods_id: 1 })).body.data.data_encrypted;
     ok(calls.goodsInfo, await t.request.get('/api/goods/info').query({ data }));
-    refused(await t.request.get('/api/goods/info').query({ data }).set({ authorization: `Bearer ${token}`, ...EN }), 401);
+    refused(
+      await t.request
+        .get('/api/goods/info')
+        .query({ data })
+        .set({ authorization: `Bearer ${token}`, ...EN }),
+      401,
+    );
     await t.request.delete('/__mock/scenario');
     ok(calls.me, await me());
   });
@@ -78,7 +89,13 @@ describe('scenario controls', () => {
   });
 
   it('refuses a bad scenario body with 400', async () => {
-    for (const body of [{ maintenance: 'yes' }, { unknown: true }, { latencyMs: -1 }, { latencyMs: 1.5 }, { latencyMs: 10_000_000 }]) {
+    for (const body of [
+      { maintenance: 'yes' },
+      { unknown: true },
+      { latencyMs: -1 },
+      { latencyMs: 1.5 },
+      { latencyMs: 10_000_000 },
+    ]) {
       const res = await scenario(body).set(EN);
       refused(res, 400, /Invalid field/);
     }
@@ -94,13 +111,23 @@ describe('scenario controls', () => {
     const { body } = await t.request.get('/__mock/requests');
     expect(body.code).toBe(0);
     const [latest, previous] = body.data.list;
-    expect(latest).toMatchObject({ method: 'POST', url: '/api/goods/like', status: 409, code: 409, msg: 'You have liked' });
+    expect(latest).toMatchObject({
+      method: 'POST',
+      url: '/api/goods/like',
+      status: 409,
+      code: 409,
+      msg: 'You have liked',
+    });
     expect(previous).toMatchObject({ url: '/api/goods/like', status: 200, code: 0, msg: 'Like success' });
     expect(typeof latest.ms).toBe('number');
     expect(latest.data).toBeNull();
     await t.request.get('/api/goods/info').query({ data: await encrypt(t, { serial_number: 'WC202600001' }) });
     const [info] = (await t.request.get('/__mock/requests')).body.data.list;
-    expect(info).toMatchObject({ url: expect.stringMatching(/^\/api\/goods\/info\?data=/), code: 0, data: { id: 1, serial_number: 'WC202600001' } });
+    expect(info).toMatchObject({
+      url: expect.stringMatching(/^\/api\/goods\/info\?data=/),
+      code: 0,
+      data: { id: 1, serial_number: 'WC202600001' },
+    });
   });
 
   it('POST /__mock/reset restores the seed: a like disappears, the count goes back, the scenario clears', async () => {
@@ -109,7 +136,13 @@ describe('scenario controls', () => {
       return ok(calls.goodsInfo, await t.request.get('/api/goods/info').query({ data }).set(auth(token))).data;
     };
     const seeded = (await info()).view.total_like_num;
-    ok(calls.like, await t.request.post('/api/goods/like').set(auth(token)).send({ data: await encrypt(t, { goods_id: 6, type: 1 }) }));
+    ok(
+      calls.like,
+      await t.request
+        .post('/api/goods/like')
+        .set(auth(token))
+        .send({ data: await encrypt(t, { goods_id: 6, type: 1 }) }),
+    );
     expect((await info()).is_like).toBe(1);
     expect(rows(t, 'likes')).toBeGreaterThan(0);
     await scenario({ latencyMs: 5 });

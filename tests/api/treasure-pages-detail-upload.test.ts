@@ -2,8 +2,8 @@
 // treasure's author or holder, pictures of upload/image, one review at a time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused, rows } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -12,17 +12,24 @@ let collector: string;
 let visitor: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [master, collector, visitor] = await Promise.all(['demo-master', 'demo-collector', 'demo-visitor'].map((code) => loginAs(t, code)));
+  [master, collector, visitor] = await Promise.all(
+    ['demo-master', 'demo-collector', 'demo-visitor'].map((code) => loginAs(t, code)),
+  );
 });
 afterAll(() => t.close());
 beforeEach(() => {
   t.db.$client.prepare('delete from detail_uploads').run();
 });
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const picture = async () =>
-  (await t.request.post('/api/upload/image').set(auth(master)).field('kind', 'image').attach('file', PNG, 'p.png')).body.data.url as string;
-const send = (token: string, body: Record<string, unknown>) => t.request.post('/api/goods/detailUpload').set(auth(token)).set(EN).send(body);
+  (await t.request.post('/api/upload/image').set(auth(master)).field('kind', 'image').attach('file', PNG, 'p.png')).body
+    .data.url as string;
+const send = (token: string, body: Record<string, unknown>) =>
+  t.request.post('/api/goods/detailUpload').set(auth(token)).set(EN).send(body);
 const status = (token: string, id: number) => t.request.get(`/api/goods/detailUpload/${id}`).set(auth(token)).set(EN);
 
 describe('detail upload', () => {
@@ -34,12 +41,19 @@ describe('detail upload', () => {
 
   it('takes pictures from the author, puts them under review and blocks a second upload meanwhile', async () => {
     const pictures = [await picture(), await picture()];
-    const answer = ok(calls.detailUploadSubmit, await send(master, { goods_id: 1, pictures, note: '  底款与口沿细节 ' }));
+    const answer = ok(
+      calls.detailUploadSubmit,
+      await send(master, { goods_id: 1, pictures, note: '  底款与口沿细节 ' }),
+    );
     expect(answer.msg).toBe('Submit succeed');
     expect(answer.data).toMatchObject({ pictures, note: '底款与口沿细节', status: 1 });
     const { data } = ok(calls.detailUploadStatus, await status(master, 1));
     expect(data).toMatchObject({ latest: { id: answer.data.id, status: 1, pictures }, can_upload: false });
-    refused(await send(master, { goods_id: 1, pictures: [await picture()] }), 409, 'Your detail pictures are under review, please wait for the result');
+    refused(
+      await send(master, { goods_id: 1, pictures: [await picture()] }),
+      409,
+      'Your detail pictures are under review, please wait for the result',
+    );
     expect(rows(t, 'detail_uploads')).toBe(1);
   });
 
@@ -55,10 +69,26 @@ describe('detail upload', () => {
 
   const rules: [string, () => Promise<Record<string, unknown>>, string][] = [
     ['no picture', async () => ({ pictures: [] }), 'Please upload at least one detail picture'],
-    ['an outside picture', async () => ({ pictures: ['http://example.com/a.jpg'] }), 'A picture is not valid, please upload it again'],
-    ['ten pictures', async () => ({ pictures: await Promise.all(Array.from({ length: 10 }, picture)) }), 'You can upload at most 9 pictures'],
-    ['a note of 201 characters', async () => ({ pictures: [await picture()], note: '注'.repeat(201) }), 'The description can have at most 200 characters'],
-    ['sensitive words in the note', async () => ({ pictures: [await picture()], note: '高仿 scam' }), 'The submitted information contains sensitive words：高仿, scam'],
+    [
+      'an outside picture',
+      async () => ({ pictures: ['http://example.com/a.jpg'] }),
+      'A picture is not valid, please upload it again',
+    ],
+    [
+      'ten pictures',
+      async () => ({ pictures: await Promise.all(Array.from({ length: 10 }, picture)) }),
+      'You can upload at most 9 pictures',
+    ],
+    [
+      'a note of 201 characters',
+      async () => ({ pictures: [await picture()], note: '注'.repeat(201) }),
+      'The description can have at most 200 characters',
+    ],
+    [
+      'sensitive words in the note',
+      async () => ({ pictures: [await picture()], note: '高仿 scam' }),
+      'The submitted information contains sensitive words：高仿, scam',
+    ],
   ];
   it.each(rules)('refuses %s, writing nothing', async (_name, body, msg) => {
     refused(await send(master, { goods_id: 1, ...(await body()) }), 400, msg);

@@ -3,8 +3,8 @@
 // the caller's purchase request (/buy_info).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -15,7 +15,8 @@ afterAll(() => t.close());
 
 describe('GET goods/summary/:id', () => {
   it("answers the showcase's facts without counting a read", async () => {
-    const before = (t.db.$client.prepare('select browse_num from goods where id = 1').get() as { browse_num: number }).browse_num;
+    const before = (t.db.$client.prepare('select browse_num from goods where id = 1').get() as { browse_num: number })
+      .browse_num;
     const { data } = ok(calls.treasureSummary, await t.request.get('/api/goods/summary/1'));
     expect(data).toMatchObject({
       id: 1,
@@ -28,7 +29,8 @@ describe('GET goods/summary/:id', () => {
       collector: { status: 1 },
     });
     expect(data.cover).toMatch(/^\/media\//);
-    const after = (t.db.$client.prepare('select browse_num from goods where id = 1').get() as { browse_num: number }).browse_num;
+    const after = (t.db.$client.prepare('select browse_num from goods where id = 1').get() as { browse_num: number })
+      .browse_num;
     expect(after).toBe(before);
   });
 
@@ -39,7 +41,12 @@ describe('GET goods/summary/:id', () => {
   });
 
   it('answers code -1 for an unpublished or unknown treasure', async () => {
-    refused(await t.request.get('/api/goods/summary/9').set(EN), 200, 'Sorry, if you can not check this treasure, please re-enter', -1);
+    refused(
+      await t.request.get('/api/goods/summary/9').set(EN),
+      200,
+      'Sorry, if you can not check this treasure, please re-enter',
+      -1,
+    );
     refused(await t.request.get('/api/goods/summary/424242'), 200, undefined, -1);
     refused(await t.request.get('/api/goods/summary/nope').set(EN), 400, /Invalid field: id/);
   });
@@ -81,7 +88,10 @@ describe('GET goods/valuations/:id', () => {
 describe('GET goodsder/detail/:id', () => {
   it('answers the derivative item as goodsder/info does by code', async () => {
     const byId = ok(calls.derivativeDetail, await t.request.get('/api/goodsder/detail/1')).data;
-    const byCode = ok(calls.goodsderInfo, await t.request.get('/api/goodsder/info').query({ serial_number: 'DV0001' })).data;
+    const byCode = ok(
+      calls.goodsderInfo,
+      await t.request.get('/api/goodsder/info').query({ serial_number: 'DV0001' }),
+    ).data;
     expect(byId).toEqual(byCode);
     expect(byId.goods).toMatchObject({ id: 1, serial_number: 'WC202600001' });
   });
@@ -102,7 +112,13 @@ describe('GET collection/applyBuyInfo/:goods_id', () => {
       .send({ goods_id: 1, name: '张三', phone: '13812345678', price: '900000', content: '诚心求购' });
     ok(calls.applyBuy, sent);
     const { data } = ok(calls.applyBuyInfo, await t.request.get('/api/collection/applyBuyInfo/1').set(auth(token)));
-    expect(data.request).toMatchObject({ id: sent.body.data.apply_buy_id, name: '张三', phone: '13812345678', price: 900000, content: '诚心求购' });
+    expect(data.request).toMatchObject({
+      id: sent.body.data.apply_buy_id,
+      name: '张三',
+      phone: '13812345678',
+      price: 900000,
+      content: '诚心求购',
+    });
   });
 
   it("never shows another user's request", async () => {

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { BIG_NAME_FROM, CERTIFIED_HOLDER_STATUSES, CO_AUTHOR_NAMES_MORE_AFTER } from '../../contract/limits.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -14,7 +14,9 @@ let collector: string;
 let master: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [visitor, collector, master] = await Promise.all(['demo-visitor', 'demo-collector', 'demo-master'].map((code) => loginAs(t, code)));
+  [visitor, collector, master] = await Promise.all(
+    ['demo-visitor', 'demo-collector', 'demo-master'].map((code) => loginAs(t, code)),
+  );
 });
 afterAll(() => t.close());
 
@@ -25,14 +27,22 @@ const info = async (goods_id: number, token?: string) =>
     .set(token ? auth(token) : {})
     .set(EN);
 const treasure = async (goods_id: number, token?: string) => ok(calls.goodsInfo, await info(goods_id, token)).data;
-const post = (path: string, token: string, body: Record<string, unknown>) => t.request.post(`/api${path}`).set(auth(token)).set(EN).send(body);
+const post = (path: string, token: string, body: Record<string, unknown>) =>
+  t.request.post(`/api${path}`).set(auth(token)).set(EN).send(body);
 
 describe('goods/info for the treasures of the page’s browser tests', () => {
   it('1: certificate first, rare, valuation with a certified holder, 3D, voice, 8 honors, 9 description lines', async () => {
     const one = await treasure(1);
     expect(one.certificate).not.toBe('');
     expect(one.certificate_info).toHaveLength(3);
-    expect(one).toMatchObject({ is_rare: 1, price: 1280000, transfer_count: 3, has_valuation: 1, is_can_buy: 1, audio_type: 1 });
+    expect(one).toMatchObject({
+      is_rare: 1,
+      price: 1280000,
+      transfer_count: 3,
+      has_valuation: 1,
+      is_can_buy: 1,
+      audio_type: 1,
+    });
     expect(CERTIFIED_HOLDER_STATUSES).toContain(one.collector?.status);
     expect(one.dimensional_href).not.toBe('');
     expect(one.honor.split('\n')).toHaveLength(8);
@@ -79,12 +89,16 @@ describe("the page's actions", () => {
     expect(ok(calls.editSave, await post('/goods/editSave', visitor, { goods_id: 1 })).data.save_status).toBe(0);
     const shares = (await treasure(1)).view.total_share_num;
     expect(ok(calls.share, await t.request.get('/api/goods/share/1')).data.total_share_num).toBe(shares + 1);
-    expect(ok(calls.editFollow, await post('/artist/editFollow', visitor, { artist_id: 101 })).msg).toBe('Follow success');
-    expect(ok(calls.followStatus, await post('/artist/getFollowStatus', visitor, { artist_id: 101 })).data.follow_status).toBe(1);
+    expect(ok(calls.editFollow, await post('/artist/editFollow', visitor, { artist_id: 101 })).msg).toBe(
+      'Follow success',
+    );
+    expect(
+      ok(calls.followStatus, await post('/artist/getFollowStatus', visitor, { artist_id: 101 })).data.follow_status,
+    ).toBe(1);
     expect(await treasure(1, visitor)).toMatchObject({ is_like: 1, is_save: 0 });
   });
 
-  it("the master cannot follow himself; the collector cannot follow her own identity", async () => {
+  it('the master cannot follow himself; the collector cannot follow her own identity', async () => {
     refused(await post('/artist/editFollow', master, { artist_id: 101 }), 403, "Can't follow yourself");
     refused(await post('/artist/editFollow', collector, { artist_id: 201 }), 403, "Can't follow yourself");
   });
@@ -92,7 +106,11 @@ describe("the page's actions", () => {
   it("purchase requests: 'Not for public sale' for 2; for 1 once, then pay_status true with its id", async () => {
     const request = { name: '张三', phone: '13812345678', price: '900000', content: '诚心求购' };
     refused(await post('/collection/applyBuy', visitor, { goods_id: 2, ...request }), 403, 'Not for public sale');
-    refused(await post('/collection/applyBuy', visitor, { goods_id: 1, ...request, content: 'a scam' }), 400, 'The submitted information contains sensitive words：scam');
+    refused(
+      await post('/collection/applyBuy', visitor, { goods_id: 1, ...request, content: 'a scam' }),
+      400,
+      'The submitted information contains sensitive words：scam',
+    );
     const sent = ok(calls.applyBuy, await post('/collection/applyBuy', visitor, { goods_id: 1, ...request }));
     expect(sent.msg).toBe('Submit succeed');
     const status = ok(calls.applyBuyStatus, await post('/collection/getApplyBuyStatus', visitor, { goods_id: 1 })).data;
@@ -103,21 +121,35 @@ describe("the page's actions", () => {
   });
 
   it('AI voice: treasure 1 plays; the collector activates treasure 3 with her one activation', async () => {
-    const status = async (goods_id: number) => ok(calls.audioStatus, await post('/goods/getAudioStatus', visitor, { data: await encrypt(t, { goods_id }) })).data;
+    const status = async (goods_id: number) =>
+      ok(calls.audioStatus, await post('/goods/getAudioStatus', visitor, { data: await encrypt(t, { goods_id }) }))
+        .data;
     expect((await status(1)).audio_status).toBe(2);
     expect(await status(3)).toMatchObject({ audio_type: 0 });
-    const pricing = ok(calls.audioPricing, await post('/audio/getAudioByGoods', collector, { goods_id: 3, artist_type: 2 })).data;
+    const pricing = ok(
+      calls.audioPricing,
+      await post('/audio/getAudioByGoods', collector, { goods_id: 3, artist_type: 2 }),
+    ).data;
     expect(pricing.audio_count).toBe(1);
-    const paid = ok(calls.audioPayByCount, await post('/audio/payGoodsAudioByCount', collector, { goods_id: 3, artist_type: 2 }));
+    const paid = ok(
+      calls.audioPayByCount,
+      await post('/audio/payGoodsAudioByCount', collector, { goods_id: 3, artist_type: 2 }),
+    );
     expect(paid.msg).toBe('Successfully activated, audio generation in progress');
     expect(await status(3)).toMatchObject({ audio_type: 1, audio_status: 1 });
     refused(await post('/audio/getAudioByGoods', visitor, { goods_id: 3, artist_type: 2 }), 403);
   });
 
   it('AI voice: the master has no activations left for treasure 2, so he pays in the app', async () => {
-    const pricing = ok(calls.audioPricing, await post('/audio/getAudioByGoods', master, { goods_id: 2, artist_type: 1 })).data;
+    const pricing = ok(
+      calls.audioPricing,
+      await post('/audio/getAudioByGoods', master, { goods_id: 2, artist_type: 1 }),
+    ).data;
     expect(pricing.audio_count).toBe(0);
-    const order = ok(calls.payAudioLogs, await post('/order/payAudioLogs', master, { goods_id: 2, type_id: pricing.rule_id })).data;
+    const order = ok(
+      calls.payAudioLogs,
+      await post('/order/payAudioLogs', master, { goods_id: 2, type_id: pricing.rule_id }),
+    ).data;
     const callback = await t.request.post(`/__mock/pay/${order.order_no}`).set(EN).send({ result: 'success' });
     expect(callback.body.msg).toBe('Successfully activated, audio generation in progress');
     expect((await treasure(2)).audio_type).toBe(1);

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
 const MB = 1024 * 1024;
 
@@ -38,13 +41,22 @@ describe('POST upload/image (provisional)', () => {
   });
 
   it('takes the type from the bytes, not the name: a JPEG named .png is stored as .jpg', async () => {
-    const { data } = ok(calls.uploadImage, await upload(null, JPEG, "photo.png"));
+    const { data } = ok(calls.uploadImage, await upload(null, JPEG, 'photo.png'));
     expect(data).toMatchObject({ kind: 'image' });
     expect(data.url).toMatch(/\.jpg$/);
   });
 
   it('refuses what is not a JPEG, PNG, GIF or WebP picture (SVG included)', async () => {
-    refused(await upload('image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'x.svg', 'image/svg+xml'), 400, 'Only JPG, PNG, GIF or WebP pictures can be uploaded');
+    refused(
+      await upload(
+        'image',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        'x.svg',
+        'image/svg+xml',
+      ),
+      400,
+      'Only JPG, PNG, GIF or WebP pictures can be uploaded',
+    );
     refused(await upload('image', Buffer.from('%PDF-1.7'), 'x.png'), 400, /Only JPG/);
   });
 
@@ -57,7 +69,11 @@ describe('POST upload/image (provisional)', () => {
 
   it('refuses an unknown kind, a request without a file, and a caller without a token', async () => {
     refused(await upload('avatar', PNG), 400, /kind/);
-    refused(await t.request.post('/api/upload/image').set(auth(token)).set(EN).send({ kind: 'image' }), 400, 'Please choose a picture to upload');
+    refused(
+      await t.request.post('/api/upload/image').set(auth(token)).set(EN).send({ kind: 'image' }),
+      400,
+      'Please choose a picture to upload',
+    );
     refused(await t.request.post('/api/upload/image').set(EN).attach('file', PNG, 'p.png'), 401);
   });
 });

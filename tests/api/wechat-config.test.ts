@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../contract/calls.ts';
 import { wechatConfigJson } from '../../contract/calls/auth.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { calls } from '../../contract/calls.ts';
 import { EN, ok, refused } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,9 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { errorEnvelope, okEnvelope } from '../../contract/envelope.ts';
-import { openTarget, settings, TOKEN_PERSONA, waitForBase, type Answer, type Request, type Target } from './target.ts';
+import { type Answer, openTarget, type Request, settings, type Target, TOKEN_PERSONA, waitForBase } from './target.ts';
 
-type Shape = { path?: string; query?: Record<string, string>; body?: Record<string, unknown>; multipart?: Request['multipart'] };
+type Shape = {
+  path?: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  multipart?: Request['multipart'];
+};
 type Context = {
   encrypt(payload: Record<string, unknown>): Promise<string>;
   /** a request as the persona of the case (used by examples that look something up first) */
@@ -45,9 +50,17 @@ type Entry = {
 const noToken = (request: Example): Omit<ErrorCase, 'name' | 'http' | 'code'> => ({ persona: null, request });
 /** A token signed with another key: a call that takes an optional login must refuse it. */
 const FORGED_TOKEN = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIyIn0.forged-signature-forged-signature-xx';
-const forged = (request: Example): Omit<ErrorCase, 'name' | 'http' | 'code'> => ({ persona: null, forgedToken: true, request });
-const data = (payload: Record<string, unknown>) => async (ctx: Context) => ({ query: { data: await ctx.encrypt(payload) } });
-const bodyData = (payload: Record<string, unknown>) => async (ctx: Context) => ({ body: { data: await ctx.encrypt(payload) } });
+const forged = (request: Example): Omit<ErrorCase, 'name' | 'http' | 'code'> => ({
+  persona: null,
+  forgedToken: true,
+  request,
+});
+const data = (payload: Record<string, unknown>) => async (ctx: Context) => ({
+  query: { data: await ctx.encrypt(payload) },
+});
+const bodyData = (payload: Record<string, unknown>) => async (ctx: Context) => ({
+  body: { data: await ctx.encrypt(payload) },
+});
 const PURCHASE = { name: '张三', phone: '13812345678', price: '5000', content: '想收藏这件作品' };
 const NOT_FOUND = { http: 200, code: -1 };
 const LOGIN = { http: 401, code: 401 };
@@ -226,9 +239,19 @@ const ENTRIES: Record<string, Entry> = {
     errors: [
       { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ body: { goods_id: 999999, artist_type: 2 } }) },
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { goods_id: 3, artist_type: 2 } })) },
-      { name: 'not the owner', ...FORBIDDEN, persona: TOKEN_PERSONA, request: () => ({ body: { goods_id: 3, artist_type: 2 } }) },
+      {
+        name: 'not the owner',
+        ...FORBIDDEN,
+        persona: TOKEN_PERSONA,
+        request: () => ({ body: { goods_id: 3, artist_type: 2 } }),
+      },
       // treasure 1's voice is already in effect: refused before anything is spent
-      { name: 'already activated', ...CONFLICT, persona: TOKEN_PERSONA, request: () => ({ body: { goods_id: 1, artist_type: 1 } }) },
+      {
+        name: 'already activated',
+        ...CONFLICT,
+        persona: TOKEN_PERSONA,
+        request: () => ({ body: { goods_id: 1, artist_type: 1 } }),
+      },
       { name: 'no goods_id', ...BAD, request: () => ({ body: { artist_type: 2 } }) },
     ],
   },
@@ -251,7 +274,12 @@ const ENTRIES: Record<string, Entry> = {
       { name: 'unknown treasure', ...NOT_FOUND, request: bodyData({ goods_id: 999999, type: 1 }) },
       { name: 'garbled data', ...BAD, request: () => ({ body: { data: 'garbage' } }) },
       { name: 'no token', ...LOGIN, ...noToken(bodyData({ goods_id: 21, type: 1 })) },
-      { name: 'liked before', ...CONFLICT, before: bodyData({ goods_id: 21, type: 1 }), request: bodyData({ goods_id: 21, type: 1 }) },
+      {
+        name: 'liked before',
+        ...CONFLICT,
+        before: bodyData({ goods_id: 21, type: 1 }),
+        request: bodyData({ goods_id: 21, type: 1 }),
+      },
     ],
   },
   'goods.editSave': {
@@ -281,7 +309,12 @@ const ENTRIES: Record<string, Entry> = {
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { type: 1, artist_user_id: 1, artist_id: 104 } })) },
       // a master who is nobody's assistant
-      { name: 'not their assistant', ...FORBIDDEN, persona: TOKEN_PERSONA, request: () => ({ body: { type: 1, artist_user_id: 1, artist_id: 104 } }) },
+      {
+        name: 'not their assistant',
+        ...FORBIDDEN,
+        persona: TOKEN_PERSONA,
+        request: () => ({ body: { type: 1, artist_user_id: 1, artist_id: 104 } }),
+      },
       { name: 'no artist_id', ...BAD, request: () => ({ body: { type: 1, artist_user_id: 1 } }) },
     ],
   },
@@ -332,7 +365,11 @@ const ENTRIES: Record<string, Entry> = {
     writes: true,
     ok: () => ({ body: { goods_id: 1, reason: 'infringement', content: '疑似仿冒他人作品' } }),
     errors: [
-      { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ body: { goods_id: 999999, reason: 'other', content: '问题' } }) },
+      {
+        name: 'unknown treasure',
+        ...NOT_FOUND,
+        request: () => ({ body: { goods_id: 999999, reason: 'other', content: '问题' } }),
+      },
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { goods_id: 5, reason: 'other', content: '问题' } })) },
       { name: 'no reason', ...BAD, request: () => ({ body: { goods_id: 5, content: '问题' } }) },
       {
@@ -347,9 +384,17 @@ const ENTRIES: Record<string, Entry> = {
     writes: true,
     ok: () => ({ body: { goods_id: 1, reason: 'fraud', content: '宣传内容涉嫌虚假' } }),
     errors: [
-      { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ body: { goods_id: 999999, reason: 'other', content: '问题' } }) },
+      {
+        name: 'unknown treasure',
+        ...NOT_FOUND,
+        request: () => ({ body: { goods_id: 999999, reason: 'other', content: '问题' } }),
+      },
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { goods_id: 5, reason: 'other', content: '问题' } })) },
-      { name: 'description over 200', ...BAD, request: () => ({ body: { goods_id: 5, reason: 'other', content: '长'.repeat(201) } }) },
+      {
+        name: 'description over 200',
+        ...BAD,
+        request: () => ({ body: { goods_id: 5, reason: 'other', content: '长'.repeat(201) } }),
+      },
       {
         name: 'a second report',
         ...CONFLICT,
@@ -363,7 +408,11 @@ const ENTRIES: Record<string, Entry> = {
     ok: async (ctx) => ({ body: { goods_id: 1, pictures: [await uploaded(ctx)], note: '底款细节' } }),
     check: (d) => expect(d.status).toBe(1),
     errors: [
-      { name: 'unknown treasure', ...NOT_FOUND, request: async (ctx) => ({ body: { goods_id: 999999, pictures: [await uploaded(ctx)] } }) },
+      {
+        name: 'unknown treasure',
+        ...NOT_FOUND,
+        request: async (ctx) => ({ body: { goods_id: 999999, pictures: [await uploaded(ctx)] } }),
+      },
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { goods_id: 7, pictures: [] } })) },
       { name: 'no picture', ...BAD, request: () => ({ body: { goods_id: 785, pictures: [] } }) },
       { name: 'not the owner', ...FORBIDDEN, request: () => ({ body: { goods_id: 3, pictures: [] } }) },
@@ -406,9 +455,17 @@ const ENTRIES: Record<string, Entry> = {
     ok: () => ({ multipart: picture('image', PNG) }),
     check: (d) => expect(d).toMatchObject({ kind: 'image', bytes: PNG.length }),
     errors: [
-      { name: 'not a picture', ...BAD, request: () => ({ multipart: picture('image', Buffer.from('<svg onload=alert(1)>')) }) },
+      {
+        name: 'not a picture',
+        ...BAD,
+        request: () => ({ multipart: picture('image', Buffer.from('<svg onload=alert(1)>')) }),
+      },
       { name: 'no token', ...LOGIN, ...noToken(() => ({ multipart: picture('image', PNG) })) },
-      { name: 'seal over 3M', ...TOO_LARGE, request: () => ({ multipart: picture('seal', Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)])) }) },
+      {
+        name: 'seal over 3M',
+        ...TOO_LARGE,
+        request: () => ({ multipart: picture('seal', Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)])) }),
+      },
     ],
   },
   // master, collector and institution tools (contract/calls/master-*.ts)
@@ -417,7 +474,12 @@ const ENTRIES: Record<string, Entry> = {
     check: (d) => expect(d).toMatchObject({ id: 101, artist_type: 1 }),
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ query: { artist_type: '1' } })) },
-      { name: 'not an author', ...FORBIDDEN, persona: 'demo-visitor', request: () => ({ query: { artist_type: '1' } }) },
+      {
+        name: 'not an author',
+        ...FORBIDDEN,
+        persona: 'demo-visitor',
+        request: () => ({ query: { artist_type: '1' } }),
+      },
       { name: 'unknown artist_type', ...BAD, request: () => ({ query: { artist_type: '9' } }) },
     ],
   },
@@ -425,15 +487,30 @@ const ENTRIES: Record<string, Entry> = {
     writes: true,
     // sends the profile back as it is
     ok: async (ctx) => {
-      const p = ((await ctx.send({ method: 'GET', path: '/api/artist/profile', query: { artist_type: '1' } })).body as { data: any }).data;
+      const p = (
+        (await ctx.send({ method: 'GET', path: '/api/artist/profile', query: { artist_type: '1' } })).body as {
+          data: any;
+        }
+      ).data;
       return {
-        body: { ...p, artist_type: 1, gender: p.gender === null ? '' : String(p.gender), birthday: p.birthday ?? '', certificates: p.certificate_info },
+        body: {
+          ...p,
+          artist_type: 1,
+          gender: p.gender === null ? '' : String(p.gender),
+          birthday: p.birthday ?? '',
+          certificates: p.certificate_info,
+        },
       };
     },
     check: (d) => expect(d.id).toBe(101),
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { artist_type: 1, name: '李明远' } })) },
-      { name: 'not an author', ...FORBIDDEN, persona: 'demo-visitor', request: () => ({ body: { artist_type: 1, name: '周小舟' } }) },
+      {
+        name: 'not an author',
+        ...FORBIDDEN,
+        persona: 'demo-visitor',
+        request: () => ({ body: { artist_type: 1, name: '周小舟' } }),
+      },
       { name: 'no name', ...BAD, request: () => ({ body: { artist_type: 1, name: '' } }) },
     ],
   },
@@ -451,8 +528,17 @@ const ENTRIES: Record<string, Entry> = {
     ok: () => ({ body: { artist_type: 1, sign: '/media/seals/a101.svg' } }),
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { sign: '/media/seals/a101.svg' } })) },
-      { name: 'an assistant', ...FORBIDDEN, persona: 'demo-assistant', request: () => ({ body: { sign: '/media/seals/a101.svg' } }) },
-      { name: 'password under 6', ...BAD, request: () => ({ body: { password: '123', password_confirm: '123', old_password: '123456' } }) },
+      {
+        name: 'an assistant',
+        ...FORBIDDEN,
+        persona: 'demo-assistant',
+        request: () => ({ body: { sign: '/media/seals/a101.svg' } }),
+      },
+      {
+        name: 'password under 6',
+        ...BAD,
+        request: () => ({ body: { password: '123', password_confirm: '123', old_password: '123456' } }),
+      },
     ],
   },
   'owner.authorisations': {
@@ -469,7 +555,12 @@ const ENTRIES: Record<string, Entry> = {
     check: (d) => expect(d).toMatchObject({ id: 1, status: 1 }),
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ path: '/api/artist/authorisation/1' })) },
-      { name: 'an assistant', ...FORBIDDEN, persona: 'demo-assistant', request: () => ({ path: '/api/artist/authorisation/1' }) },
+      {
+        name: 'an assistant',
+        ...FORBIDDEN,
+        persona: 'demo-assistant',
+        request: () => ({ path: '/api/artist/authorisation/1' }),
+      },
       { name: 'another master’s', ...NOT_FOUND, request: () => ({ path: '/api/artist/authorisation/4' }) },
       { name: 'not an id', ...BAD, request: () => ({ path: '/api/artist/authorisation/abc' }) },
     ],
@@ -480,7 +571,12 @@ const ENTRIES: Record<string, Entry> = {
     check: (d) => expect(d.status).toBe(0),
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { name: '张三', phone: '13500004321' } })) },
-      { name: 'an assistant', ...FORBIDDEN, persona: 'demo-assistant', request: () => ({ body: { name: '张三', phone: '13500004321' } }) },
+      {
+        name: 'an assistant',
+        ...FORBIDDEN,
+        persona: 'demo-assistant',
+        request: () => ({ body: { name: '张三', phone: '13500004321' } }),
+      },
       { name: 'bad phone', ...BAD, request: () => ({ body: { name: '张三', phone: '123' } }) },
       {
         name: 'phone already authorised',
@@ -516,7 +612,11 @@ const ENTRIES: Record<string, Entry> = {
     ok: () => ({ body: { artist_type: 1, name: '合同测试作品' } }),
     check: (d) => expect(d.status).toBe(0),
     undo: async (ctx) => {
-      const list = ((await ctx.send({ method: 'GET', path: '/api/works/list', query: {} })).body as { data: { list: { id: number; name: string }[] } }).data.list;
+      const list = (
+        (await ctx.send({ method: 'GET', path: '/api/works/list', query: {} })).body as {
+          data: { list: { id: number; name: string }[] };
+        }
+      ).data.list;
       return { path: '/api/works/delete', body: { id: list.find((w) => w.name === '合同测试作品')?.id } };
     },
     errors: [
@@ -530,7 +630,8 @@ const ENTRIES: Record<string, Entry> = {
   'works.delete': {
     writes: true,
     ok: async (ctx) => {
-      const saved = (await ctx.send({ method: 'POST', path: '/api/works/save', body: { name: '待删除的草稿' } })).body as { data: { id: number } };
+      const saved = (await ctx.send({ method: 'POST', path: '/api/works/save', body: { name: '待删除的草稿' } }))
+        .body as { data: { id: number } };
       return { body: { artist_type: 1, id: saved.data.id } };
     },
     errors: [
@@ -590,23 +691,49 @@ const ENTRIES: Record<string, Entry> = {
   },
   'news.save': {
     writes: true,
-    ok: () => ({ body: { artist_type: 1, title: '合同测试新闻', title_intl: 'Contract test news', url: 'https://news.example.cn/contract' } }),
+    ok: () => ({
+      body: {
+        artist_type: 1,
+        title: '合同测试新闻',
+        title_intl: 'Contract test news',
+        url: 'https://news.example.cn/contract',
+      },
+    }),
     check: (d) => expect(d.title).toBe('合同测试新闻'),
     undo: async (ctx) => {
-      const list = ((await ctx.send({ method: 'GET', path: '/api/news/mine', query: {} })).body as { data: { list: { id: number; title: string }[] } }).data.list;
+      const list = (
+        (await ctx.send({ method: 'GET', path: '/api/news/mine', query: {} })).body as {
+          data: { list: { id: number; title: string }[] };
+        }
+      ).data.list;
       return { path: '/api/news/delete', body: { id: list.find((n) => n.title === '合同测试新闻')?.id } };
     },
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { title: '新闻', url: 'https://a.example.cn/' } })) },
-      { name: 'not an author', ...FORBIDDEN, persona: 'demo-visitor', request: () => ({ body: { title: '新闻', url: 'https://a.example.cn/' } }) },
+      {
+        name: 'not an author',
+        ...FORBIDDEN,
+        persona: 'demo-visitor',
+        request: () => ({ body: { title: '新闻', url: 'https://a.example.cn/' } }),
+      },
       { name: 'not a web link', ...BAD, request: () => ({ body: { title: '新闻', url: 'javascript:alert(1)' } }) },
-      { name: 'unknown news item', ...NOT_FOUND, request: () => ({ body: { id: 999999, title: '新闻', url: 'https://a.example.cn/' } }) },
+      {
+        name: 'unknown news item',
+        ...NOT_FOUND,
+        request: () => ({ body: { id: 999999, title: '新闻', url: 'https://a.example.cn/' } }),
+      },
     ],
   },
   'news.delete': {
     writes: true,
     ok: async (ctx) => {
-      const saved = (await ctx.send({ method: 'POST', path: '/api/news/save', body: { title: '待删除', url: 'https://news.example.cn/x' } })).body as { data: { id: number } };
+      const saved = (
+        await ctx.send({
+          method: 'POST',
+          path: '/api/news/save',
+          body: { title: '待删除', url: 'https://news.example.cn/x' },
+        })
+      ).body as { data: { id: number } };
       return { body: { artist_type: 1, id: saved.data.id } };
     },
     errors: [
@@ -632,7 +759,11 @@ const ENTRIES: Record<string, Entry> = {
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { goods_id: 11, contact: '13907980101' } })) },
       { name: 'not the owner', ...FORBIDDEN, request: () => ({ body: { goods_id: 3, contact: '13907980101' } }) },
-      { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ body: { goods_id: 999999, contact: '13907980101' } }) },
+      {
+        name: 'unknown treasure',
+        ...NOT_FOUND,
+        request: () => ({ body: { goods_id: 999999, contact: '13907980101' } }),
+      },
       { name: 'bad contact', ...BAD, request: () => ({ body: { goods_id: 11, contact: '123' } }) },
       { name: 'already 3D', ...CONFLICT, request: () => ({ body: { goods_id: 1, contact: '13907980101' } }) },
     ],
@@ -661,10 +792,24 @@ const ENTRIES: Record<string, Entry> = {
     ok: () => ({ body: { role: 'collector', name: '周小舟', phone: '13812340001', intro: '青瓷爱好者' } }),
     check: (d) => expect(d).toMatchObject({ role: 'collector', status: 1 }),
     errors: [
-      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { role: 'master', name: '张三', phone: '13812345678' } })) },
+      {
+        name: 'no token',
+        ...LOGIN,
+        ...noToken(() => ({ body: { role: 'master', name: '张三', phone: '13812345678' } })),
+      },
       { name: 'bad phone', ...BAD, request: () => ({ body: { role: 'institution', name: '张三', phone: '1' } }) },
-      { name: 'a master as an institution', ...FORBIDDEN, persona: TOKEN_PERSONA, request: () => ({ body: { role: 'institution', name: '李明远', phone: '13907980101' } }) },
-      { name: 'already a master', ...CONFLICT, persona: TOKEN_PERSONA, request: () => ({ body: { role: 'master', name: '李明远', phone: '13907980101' } }) },
+      {
+        name: 'a master as an institution',
+        ...FORBIDDEN,
+        persona: TOKEN_PERSONA,
+        request: () => ({ body: { role: 'institution', name: '李明远', phone: '13907980101' } }),
+      },
+      {
+        name: 'already a master',
+        ...CONFLICT,
+        persona: TOKEN_PERSONA,
+        request: () => ({ body: { role: 'master', name: '李明远', phone: '13907980101' } }),
+      },
     ],
   },
   'salesman.bind': {
@@ -682,7 +827,10 @@ const ENTRIES: Record<string, Entry> = {
 };
 
 /** The smallest PNG (a 1x1 transparent pixel). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 function picture(kind: string, content: Buffer): Request['multipart'] {
   return { fields: { kind }, file: { field: 'file', name: 'picture.png', type: 'image/png', content } };
 }
@@ -705,10 +853,13 @@ async function choice(ctx: Context, artistId: number) {
 }
 
 let target: Target;
-beforeAll(async () => {
-  if (settings.base && settings.waitSeconds > 0) await waitForBase(settings.base, settings.waitSeconds);
-  target = await openTarget();
-}, (settings.waitSeconds + 30) * 1000);
+beforeAll(
+  async () => {
+    if (settings.base && settings.waitSeconds > 0) await waitForBase(settings.base, settings.waitSeconds);
+    target = await openTarget();
+  },
+  (settings.waitSeconds + 30) * 1000,
+);
 afterAll(() => target?.close());
 
 const urlPath = (call: CallDef, shape: Shape) => shape.path ?? `/api${call.path}`;
@@ -720,7 +871,8 @@ const urlPath = (call: CallDef, shape: Shape) => shape.path ?? `/api${call.path}
 function skipReason(call: CallDef, options: { writes: boolean; persona: string | null }): string | null {
   if (!settings.base) return null;
   if (call.provisional && !settings.provisional) return 'provisional call (set CONTRACT_PROVISIONAL=1 to include it)';
-  if (options.writes && !settings.write) return 'writes; the suite only reads a foreign API (set CONTRACT_WRITE=1 to include it)';
+  if (options.writes && !settings.write)
+    return 'writes; the suite only reads a foreign API (set CONTRACT_WRITE=1 to include it)';
   if (options.persona !== null && !settings.token) return 'needs a login: set API_TOKEN';
   if (options.writes && options.persona !== null && options.persona !== TOKEN_PERSONA) {
     return `writes as ${options.persona}; API_TOKEN stands for ${TOKEN_PERSONA}`;
@@ -740,7 +892,14 @@ async function run(call: CallDef, example: Example, persona: string | null, forg
     send: (request) => target.send({ ...request, token }),
   };
   const shape = await example(ctx);
-  return target.send({ method: call.method, path: urlPath(call, shape), query: shape.query, body: shape.body, multipart: shape.multipart, token });
+  return target.send({
+    method: call.method,
+    path: urlPath(call, shape),
+    query: shape.query,
+    body: shape.body,
+    multipart: shape.multipart,
+    token,
+  });
 }
 
 const describeAnswer = (answer: Answer) => `HTTP ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 500)}`;
@@ -748,8 +907,14 @@ const describeAnswer = (answer: Answer) => `HTTP ${answer.status} ${answer.conte
 describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
   it('has a request for every call of contract/calls.ts, and none for calls that do not exist', () => {
     const ids = allCalls.map((call) => call.id);
-    expect(ids.filter((id) => !ENTRIES[id]), 'calls without an entry in tests/contract/contract.test.ts').toEqual([]);
-    expect(Object.keys(ENTRIES).filter((id) => !ids.includes(id)), 'entries for calls that do not exist').toEqual([]);
+    expect(
+      ids.filter((id) => !ENTRIES[id]),
+      'calls without an entry in tests/contract/contract.test.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(ENTRIES).filter((id) => !ids.includes(id)),
+      'entries for calls that do not exist',
+    ).toEqual([]);
   });
 
   it('has a case for every documented error of every call', () => {
@@ -785,7 +950,8 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
             if (!checked.success) throw new Error(`${describeAnswer(answer)}\n${checked.error.message}`);
             expect(answer.status).toBe(200);
             // against a foreign base, API_TOKEN may be another user than the entry's persona
-            if (!target.foreign || persona === null || persona === TOKEN_PERSONA) entry.check?.(checked.data.data, answer);
+            if (!target.foreign || persona === null || persona === TOKEN_PERSONA)
+              entry.check?.(checked.data.data, answer);
           }
           if (entry.undo) expect((await run(call, entry.undo, persona)).status).toBe(200);
         });

@@ -126,7 +126,13 @@ function foreignTarget(base: string): Target {
           parsed = undefined;
         }
       }
-      return { status: res.status, contentType, body: parsed, text, location: res.headers.get('location') ?? undefined };
+      return {
+        status: res.status,
+        contentType,
+        body: parsed,
+        text,
+        location: res.headers.get('location') ?? undefined,
+      };
     },
     async token() {
       return settings.token;

@@ -2,7 +2,7 @@
 // emulation, and drive the mock's scenarios, so that every flow can be shown from a laptop.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, phoneContext, type PhoneOptions } from './support/browser.ts';
+import { openPage, type PhoneOptions, phoneContext } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -64,7 +64,10 @@ describe('the demo panel', () => {
     const token = await server.tokenFor('demo-master');
     const page = await phone({ lang: 'en', token }, '/zrinfo?id=6');
     await openPanel(page);
-    await Promise.all([page.waitForEvent('load'), row(page, 'Emulate the messaging app browser').locator('.adm-switch').click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      row(page, 'Emulate the messaging app browser').locator('.adm-switch').click(),
+    ]);
     expect(await storage(page, 'demo_messaging_app')).toBe('1');
 
     await page.getByTestId('scan-button').click();
@@ -73,7 +76,9 @@ describe('the demo panel', () => {
     await scan.getByText('WC202600001', { exact: true }).click();
     expect(await scan.locator('input').inputValue()).toBe('WC202600001');
     await scan.getByRole('button', { name: 'Confirm' }).click();
-    const accepted = page.locator('.adm-dialog-body').filter({ hasText: 'The preview does not really accept the treasure.' });
+    const accepted = page
+      .locator('.adm-dialog-body')
+      .filter({ hasText: 'The preview does not really accept the treasure.' });
     await accepted.waitFor();
     expect(await page.getByText('Please open in the messaging app browser').count()).toBe(0);
 
@@ -81,7 +86,10 @@ describe('the demo panel', () => {
     await accepted.getByRole('button', { name: 'Confirm' }).click();
     await accepted.waitFor({ state: 'hidden' });
     await openPanel(page);
-    await Promise.all([page.waitForEvent('load'), row(page, 'Emulate the messaging app browser').locator('.adm-switch').click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      row(page, 'Emulate the messaging app browser').locator('.adm-switch').click(),
+    ]);
     expect(await storage(page, 'demo_messaging_app')).toBeNull();
     await page.getByTestId('scan-button').click();
     await page.locator('.adm-dialog-body').filter({ hasText: 'Please open in the messaging app browser' }).waitFor();
@@ -93,24 +101,34 @@ describe('the demo panel', () => {
     await openPanel(page);
 
     await row(page, 'Maintenance (-100)').locator('.adm-switch').click();
-    await expect.poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance)
+      .toBe(true);
     await page.goto('/list');
     await page.waitForURL((url) => url.pathname === '/maintenance');
     await openPanel(page);
     await row(page, 'Maintenance (-100)').locator('.adm-switch').click();
-    await expect.poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance).toBe(false);
+    await expect
+      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance)
+      .toBe(false);
 
     await row(page, 'Too frequent (429)').locator('.adm-switch').click();
-    await expect.poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.rateLimited).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.rateLimited)
+      .toBe(true);
     await page.goto('/list');
-    const tooFrequent = page.locator('.adm-dialog-body').filter({ hasText: 'Operating too frequently. Please try again later' });
+    const tooFrequent = page
+      .locator('.adm-dialog-body')
+      .filter({ hasText: 'Operating too frequently. Please try again later' });
     await tooFrequent.waitFor();
     await tooFrequent.getByRole('button', { name: 'Confirm' }).click();
     await openPanel(page);
     await row(page, 'Too frequent (429)').locator('.adm-switch').click();
 
     await row(page, 'Expired login (401)').locator('.adm-switch').click();
-    await expect.poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.expireTokens).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.expireTokens)
+      .toBe(true);
     await page.goto('/zhenbao');
     await page.waitForURL((url) => url.pathname === '/pt_login');
     expect(await storage(page, 'user_token')).toBeNull();

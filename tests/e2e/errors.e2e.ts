@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';
-import { openPage, phoneContext, type PhoneOptions } from './support/browser.ts';
+import { openPage, type PhoneOptions, phoneContext } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -57,7 +57,9 @@ describe('HTTP 429', () => {
     await page.getByTestId('profile-card').waitFor();
     await server.scenario({ rateLimited: true });
     await page.goto('/list');
-    const alert = page.locator('.adm-dialog-body').filter({ hasText: 'Operating too frequently. Please try again later' });
+    const alert = page
+      .locator('.adm-dialog-body')
+      .filter({ hasText: 'Operating too frequently. Please try again later' });
     await alert.waitFor();
     expect(await page.locator('.adm-dialog-body').count()).toBe(1);
     await alert.getByRole('button', { name: 'Confirm' }).click();
@@ -161,7 +163,10 @@ describe("outside the messaging app: 'Please open in the messaging app browser'"
     const page = await phone({ lang: 'en', token, emulateMessagingApp: true });
     await page.goto('/chongzhi');
     await page.getByTestId('pay-button').click();
-    await page.locator('.adm-dialog-body').filter({ hasText: 'The preview starts no payment and charges nothing.' }).waitFor();
+    await page
+      .locator('.adm-dialog-body')
+      .filter({ hasText: 'The preview starts no payment and charges nothing.' })
+      .waitFor();
     expect(await page.getByText(OPEN_IN_APP).count()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 // and the collector and institution homes with the role rules of section 6.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -13,26 +13,34 @@ let browser: Browser;
 let noticeContent = '';
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 beforeAll(async () => {
-  const notice = (await (await fetch(`${server.baseUrl}/api/auth/getPublicNotice?app_type=1`)).json()) as { data: { content: string } };
+  const notice = (await (await fetch(`${server.baseUrl}/api/auth/getPublicNotice?app_type=1`)).json()) as {
+    data: { content: string };
+  };
   noticeContent = notice.data.content;
 });
 
 /** A phone logged in as `persona` (or no one); the notice already read unless `notice` is set. */
-async function phone(persona: string | null, options: PhoneOptions & { notice?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function phone(
+  persona: string | null,
+  options: PhoneOptions & { notice?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const token = persona ? await server.tokenFor(persona) : undefined;
   const context = await phoneContext(browser, server.baseUrl, { ...options, token });
-  if (!options.notice) await context.addInitScript((content: string) => localStorage.setItem('notice_content', content), noticeContent);
+  if (!options.notice)
+    await context.addInitScript((content: string) => localStorage.setItem('notice_content', content), noticeContent);
   const page = await openPage(context, persona ?? 'visitor');
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
 
-const dialog = (page: Page) => page.locator('.adm-center-popup-wrap .adm-dialog-content, .adm-center-popup-wrap .adm-modal-content').last();
+const dialog = (page: Page) =>
+  page.locator('.adm-center-popup-wrap .adm-dialog-content, .adm-center-popup-wrap .adm-modal-content').last();
 const tile = (page: Page, key: string) => page.getByTestId(`tile-${key}`);
 async function expectDialog(page: Page, text: string) {
   await expect.poll(() => dialog(page).textContent({ timeout: 5000 })).toContain(text);
 }
-const pressDialog = (page: Page, label: string) => page.locator('.adm-center-popup-wrap .adm-button').filter({ hasText: label }).last().click();
+const pressDialog = (page: Page, label: string) =>
+  page.locator('.adm-center-popup-wrap .adm-button').filter({ hasText: label }).last().click();
 
 describe('the master home: gates in order', () => {
   it('a visitor without a token gets the privacy/login popup; the real login page brings the master in', async () => {
@@ -169,7 +177,14 @@ describe('the master home: what each persona sees', () => {
     await expect.poll(() => chenYu.getAttribute('data-selected')).toBe('true');
     await page.locator('.adm-picker-header-button').last().click();
     await expect.poll(() => page.getByTestId('assisting').textContent()).toContain('陈雨');
-    await expect.poll(() => page.locator('.adm-toast-main').textContent().catch(() => '')).toContain('切换成功');
+    await expect
+      .poll(() =>
+        page
+          .locator('.adm-toast-main')
+          .textContent()
+          .catch(() => ''),
+      )
+      .toContain('切换成功');
     await context.close();
   });
 

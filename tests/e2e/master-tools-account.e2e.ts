@@ -3,7 +3,7 @@
 // collector's and institution's _col / _inst tools — in both languages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 import { fill, shot, toast } from './support/tool-pages.ts';
@@ -13,7 +13,9 @@ let browser: Browser;
 let noticeContent = '';
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 beforeAll(async () => {
-  const notice = (await (await fetch(`${server.baseUrl}/api/auth/getPublicNotice?app_type=1`)).json()) as { data: { content: string } };
+  const notice = (await (await fetch(`${server.baseUrl}/api/auth/getPublicNotice?app_type=1`)).json()) as {
+    data: { content: string };
+  };
   noticeContent = notice.data.content;
 });
 
@@ -25,7 +27,6 @@ async function phone(persona: string, options: PhoneOptions = {}): Promise<{ con
   page.setDefaultTimeout(15_000);
   return { context, page };
 }
-
 
 describe('statistics', () => {
   it('/data: the salesman’s masters, with real charts, by period and by master', async () => {
@@ -53,14 +54,18 @@ describe('statistics', () => {
   it('refuses all statistics to auth 0, and statistics to the unbound', async () => {
     const basic = await phone('demo-salesman-basic', { lang: 'en' });
     await basic.page.goto('/data_all');
-    await expect.poll(() => basic.page.getByTestId('tool-refused').textContent()).toContain('You are not allowed to see all statistics');
+    await expect
+      .poll(() => basic.page.getByTestId('tool-refused').textContent())
+      .toContain('You are not allowed to see all statistics');
     await basic.page.goto('/data');
     await basic.page.getByTestId('stats-kpis').waitFor();
     await shot(basic.page, 'master-tools-data-en');
     await basic.context.close();
     const master = await phone('demo-master');
     await master.page.goto('/data');
-    await expect.poll(() => master.page.getByTestId('tool-refused').textContent()).toContain('绑定业务员后即可查看数据统计');
+    await expect
+      .poll(() => master.page.getByTestId('tool-refused').textContent())
+      .toContain('绑定业务员后即可查看数据统计');
     await master.context.close();
   });
 });
@@ -74,7 +79,14 @@ describe('becoming a master, a collector or an institution', () => {
     await shot(page, 'master-tools-robot-zn');
     await fill(page, 'applicant-phone', '12345');
     await page.getByTestId('apply-role').click();
-    await expect.poll(() => toast(page).last().textContent().catch(() => '')).toContain('手机号格式错误');
+    await expect
+      .poll(() =>
+        toast(page)
+          .last()
+          .textContent()
+          .catch(() => ''),
+      )
+      .toContain('手机号格式错误');
     await fill(page, 'applicant-phone', '13812340001');
     await page.getByTestId('apply-role').click();
     await page.getByTestId('role-application').waitFor();
@@ -91,7 +103,9 @@ describe('becoming a master, a collector or an institution', () => {
   it('the role rules: a master cannot become an institution, an institution cannot become a collector', async () => {
     const master = await phone('demo-master', { lang: 'en' });
     await master.page.goto('/robot_inst');
-    await expect.poll(() => master.page.getByTestId('role-refusal').textContent()).toBe('A master cannot become a collection institution');
+    await expect
+      .poll(() => master.page.getByTestId('role-refusal').textContent())
+      .toBe('A master cannot become a collection institution');
     await shot(master.page, 'master-tools-robot_inst-en');
     await master.page.goto('/robot');
     await master.page.getByTestId('role-member').waitFor();
@@ -112,7 +126,14 @@ describe('salesman binding and the collector’s tools', () => {
     await shot(page, 'master-tools-banding-en');
     await fill(page, 'salesman-code', 'NOPE01');
     await page.getByTestId('bind-salesman').click();
-    await expect.poll(() => toast(page).last().textContent().catch(() => '')).toContain('No salesman has this code');
+    await expect
+      .poll(() =>
+        toast(page)
+          .last()
+          .textContent()
+          .catch(() => ''),
+      )
+      .toContain('No salesman has this code');
     await fill(page, 'salesman-code', 'zb8003');
     await page.getByTestId('bind-salesman').click();
     await expect.poll(() => page.getByTestId('salesman-bound').textContent()).toContain('王志强');
@@ -147,7 +168,9 @@ describe('salesman binding and the collector’s tools', () => {
 
     const institution = await phone('demo-institution');
     await institution.page.goto('/masterinfo_col');
-    await expect.poll(() => institution.page.getByTestId('name-input').locator('input').inputValue()).toBe('杭州艺术馆');
+    await expect
+      .poll(() => institution.page.getByTestId('name-input').locator('input').inputValue())
+      .toBe('杭州艺术馆');
     expect(await institution.page.getByTestId('gender-selector').count()).toBe(0);
     await shot(institution.page, 'master-tools-masterinfo_col-zn');
     await institution.page.goto('/shouquan_col');

@@ -4,7 +4,7 @@
 // 3D — in both languages, with what each persona is refused.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 import { expectToast, fill, shot } from './support/tool-pages.ts';
@@ -17,7 +17,9 @@ serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 beforeAll(async () => {
   const context = await browser.newContext({ viewport: { width: 480, height: 480 } });
   const page = await context.newPage();
-  await page.setContent(`<body style="margin:0"><img src="${server.baseUrl}/media/treasures/t011-1.svg" style="width:100vw;height:100vh;object-fit:cover"></body>`);
+  await page.setContent(
+    `<body style="margin:0"><img src="${server.baseUrl}/media/treasures/t011-1.svg" style="width:100vw;height:100vh;object-fit:cover"></body>`,
+  );
   await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
   picture = await page.screenshot({ type: 'png' });
   await context.close();
@@ -31,7 +33,10 @@ async function phone(persona: string, options: PhoneOptions = {}): Promise<{ con
 }
 
 const upload = (page: Page, testId: string) =>
-  page.getByTestId(testId).locator('input[type=file]').setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: picture });
+  page
+    .getByTestId(testId)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: picture });
 
 describe('the master’s tools', () => {
   it('/masterinfo: edits the profile and honors, in both languages', async () => {
@@ -58,7 +63,9 @@ describe('the master’s tools', () => {
     await shot(page, 'master-tools-renzhen-zn');
     await fill(page, 'work-name', '青花《春江花月夜》梅瓶');
     await upload(page, 'work-pictures');
-    await expect.poll(() => page.getByTestId('work-pictures').locator('.adm-image-uploader-cell-image').count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('work-pictures').locator('.adm-image-uploader-cell-image').count())
+      .toBe(1);
     await fill(page, 'work-description', '以青花分水描绘春江花月夜，瓶身修长。');
     await page.getByTestId('submit-review').click();
     await expectToast(page, '提交成功');
@@ -126,7 +133,9 @@ describe('the master’s tools', () => {
     await page.getByTestId('revoke').click();
     await page.locator('.adm-center-popup-wrap .adm-button').filter({ hasText: '撤销授权' }).click();
     await expectToast(page, '已撤销授权');
-    await expect.poll(() => page.getByTestId('authorisation-detail').getByTestId('status-tag').first().textContent()).toBe('已撤销');
+    await expect
+      .poll(() => page.getByTestId('authorisation-detail').getByTestId('status-tag').first().textContent())
+      .toBe('已撤销');
     await context.close();
 
     const english = await phone('demo-master', { lang: 'en' });
@@ -207,7 +216,9 @@ describe('what the tools refuse', () => {
     await visitor.context.close();
     const master = await phone('demo-master');
     await master.page.goto('/aiyuyin/104?artistType=1');
-    await expect.poll(() => master.page.getByTestId('tool-refused').textContent()).toContain('只能为自己的珍宝开通 AI 语音');
+    await expect
+      .poll(() => master.page.getByTestId('tool-refused').textContent())
+      .toContain('只能为自己的珍宝开通 AI 语音');
     await master.page.goto('/guanli_col');
     await expect.poll(() => master.page.getByTestId('tool-refused').textContent()).toContain('您还不是藏家');
     await master.context.close();
@@ -216,7 +227,9 @@ describe('what the tools refuse', () => {
   it('a master under review reaches info edit but not publishing', async () => {
     const { context, page } = await phone('demo-master-pending', { lang: 'en' });
     await page.goto('/renzhen');
-    await expect.poll(() => page.getByTestId('tool-refused').textContent()).toContain('Please complete your information first');
+    await expect
+      .poll(() => page.getByTestId('tool-refused').textContent())
+      .toContain('Please complete your information first');
     await page.getByText('Complete my information').click();
     await page.waitForURL(/\/masterinfo$/);
     await expect.poll(() => page.getByTestId('profile-status').textContent()).toContain('under review');

@@ -3,7 +3,7 @@
 // certificates, treasures, news, QR card), its preview, and scanning a master's card.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -82,7 +82,9 @@ async function loadImages(page: Page) {
       await new Promise((r) => setTimeout(r, 30));
     }
     await Promise.all(
-      [...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))),
+      [...document.images].map((img) =>
+        img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })),
+      ),
     );
     window.scrollTo(0, 0);
   });
@@ -135,7 +137,7 @@ describe.each(['zn', 'en'] as const)('master search (%s)', (lang) => {
     expect(await chips(page)).toEqual([t.nobody]);
   });
 
-  it("shows the public page: profile, honors, certificates, treasures and news", async () => {
+  it('shows the public page: profile, honors, certificates, treasures and news', async () => {
     const page = await open('/tcdetail/101?status=1', lang);
     await page.getByTestId('master-name').waitFor();
     await page.getByTestId('master-news').waitFor();

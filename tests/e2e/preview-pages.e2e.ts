@@ -23,12 +23,39 @@ const SCREENS: { title: Title; path: string; shows?: { zn: string[]; en: string[
   { title: 'home_index', path: '/home_index', shows: { zn: ['我的珍宝', '积分余额'], en: ['My treasures', 'Points'] } },
   { title: 'repair', path: '/repair', shows: { zn: ['3 个工作日内'], en: ['within 3 working days'] } },
   { title: 'zbbox', path: '/zbbox', shows: { zn: ['持有人认证'], en: ['Holder certification'] } },
-  { title: 'zhenbao', path: '/zhenbao', shows: { zn: ['已删除', '已封禁', '已转移', '已签名', '审核中'], en: ['Deleted', 'Banned', 'Transferred', 'Signed', 'Under review'] } },
+  {
+    title: 'zhenbao',
+    path: '/zhenbao',
+    shows: {
+      zn: ['已删除', '已封禁', '已转移', '已签名', '审核中'],
+      en: ['Deleted', 'Banned', 'Transferred', 'Signed', 'Under review'],
+    },
+  },
   // the conversation's message bar stays at the bottom of the screen: its screenshot is the screen's
-  { title: 'talk', path: '/talk?apply_id=12&type=1&goods_id=1', shows: { zn: ['求购编号 12'], en: ['Request no. 12'] }, viewport: true },
-  { title: 'zhuanyi', path: '/zhuanyi/1', shows: { zn: ['24 小时内可调整价格区间'], en: ['adjusted within 24 hours after the transfer'] } },
-  { title: 'zhuanyi_col', path: '/zhuanyi_col/3', shows: { zn: ['24 小时内可调整价格区间'], en: ['adjusted within 24 hours after the transfer'] } },
-  { title: 'zyinfo', path: '/zyinfo?id=1', shows: { zn: ['二维码 30 分钟内有效', '24 小时内可调整价格区间'], en: ['valid for 30 minutes', 'within 24 hours after the transfer'] } },
+  {
+    title: 'talk',
+    path: '/talk?apply_id=12&type=1&goods_id=1',
+    shows: { zn: ['求购编号 12'], en: ['Request no. 12'] },
+    viewport: true,
+  },
+  {
+    title: 'zhuanyi',
+    path: '/zhuanyi/1',
+    shows: { zn: ['24 小时内可调整价格区间'], en: ['adjusted within 24 hours after the transfer'] },
+  },
+  {
+    title: 'zhuanyi_col',
+    path: '/zhuanyi_col/3',
+    shows: { zn: ['24 小时内可调整价格区间'], en: ['adjusted within 24 hours after the transfer'] },
+  },
+  {
+    title: 'zyinfo',
+    path: '/zyinfo?id=1',
+    shows: {
+      zn: ['二维码 30 分钟内有效', '24 小时内可调整价格区间'],
+      en: ['valid for 30 minutes', 'within 24 hours after the transfer'],
+    },
+  },
   { title: 'zrinfo', path: '/zrinfo?id=6', shows: { zn: ['二维码 5 分钟内有效'], en: ['valid for 5 minutes'] } },
   { title: 'zr_cul', path: '/zr_cul', shows: { zn: ['二维码 5 分钟内有效'], en: ['valid for 5 minutes'] } },
   { title: 'zy_cul', path: '/zy_cul', shows: { zn: ['二维码 30 分钟内有效'], en: ['valid for 30 minutes'] } },
@@ -38,12 +65,27 @@ const SCREENS: { title: Title; path: string; shows?: { zn: string[]; en: string[
   { title: 'unit_info', path: '/unit_info', shows: { zn: ['统一社会信用代码'], en: ['Credit code'] } },
   { title: 'list', path: '/list' },
   { title: 'index', path: '/index' },
-  { title: 'preview', path: '/preview?id=1', shows: { zn: ['草稿', '审核中', '审核通过', '审核未通过', '已屏蔽'], en: ['Draft', 'Under review', 'Approved', 'Review failed', 'Blocked'] } },
+  {
+    title: 'preview',
+    path: '/preview?id=1',
+    shows: {
+      zn: ['草稿', '审核中', '审核通过', '审核未通过', '已屏蔽'],
+      en: ['Draft', 'Under review', 'Approved', 'Review failed', 'Blocked'],
+    },
+  },
   { title: 'institution', path: '/institution', shows: { zn: ['杭州艺术馆'], en: ['Hangzhou Art Museum'] } },
   { title: 'collection', path: '/collection' },
   { title: 'concern', path: '/concern', shows: { zn: ['李明远'], en: ['Li Mingyuan'] } },
-  { title: 'chongzhi', path: '/chongzhi', shows: { zn: ['11,888', '特惠', '24 小时内删除'], en: ['11,888', 'Special offer', 'within 24 hours'] } },
-  { title: 'ScoreRecord', path: '/ScoreRecord', shows: { zn: ['删除珍宝退回（24 小时内）'], en: ['Refund: deleted within 24 hours'] } },
+  {
+    title: 'chongzhi',
+    path: '/chongzhi',
+    shows: { zn: ['11,888', '特惠', '24 小时内删除'], en: ['11,888', 'Special offer', 'within 24 hours'] },
+  },
+  {
+    title: 'ScoreRecord',
+    path: '/ScoreRecord',
+    shows: { zn: ['删除珍宝退回（24 小时内）'], en: ['Refund: deleted within 24 hours'] },
+  },
   { title: 'ConsumptionDetails', path: '/ConsumptionDetails', shows: { zn: ['积分充值'], en: ['Points top-up'] } },
   { title: 'digitalCollection', path: '/digitalCollection', shows: { zn: ['链上凭证'], en: ['On-chain token'] } },
 ];
@@ -52,7 +94,9 @@ const SCREENS: { title: Title; path: string; shows?: { zn: string[]; en: string[
 async function settle(page: Page, title: string) {
   await expect.poll(() => page.title()).toBe(title);
   await page.getByTestId('preview-note').waitFor();
-  await page.waitForFunction(() => !document.querySelector('.pv-loading, .screen-loading, .adm-infinite-scroll .adm-dot-loading'));
+  await page.waitForFunction(
+    () => !document.querySelector('.pv-loading, .screen-loading, .adm-infinite-scroll .adm-dot-loading'),
+  );
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
@@ -67,15 +111,18 @@ describe.each(['zn', 'en'] as const)('preview screens in %s', (lang) => {
   });
   afterAll(() => context?.close());
 
-  it.each(SCREENS)('$path: its titled page, marked as a preview, with its texts', async ({ title, path, shows, viewport }) => {
-    screenshotOnFailure(page, `preview-${lang}`);
-    await page.goto(path);
-    await settle(page, titles[title]);
-    expect(await page.getByTestId('retry-screen').count()).toBe(0);
-    const text = await page.locator('body').innerText();
-    for (const expected of shows?.[lang] ?? []) expect(text).toContain(expected);
-    if (viewport) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await keepScreenshot(page, `preview-${title}-${lang}`, !viewport);
-    expect(uncaughtErrors(page)).toEqual([]);
-  });
+  it.each(SCREENS)(
+    '$path: its titled page, marked as a preview, with its texts',
+    async ({ title, path, shows, viewport }) => {
+      screenshotOnFailure(page, `preview-${lang}`);
+      await page.goto(path);
+      await settle(page, titles[title]);
+      expect(await page.getByTestId('retry-screen').count()).toBe(0);
+      const text = await page.locator('body').innerText();
+      for (const expected of shows?.[lang] ?? []) expect(text).toContain(expected);
+      if (viewport) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await keepScreenshot(page, `preview-${title}-${lang}`, !viewport);
+      expect(uncaughtErrors(page)).toEqual([]);
+    },
+  );
 });

@@ -11,7 +11,10 @@ serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
 const packed = (url: string) => {
   const search = new URL(url).searchParams;
-  return { keys: [...search.keys()], params: JSON.parse(search.get('__params') ?? 'null') as Record<string, string> | null };
+  return {
+    keys: [...search.keys()],
+    params: JSON.parse(search.get('__params') ?? 'null') as Record<string, string> | null,
+  };
 };
 
 describe('route redirects', () => {

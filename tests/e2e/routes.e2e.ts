@@ -66,7 +66,8 @@ function visit(page: Page, url: string, title: string) {
         const check = () => {
           const loaded = !document.querySelector('.screen-loading');
           const retry = Boolean(document.querySelector('[data-testid="retry-screen"]'));
-          if ((titles.includes(expected) && loaded) || retry || Date.now() > until) resolve({ titles: [...titles], retry, loaded });
+          if ((titles.includes(expected) && loaded) || retry || Date.now() > until)
+            resolve({ titles: [...titles], retry, loaded });
           else setTimeout(check, 20);
         };
         check();
@@ -101,7 +102,10 @@ describe.each([
       const url = urlOf(route.path);
       const expected = titles[route.title];
       const { titles: seen, retry, loaded } = await visit(page, url, expected);
-      if (!seen.includes(expected) || retry || !loaded) missing.push(`${url}: expected "${expected}", saw ${JSON.stringify(seen)}${retry ? ', the retry screen' : ''}${loaded ? '' : ', still loading'}`);
+      if (!seen.includes(expected) || retry || !loaded)
+        missing.push(
+          `${url}: expected "${expected}", saw ${JSON.stringify(seen)}${retry ? ', the retry screen' : ''}${loaded ? '' : ', still loading'}`,
+        );
     }
     expect(missing).toEqual([]);
     expect(titles.data_all).toBe(lang === 'en' ? 'data statistics' : '全部数据统计');
@@ -112,7 +116,10 @@ describe.each([
     screenshotOnFailure(page, `routes-${lang}`);
     await page.goto('/no/such/page');
     await expect.poll(() => page.title()).toBe(titles.notFound);
-    await page.getByText(lang === 'en' ? en.errors.notFoundTitle : zn.errors.notFoundTitle).first().waitFor();
+    await page
+      .getByText(lang === 'en' ? en.errors.notFoundTitle : zn.errors.notFoundTitle)
+      .first()
+      .waitFor();
   });
 });
 

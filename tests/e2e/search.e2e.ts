@@ -3,7 +3,7 @@
 // the (emulated) messaging app and outside it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -35,7 +35,8 @@ const TEXTS = {
     treasureTab: 'Treasure',
   },
 };
-const detailUrl = (id: number) => new RegExp(`/detail/${id}\\?__params=${encodeURIComponent(JSON.stringify({ status: '1' }))}$`);
+const detailUrl = (id: number) =>
+  new RegExp(`/detail/${id}\\?__params=${encodeURIComponent(JSON.stringify({ status: '1' }))}$`);
 
 async function home(lang: 'zn' | 'en', options: PhoneOptions = {}): Promise<Page> {
   context = await phoneContext(browser, server.baseUrl, { lang, ...options });
@@ -95,7 +96,7 @@ describe.each(['zn', 'en'] as const)('treasure search (%s)', (lang) => {
     await page.waitForURL(/\/detail_pr\/1$/);
   });
 
-  it("answers an unknown code, an unpublished treasure and empty inputs with the message box", async () => {
+  it('answers an unknown code, an unpublished treasure and empty inputs with the message box', async () => {
     const page = await home(lang);
     await page.getByTestId('treasure-search').click();
     await dismissAlert(page, lang, TEXTS[lang].bothEmpty);
@@ -145,13 +146,16 @@ describe('scan', () => {
     await page.waitForURL(/\/detail_pr\/1$/);
   });
 
-  it.each(['zn', 'en'] as const)('outside it (%s): asks to open the page in the messaging app browser', async (lang) => {
-    const page = await home(lang);
-    await page.getByTestId('treasure-scan').click();
-    await dismissAlert(page, lang, TEXTS[lang].openInApp);
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(uncaughtErrors(page)).toEqual([]);
-  });
+  it.each(['zn', 'en'] as const)(
+    'outside it (%s): asks to open the page in the messaging app browser',
+    async (lang) => {
+      const page = await home(lang);
+      await page.getByTestId('treasure-scan').click();
+      await dismissAlert(page, lang, TEXTS[lang].openInApp);
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(uncaughtErrors(page)).toEqual([]);
+    },
+  );
 });
 
 describe('the rest of the home', () => {

@@ -3,7 +3,7 @@
 // master who owns treasure 1, in both languages. Screenshots: test-results/screenshots/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -40,7 +40,10 @@ async function settle(page: Page) {
 
 /** Waits until no toast shows and no animation runs, so that a screenshot shows the popup itself. */
 async function calm(page: Page) {
-  await page.locator('.adm-toast-main').waitFor({ state: 'hidden' }).catch(() => undefined);
+  await page
+    .locator('.adm-toast-main')
+    .waitFor({ state: 'hidden' })
+    .catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
@@ -58,11 +61,15 @@ describe('the treasure page for a visitor', () => {
       const { context, page, requests } = await session({ lang });
 
       await openTreasure(page, 1);
-      expect(await text(page, 'treasure-name')).toBe(lang === 'en' ? 'Blue-and-White Meiping Vase with Interlocking Lotus Scrolls' : '青花缠枝莲纹梅瓶');
+      expect(await text(page, 'treasure-name')).toBe(
+        lang === 'en' ? 'Blue-and-White Meiping Vase with Interlocking Lotus Scrolls' : '青花缠枝莲纹梅瓶',
+      );
       expect(await text(page, 'valuation')).toContain('1,280,000');
       expect(await page.getByTestId('level-badge').getAttribute('class')).toContain('level-badge--rare');
       expect(await page.getByTestId('three-d-entry').count()).toBe(1);
-      expect(await page.locator('[data-testid="hero-swiper"] img').first().getAttribute('src')).toContain('/media/certificates/wc202600001.svg');
+      expect(await page.locator('[data-testid="hero-swiper"] img').first().getAttribute('src')).toContain(
+        '/media/certificates/wc202600001.svg',
+      );
       expect(await text(page, 'certificate-count')).toBe('1/3');
       await page.getByTestId('voice-player').waitFor();
       await settle(page);
@@ -87,7 +94,9 @@ describe('the treasure page for a visitor', () => {
       await keepScreenshot(page, `treasure-coauthors-${lang}`, false);
       await page.keyboard.press('Escape');
       await page.getByTestId('buy-button').click();
-      expect(await page.locator('.adm-dialog-content').innerText()).toBe(lang === 'en' ? 'Not for public sale' : '非公开出售');
+      expect(await page.locator('.adm-dialog-content').innerText()).toBe(
+        lang === 'en' ? 'Not for public sale' : '非公开出售',
+      );
       await page.locator('.adm-dialog-button').click();
 
       await openTreasure(page, 3);
@@ -102,7 +111,9 @@ describe('the treasure page for a visitor', () => {
       await keepScreenshot(page, `treasure-detail-5-${lang}`);
 
       await openTreasure(page, 9);
-      expect(await text(page, 'treasure-empty')).toContain(lang === 'en' ? 'Not yet published, stay tuned' : '暂未发布，敬请期待');
+      expect(await text(page, 'treasure-empty')).toContain(
+        lang === 'en' ? 'Not yet published, stay tuned' : '暂未发布，敬请期待',
+      );
       await keepScreenshot(page, `treasure-detail-9-${lang}`);
 
       await openTreasure(page, 785);
@@ -147,7 +158,9 @@ describe('the treasure page for a logged-in visitor (demo-visitor)', () => {
     await calm(page);
     await keepScreenshot(page, 'treasure-purchase-en', false);
     await page.getByTestId('purchase-submit').click();
-    await expect.poll(() => page.locator('.adm-dialog-content').innerText()).toBe('The submitted information contains sensitive words：scam');
+    await expect
+      .poll(() => page.locator('.adm-dialog-content').innerText())
+      .toBe('The submitted information contains sensitive words：scam');
     await page.locator('.adm-dialog-button').click();
     await form.locator('textarea').fill('I would love to collect this vase.');
     await page.getByTestId('purchase-submit').click();

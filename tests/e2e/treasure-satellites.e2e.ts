@@ -2,7 +2,7 @@
 // /report, /adtiViolation, /imgUpdate, /buy_info and /detail_pr, in both languages.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, phoneContext, uncaughtErrors, type PhoneOptions } from './support/browser.ts';
+import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -57,7 +57,10 @@ async function session(options: PhoneOptions & { persona?: string }) {
 }
 
 async function calm(page: Page) {
-  await page.locator('.adm-toast-main').waitFor({ state: 'hidden' }).catch(() => undefined);
+  await page
+    .locator('.adm-toast-main')
+    .waitFor({ state: 'hidden' })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
@@ -77,7 +80,9 @@ describe('satellite pages', () => {
       await page.getByTestId('co-authored').waitFor();
 
       await page.goto('/grap/1');
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="valuation-chart"] svg path').length > 3);
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="valuation-chart"] svg path').length > 3,
+      );
       expect(await page.getByTestId('current-valuation').innerText()).toBe('¥1,280,000');
       expect(requests.some((url) => url.includes('valuation-chart'))).toBe(true);
       await calm(page);
@@ -102,8 +107,12 @@ describe('satellite pages', () => {
     await page.goto(`/report/1${packed({ accuse_pattern: '0' })}`);
     await page.getByTestId('report-submit').waitFor();
     await page.locator('label', { hasText: 'Suspected imitation' }).click();
-    await page.getByPlaceholder(/Describe the problem/).fill('The glaze and the mark look copied from another master’s vase.');
-    await page.getByTestId('picture-input').setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: await picture(page, 'Evidence', 210) });
+    await page
+      .getByPlaceholder(/Describe the problem/)
+      .fill('The glaze and the mark look copied from another master’s vase.');
+    await page
+      .getByTestId('picture-input')
+      .setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: await picture(page, 'Evidence', 210) });
     await page.locator('[data-testid="picture-picker"] img').waitFor();
     await calm(page);
     await keepScreenshot(page, 'treasure-report-en');
@@ -117,7 +126,9 @@ describe('satellite pages', () => {
     await page.locator('label', { hasText: 'Suspected fraud' }).click();
     await page.getByPlaceholder(/Describe the problem/).fill('This is a scam');
     await page.getByTestId('report-submit').click();
-    await expect.poll(() => page.locator('.adm-dialog-content').innerText()).toBe('The submitted information contains sensitive words：scam');
+    await expect
+      .poll(() => page.locator('.adm-dialog-content').innerText())
+      .toBe('The submitted information contains sensitive words：scam');
     await page.locator('.adm-dialog-button').click();
     await page.getByPlaceholder(/Describe the problem/).fill('The promotion claims an award the work never received.');
     await page.getByTestId('report-submit').click();
@@ -153,7 +164,13 @@ describe('satellite pages', () => {
         const sent = await fetch(`${server.baseUrl}/api/collection/applyBuy`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ goods_id: 1, name: '张三', phone: '13812345678', price: '900000', content: '非常喜欢这件梅瓶，诚心求购。' }),
+          body: JSON.stringify({
+            goods_id: 1,
+            name: '张三',
+            phone: '13812345678',
+            price: '900000',
+            content: '非常喜欢这件梅瓶，诚心求购。',
+          }),
         });
         expect(((await sent.json()) as { code: number }).code).toBe(0);
       }

@@ -45,7 +45,11 @@ export function writes(t: TestApp) {
     follows: rows(t, 'follows'),
     purchase_requests: rows(t, 'purchase_requests'),
     orders: rows(t, 'orders'),
-    counters: (t.db.$client.prepare('select sum(like_num) + sum(save_num) + sum(share_num) as s from goods').get() as { s: number }).s,
+    counters: (
+      t.db.$client.prepare('select sum(like_num) + sum(save_num) + sum(share_num) as s from goods').get() as {
+        s: number;
+      }
+    ).s,
   };
 }
 

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { inject } from 'vitest';
-import { openDatabase, type Db } from '../../db/client.ts';
+import { type Db, openDatabase } from '../../db/client.ts';
 import { seedDatabase } from '../../seeds/seed.ts';
 import { buildApp } from '../../server/app.ts';
-import { readConfig, type Config } from '../../server/config.ts';
+import { type Config, readConfig } from '../../server/config.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -23,7 +23,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const file = join(dir, 'test.db');
   copyFileSync(inject('baseDbFile'), file);
   const db = openDatabase(file);
-  const config = readConfig({ NODE_ENV: 'test', DB_FILE: file, WEB_DIST: join(dir, 'no-web'), UPLOAD_DIR: join(dir, 'uploads'), ...env });
+  const config = readConfig({
+    NODE_ENV: 'test',
+    DB_FILE: file,
+    WEB_DIST: join(dir, 'no-web'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    ...env,
+  });
   const app = await buildApp({ config, db, reseed: () => seedDatabase(db) });
   await app.ready();
   return {

@@ -4,7 +4,9 @@ import { audioPricing, payAudioByCount } from '../../services/ai-voice.ts';
 import { route } from '../route.ts';
 
 export async function audioRoutes(app: FastifyInstance) {
-  route(app, audioCalls.pricing, ({ deps, body, user }) => audioPricing(deps.db, user, body.goods_id, body.artist_type));
+  route(app, audioCalls.pricing, ({ deps, body, user }) =>
+    audioPricing(deps.db, user, body.goods_id, body.artist_type),
+  );
 
   route(app, audioCalls.payByCount, ({ deps, body, user, say }) => {
     const answer = payAudioByCount(deps.db, user, body.goods_id, body.artist_type);

@@ -1,8 +1,9 @@
 // GET /api/auth/login?url=: the imitated OAuth page of the messaging app. The demo user picks
 // a persona; the page then redirects to `url` with that persona's `code` added, which the
 // front end exchanges through nt.
-import type { FastifyInstance } from 'fastify';
+
 import { asc, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import * as authCalls from '../../../contract/calls/auth.ts';
 import type { Lang } from '../../../contract/limits.ts';
 import { users } from '../../../db/schema.ts';
@@ -13,7 +14,10 @@ import { route } from '../route.ts';
 export const REFUSED_CODE = 'refused-by-user';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /**
  * `url` with `code` added: a site path (kept relative), or an absolute http(s) url on one of
@@ -37,8 +41,18 @@ export function returnUrlWithCode(url: string, code: string, allowedHosts: strin
 }
 
 const texts = {
-  zn: { title: '授权登录', lead: '演示环境：选择一个身份登录', refuse: '拒绝授权', note: '这是模拟的消息应用授权页，不会发送任何个人信息。' },
-  en: { title: 'Authorise login', lead: 'Demo: choose who you are', refuse: 'Refuse', note: 'This imitates the messaging app’s authorisation page; nothing personal is sent anywhere.' },
+  zn: {
+    title: '授权登录',
+    lead: '演示环境：选择一个身份登录',
+    refuse: '拒绝授权',
+    note: '这是模拟的消息应用授权页，不会发送任何个人信息。',
+  },
+  en: {
+    title: 'Authorise login',
+    lead: 'Demo: choose who you are',
+    refuse: 'Refuse',
+    note: 'This imitates the messaging app’s authorisation page; nothing personal is sent anywhere.',
+  },
 } as const;
 
 function page(lang: Lang, url: string, personas: { code: string; nickname: string; note: string; avatar: string }[]) {
@@ -90,7 +104,10 @@ export async function loginPageRoutes(app: FastifyInstance) {
       note: lang === 'en' ? p.persona_note_intl : p.persona_note,
       avatar: p.avatar,
     }));
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(lang, query.url, list));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page(lang, query.url, list));
     return null;
   });
 }

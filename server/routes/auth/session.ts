@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import * as authCalls from '../../../contract/calls/auth.ts';
 import { notices } from '../../../db/schema.ts';
-import { randomBytes } from 'node:crypto';
 import { assistantMasters, chooseMaster, exchangeLoginCode, meOf } from '../../services/sessions.ts';
 import { jsSdkConfig } from '../../services/wechat.ts';
 import { route } from '../route.ts';

@@ -1,6 +1,6 @@
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as goodsCalls from '../../../contract/calls/goods.ts';
-import { asc } from 'drizzle-orm';
 import { helpTexts } from '../../../db/schema.ts';
 import { audioStatusOf } from '../../services/ai-voice.ts';
 import { countShare, likeTreasure, toggleSave } from '../../services/engagement.ts';

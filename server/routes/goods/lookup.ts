@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import * as goodsCalls from '../../../contract/calls/goods.ts';
 import { derivatives, goods } from '../../../db/schema.ts';
 import { notFound } from '../../api-error.ts';
 import { requestOf } from '../../services/purchase-requests.ts';
-import { recommendPage } from '../../services/recommend.ts';
 import { countRead } from '../../services/read-counts.ts';
+import { recommendPage } from '../../services/recommend.ts';
 import { treasureAnswerJson } from '../../services/treasure-answer.ts';
 import { findTreasure, requireTreasure } from '../../services/treasures.ts';
 import { route } from '../route.ts';
@@ -13,7 +13,8 @@ import { route } from '../route.ts';
 export async function goodsLookupRoutes(app: FastifyInstance) {
   route(app, goodsCalls.info, ({ deps, payload, user }) => {
     const live = findTreasure(deps.db, payload);
-    const answer = live && treasureAnswerJson(deps.db, { ...live, browse_num: countRead(deps.db, live.id, live.browse_num) }, user);
+    const answer =
+      live && treasureAnswerJson(deps.db, { ...live, browse_num: countRead(deps.db, live.id, live.browse_num) }, user);
     if (!answer) throw notFound('treasureNotFound');
     return answer;
   });

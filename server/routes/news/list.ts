@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import * as newsCalls from '../../../contract/calls/news.ts';
 import { news } from '../../../db/schema.ts';
 import { route } from '../route.ts';

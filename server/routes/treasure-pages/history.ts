@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as pages from '../../../contract/calls/treasure-pages.ts';
 import { derivativeById } from '../../services/derivatives.ts';
-import { treasureSummary } from '../../services/treasure-summary.ts';
 import { transferHistory, valuationHistory } from '../../services/transfer-history.ts';
+import { treasureSummary } from '../../services/treasure-summary.ts';
 import { route } from '../route.ts';
 
 export async function treasureHistoryRoutes(app: FastifyInstance) {

@@ -1,13 +1,15 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_KINDS, uploadImage, type UploadKind } from '../../../contract/calls/upload.ts';
+import { UPLOAD_KINDS, type UploadKind, uploadImage } from '../../../contract/calls/upload.ts';
 import { MB } from '../../../contract/limits.ts';
 import { ApiError, badRequest } from '../../api-error.ts';
 import { pictureType, storeUpload, UPLOAD_LIMITS } from '../../services/uploads.ts';
 import { route } from '../route.ts';
 
 export async function uploadRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)) + 1, files: 1, fields: 4 } });
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)) + 1, files: 1, fields: 4 },
+  });
 
   route(app, uploadImage, async ({ req, deps }) => {
     if (!req.isMultipart()) throw badRequest('uploadMissing');

@@ -2,7 +2,7 @@
 // messaging app's user agent or an ordinary mobile browser's.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
 
@@ -14,7 +14,15 @@ export const ORDINARY_UA =
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -31,7 +39,11 @@ export type PhoneOptions = {
   token?: string;
 };
 
-export async function phoneContext(browser: Browser, baseUrl: string, options: PhoneOptions = {}): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  baseUrl: string,
+  options: PhoneOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 375, height: 667 },

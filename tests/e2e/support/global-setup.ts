@@ -4,7 +4,9 @@ import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
 
 export default function setup() {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   if (!existsSync('dist/web/index.html')) throw new Error('The front end is not built: run `npm run build` first.');
   rmSync(`${SCREENSHOTS_DIR}/failures`, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 export function serverAndBrowserForThisFile(use: (server: RunningServer, browser: Browser) => void) {
   let server: RunningServer | undefined;

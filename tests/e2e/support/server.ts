@@ -1,5 +1,5 @@
 // The real server on a free port with a fresh database, for one test file.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,7 +64,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     reset: () => post('/__mock/reset'),
     scenario: (patch) => post('/__mock/scenario', 'PUT', patch),
     async tokenFor(code) {
-      const body = (await (await fetch(`${baseUrl}/api/auth/nt?code=${encodeURIComponent(code)}`)).json()) as { data: { token: string } };
+      const body = (await (await fetch(`${baseUrl}/api/auth/nt?code=${encodeURIComponent(code)}`)).json()) as {
+        data: { token: string };
+      };
       return body.data.token;
     },
     async stop() {

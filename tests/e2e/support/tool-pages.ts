@@ -7,13 +7,24 @@ export const toast = (page: Page) => page.locator('.adm-toast-main');
 
 /** A screenshot once the toasts have gone. */
 export async function shot(page: Page, name: string) {
-  await toast(page).first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await toast(page)
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
   await keepScreenshot(page, name);
 }
 
 export async function expectToast(page: Page, text: string) {
-  await expect.poll(() => toast(page).last().textContent({ timeout: 3000 }).catch(() => '')).toContain(text);
+  await expect
+    .poll(() =>
+      toast(page)
+        .last()
+        .textContent({ timeout: 3000 })
+        .catch(() => ''),
+    )
+    .toContain(text);
 }
 
 /** Types into the input or text area of the form field `testId`. */
-export const fill = (page: Page, testId: string, value: string) => page.getByTestId(testId).locator('input, textarea').first().fill(value);
+export const fill = (page: Page, testId: string, value: string) =>
+  page.getByTestId(testId).locator('input, textarea').first().fill(value);

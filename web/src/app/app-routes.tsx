@@ -1,16 +1,20 @@
 // The route table as react-router routes: every screen lazily loaded (its own chunk), titled,
 // and guarded by a boundary that offers a retry when its chunk fails or times out.
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { UNIT_TREASURE_ID } from '#contract/limits.ts';
 import { withTimeout } from './lazy-screen.ts';
 import { RootLayout } from './root-layout.tsx';
+import { type ScreenRoute, screenRoutes, type TitleKey } from './routes.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { ScreenLoading } from './screen-loading.tsx';
-import { screenRoutes, type ScreenRoute, type TitleKey } from './routes.ts';
 
-const notFound: ScreenRoute = { path: '*', title: 'notFound', load: () => import('../features/system/not-found-screen.tsx') };
+const notFound: ScreenRoute = {
+  path: '*',
+  title: 'notFound',
+  load: () => import('../features/system/not-found-screen.tsx'),
+};
 
 const lazyScreens = new Map<ScreenRoute, LazyExoticComponent<ComponentType>>();
 const lazyOf = (route: ScreenRoute) => {

@@ -18,7 +18,10 @@ describe('a screen chunk: loaded, failed or timed out (spec section 8: 120 secon
   });
 
   it('a ChunkLoadError (failed) when the chunk cannot be fetched', async () => {
-    const error = await withTimeout(Promise.reject(new TypeError('Failed to fetch dynamically imported module')), 1000).catch((e: unknown) => e);
+    const error = await withTimeout(
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      1000,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as ChunkLoadError).reason).toBe('failed');
   });

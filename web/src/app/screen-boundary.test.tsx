@@ -1,8 +1,8 @@
 // What a screen shows when its chunk fails, times out or breaks: the retry screen.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenElement } from './app-routes.tsx';
 import { ChunkLoadError } from './lazy-screen.ts';
 import type { ScreenRoute } from './routes.ts';
@@ -63,7 +63,11 @@ describe('ScreenBoundary', () => {
 });
 
 describe('a routed screen', () => {
-  const failing: ScreenRoute = { path: '/repair', title: 'repair', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+  const failing: ScreenRoute = {
+    path: '/repair',
+    title: 'repair',
+    load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  };
   const working: ScreenRoute = {
     path: '/list',
     title: 'list',

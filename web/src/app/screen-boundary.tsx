@@ -9,7 +9,11 @@ function RetryScreen({ error }: { error: unknown }) {
   const timeout = error instanceof ChunkLoadError && error.reason === 'timeout';
   return (
     <div className="screen-error" role="alert" data-testid="retry-screen">
-      <ErrorBlock status="disconnected" title={timeout ? t('errors.chunkTimeout') : t('errors.chunkFailed')} description={t('errors.chunkFailedHint')}>
+      <ErrorBlock
+        status="disconnected"
+        title={timeout ? t('errors.chunkTimeout') : t('errors.chunkFailed')}
+        description={t('errors.chunkFailedHint')}
+      >
         <Button color="primary" onClick={() => window.location.reload()}>
           {t('actions.retry')}
         </Button>

@@ -15,7 +15,8 @@ addTexts('artistQr', {
 });
 
 /** What the card encodes: the public page, as the spec writes it (a plain ?status=1 query). */
-export const artistQrUrl = (artistId: number, origin = window.location.origin) => `${origin}/tcdetail/${artistId}?status=1`;
+export const artistQrUrl = (artistId: number, origin = window.location.origin) =>
+  `${origin}/tcdetail/${artistId}?status=1`;
 
 /** The canvas is drawn at the screen's pixel ratio; the picture to save is exactly 410 x 410. */
 function exactPicture(source: HTMLCanvasElement | null): string | null {
@@ -33,7 +34,15 @@ function exactPicture(source: HTMLCanvasElement | null): string | null {
   }
 }
 
-export default function ArtistQrCard({ artistId, name, onClose }: { artistId: number; name: string; onClose: () => void }) {
+export default function ArtistQrCard({
+  artistId,
+  name,
+  onClose,
+}: {
+  artistId: number;
+  name: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('artistQr');
   const url = artistQrUrl(artistId);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -53,7 +62,9 @@ export default function ArtistQrCard({ artistId, name, onClose }: { artistId: nu
             marginSize={2}
             className={picture ? 'artist-qr-source' : 'artist-qr-image'}
           />
-          {picture && <img className="artist-qr-image" src={picture} width={ARTIST_QR_SIZE} height={ARTIST_QR_SIZE} alt={title} />}
+          {picture && (
+            <img className="artist-qr-image" src={picture} width={ARTIST_QR_SIZE} height={ARTIST_QR_SIZE} alt={title} />
+          )}
         </div>
         <p className="artist-qr-hint">{t('hint')}</p>
         <Button block fill="outline" shape="rounded" onClick={onClose}>

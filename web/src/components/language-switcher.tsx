@@ -12,7 +12,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const current = currentLang();
   return (
-    <div role="group" aria-label={t('language.label')} className={`language-switcher ${className ?? ''}`} data-testid="language-switcher">
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={`language-switcher ${className ?? ''}`}
+      data-testid="language-switcher"
+    >
       {LANGUAGES.map((lang) => (
         <button
           key={lang}

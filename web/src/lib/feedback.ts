@@ -7,7 +7,9 @@ const ui = () => import('./feedback-ui.ts');
 
 /** Fetches the dialog code in the background once the first screen is up. */
 export function prefetchFeedback() {
-  const idle = (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb) => setTimeout(cb, 1500));
+  const idle =
+    (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb) => setTimeout(cb, 1500));
   idle(() => void ui());
 }
 

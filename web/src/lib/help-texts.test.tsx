@@ -9,7 +9,11 @@ vi.mock('./feedback.ts', () => ({ alertMessage: vi.fn(async () => undefined), to
 vi.mock('./navigation.ts', () => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
 
 const LIST = [
-  { key: 'repair_tip', content: '工作人员将在 3 个工作日内与您联系。', content_intl: 'Our staff will contact you within 3 working days.' },
+  {
+    key: 'repair_tip',
+    content: '工作人员将在 3 个工作日内与您联系。',
+    content_intl: 'Our staff will contact you within 3 working days.',
+  },
   { key: 'share_tip', content: '点击右上角分享', content_intl: 'Tap the top-right corner to share' },
 ];
 
@@ -50,14 +54,20 @@ describe('refreshHelpTexts', () => {
   });
 
   it('uses fresh stored texts without a call, and refreshes stale ones', async () => {
-    localStorage.setItem(STORAGE_KEYS.helpTexts, JSON.stringify({ at: Date.now(), list: [{ key: 'k', content: '旧', content_intl: 'old' }] }));
+    localStorage.setItem(
+      STORAGE_KEYS.helpTexts,
+      JSON.stringify({ at: Date.now(), list: [{ key: 'k', content: '旧', content_intl: 'old' }] }),
+    );
     let texts = await load();
     await texts.refreshHelpTexts();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(texts.helpText('k')).toBe('旧');
 
     vi.resetModules();
-    localStorage.setItem(STORAGE_KEYS.helpTexts, JSON.stringify({ at: Date.now() - HELP_CONFIG_REFRESH_MS - 1, list: [] }));
+    localStorage.setItem(
+      STORAGE_KEYS.helpTexts,
+      JSON.stringify({ at: Date.now() - HELP_CONFIG_REFRESH_MS - 1, list: [] }),
+    );
     texts = await load();
     await texts.refreshHelpTexts();
     expect(fetchMock).toHaveBeenCalledOnce();
@@ -65,7 +75,10 @@ describe('refreshHelpTexts', () => {
   });
 
   it('keeps the stored texts when the call fails', async () => {
-    localStorage.setItem(STORAGE_KEYS.helpTexts, JSON.stringify({ at: 0, list: [{ key: 'k', content: '旧', content_intl: 'old' }] }));
+    localStorage.setItem(
+      STORAGE_KEYS.helpTexts,
+      JSON.stringify({ at: 0, list: [{ key: 'k', content: '旧', content_intl: 'old' }] }),
+    );
     fetchMock.mockImplementation(async () => {
       throw new TypeError('offline');
     });

@@ -33,7 +33,10 @@ export function keepHelpTextsFresh() {
 }
 
 export function helpText(key: string): string {
-  return pick(stored?.list.find((item) => item.key === key), 'content');
+  return pick(
+    stored?.list.find((item) => item.key === key),
+    'content',
+  );
 }
 
 export function useHelpText(key: string): string {

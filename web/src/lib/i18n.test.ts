@@ -47,7 +47,13 @@ describe('setLanguage', () => {
 });
 
 describe('pick: a field or its _intl twin', () => {
-  const record = { name: '青花山水大盘', name_intl: 'Blue-and-White Landscape Charger', price: 1280000, empty_intl: '', empty: '空' };
+  const record = {
+    name: '青花山水大盘',
+    name_intl: 'Blue-and-White Landscape Charger',
+    price: 1280000,
+    empty_intl: '',
+    empty: '空',
+  };
 
   it('answers the plain field in Chinese and the _intl twin in English', () => {
     expect(pick(record, 'name', 'zn')).toBe('青花山水大盘');
@@ -92,7 +98,9 @@ describe('feature texts', () => {
     const { zn } = await import('../locales/zn.ts');
     const { en } = await import('../locales/en.ts');
     const keys = (value: object, prefix = ''): string[] =>
-      Object.entries(value).flatMap(([key, inner]) => (typeof inner === 'object' ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`]));
+      Object.entries(value).flatMap(([key, inner]) =>
+        typeof inner === 'object' ? keys(inner, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
     expect(keys(en).sort()).toEqual(keys(zn).sort());
     expect(en.errors.tooFrequent).toBe('Operating too frequently. Please try again later');
     expect(en.errors.openInApp).toBe('Please open in the messaging app browser');

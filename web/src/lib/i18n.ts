@@ -43,7 +43,11 @@ export function addTexts(ns: string, texts: { zn: Record<string, unknown>; en: R
 }
 
 /** A record's field in the current language: its `_intl` twin in English when filled. */
-export function pick<T extends object>(record: T | null | undefined, field: string, lang: Lang = currentLang()): string {
+export function pick<T extends object>(
+  record: T | null | undefined,
+  field: string,
+  lang: Lang = currentLang(),
+): string {
   if (!record) return '';
   const values = record as Record<string, unknown>;
   const english = values[`${field}_intl`];

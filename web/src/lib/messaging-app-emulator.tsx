@@ -19,7 +19,13 @@ function ScanForm({ purpose, onChange }: { purpose: 'treasure' | 'master'; onCha
   return (
     <Space direction="vertical" block>
       <div>{i18n.t('bridge.scanPrompt')}</div>
-      <Input aria-label="scan-result" value={value} onChange={set} placeholder={i18n.t('bridge.scanPlaceholder')} clearable />
+      <Input
+        aria-label="scan-result"
+        value={value}
+        onChange={set}
+        placeholder={i18n.t('bridge.scanPlaceholder')}
+        clearable
+      />
       <Space wrap>
         {EXAMPLES[purpose].map((example) => (
           <Tag key={example} color="primary" fill="outline" onClick={() => set(example)} style={{ cursor: 'pointer' }}>

@@ -16,7 +16,8 @@ const bridge = await import('./messaging-app.ts');
 
 const MESSAGING_APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003127) NetType/WIFI Language/zh_CN';
-const ANDROID_APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 MMWEBID/1234 MicroMessenger/8.0.47.2560';
+const ANDROID_APP_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 MMWEBID/1234 MicroMessenger/8.0.47.2560';
 const ORDINARY_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -61,7 +62,8 @@ describe("outside the messaging app: 'Please open in the messaging app browser'"
     expect(await bridge.prepareShare({ title: 't', desc: 'd', link: '/detail/1', imgUrl: '/x.svg' })).toBe(false);
     expect(await bridge.payInApp(PAYMENT, { orderNo: 'A1', money: 9.9 })).toBe(false);
     expect(feedback.alertMessage).toHaveBeenCalledTimes(3);
-    for (const [text] of feedback.alertMessage.mock.calls as unknown as [string][]) expect(text).toBe('请在消息应用浏览器中打开');
+    for (const [text] of feedback.alertMessage.mock.calls as unknown as [string][])
+      expect(text).toBe('请在消息应用浏览器中打开');
     expect(emulator.emulateScan).not.toHaveBeenCalled();
     expect(emulator.emulatePayment).not.toHaveBeenCalled();
   });

@@ -14,7 +14,8 @@ type Wx = typeof wxType;
 const MESSAGING_APP_UA = /MicroMessenger/i;
 
 export const isRealMessagingApp = (userAgent = navigator.userAgent) => MESSAGING_APP_UA.test(userAgent);
-export const isEmulatingMessagingApp = () => !isRealMessagingApp() && readStorage(STORAGE_KEYS.demoMessagingApp) === '1';
+export const isEmulatingMessagingApp = () =>
+  !isRealMessagingApp() && readStorage(STORAGE_KEYS.demoMessagingApp) === '1';
 /** True inside the messaging app's browser, or when the demo emulates it. */
 export const isMessagingApp = () => isRealMessagingApp() || isEmulatingMessagingApp();
 
@@ -25,7 +26,12 @@ export async function requireMessagingApp(): Promise<boolean> {
   return false;
 }
 
-export const JS_API_LIST = ['scanQRCode', 'updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay'] as const;
+export const JS_API_LIST = [
+  'scanQRCode',
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'chooseWXPay',
+] as const;
 
 let sdk: Promise<Wx | null> | null = null;
 
@@ -81,11 +87,20 @@ export async function prepareShare(content: ShareContent): Promise<boolean> {
     return true;
   }
   const wx = await messagingSdk();
-  wx?.updateAppMessageShareData({ ...content, success: () => undefined } as Parameters<Wx['updateAppMessageShareData']>[0]);
+  wx?.updateAppMessageShareData({ ...content, success: () => undefined } as Parameters<
+    Wx['updateAppMessageShareData']
+  >[0]);
   return true;
 }
 
-export type InAppPayment = { appId: string; timeStamp: string; nonceStr: string; package: string; signType: string; paySign: string };
+export type InAppPayment = {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: string;
+  paySign: string;
+};
 
 /** The in-app payment; answers whether it was paid. */
 export async function payInApp(payment: InAppPayment, order: { orderNo: string; money: number }): Promise<boolean> {

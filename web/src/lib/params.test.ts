@@ -3,7 +3,15 @@ import { packsParams, readQuery, screenUrl } from './params.ts';
 
 describe('__params packing (spec section 2)', () => {
   it('packs the query of detail, detail_unit, grap, record, adtiViolation, tcdetail and report into one value', () => {
-    for (const path of ['/detail/1', '/detail_unit/785', '/grap/1', '/record/1', '/adtiViolation/1', '/tcdetail/101', '/report/1']) {
+    for (const path of [
+      '/detail/1',
+      '/detail_unit/785',
+      '/grap/1',
+      '/record/1',
+      '/adtiViolation/1',
+      '/tcdetail/101',
+      '/report/1',
+    ]) {
       expect(packsParams(path)).toBe(true);
       const url = screenUrl(path, { status: 1, is_link: 1 });
       const search = new URL(url, 'http://x').searchParams;
@@ -26,6 +34,8 @@ describe('__params packing (spec section 2)', () => {
   });
 
   it('drops empty values', () => {
-    expect(screenUrl('/report/1', { accuse_pattern: 0, empty: '', none: undefined })).toBe('/report/1?__params=%7B%22accuse_pattern%22%3A%220%22%7D');
+    expect(screenUrl('/report/1', { accuse_pattern: 0, empty: '', none: undefined })).toBe(
+      '/report/1?__params=%7B%22accuse_pattern%22%3A%220%22%7D',
+    );
   });
 });

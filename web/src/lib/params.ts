@@ -4,7 +4,15 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 
-export const PACKED_PARAMS_ROUTES = ['detail', 'detail_unit', 'grap', 'record', 'adtiViolation', 'tcdetail', 'report'] as const;
+export const PACKED_PARAMS_ROUTES = [
+  'detail',
+  'detail_unit',
+  'grap',
+  'record',
+  'adtiViolation',
+  'tcdetail',
+  'report',
+] as const;
 
 export type ScreenQuery = Record<string, string>;
 
@@ -36,7 +44,8 @@ export function readQuery(search: string): ScreenQuery {
     try {
       const parsed: unknown = JSON.parse(packed);
       if (parsed && typeof parsed === 'object') {
-        for (const [key, value] of Object.entries(parsed)) if (value !== null && value !== undefined) query[key] = String(value);
+        for (const [key, value] of Object.entries(parsed))
+          if (value !== null && value !== undefined) query[key] = String(value);
       }
     } catch {
       // A broken __params is ignored: the screen falls back to its defaults.

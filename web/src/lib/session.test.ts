@@ -1,7 +1,7 @@
 // The login flow of spec section 7: nt's answers, the popups they open, and the network failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from './storage.ts';
 import { MASTER } from '../test/personas.ts';
+import { STORAGE_KEYS } from './storage.ts';
 
 const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
 const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
@@ -34,7 +34,11 @@ function serve(ntAnswer: { code: number; msg: string; data: unknown } | 'network
 const tokenAnswer = (msg: string) => ({
   code: 0,
   msg,
-  data: { token: 'jwt-token', user: { id: 2, nickname: '李明远', artist_id: 101, collector_id: null }, web_tk_code: null },
+  data: {
+    token: 'jwt-token',
+    user: { id: 2, nickname: '李明远', artist_id: 101, collector_id: null },
+    web_tk_code: null,
+  },
 });
 
 beforeEach(() => {
@@ -99,7 +103,9 @@ describe('exchangeCode (nt)', () => {
     const { result } = await exchangeCode('demo-master');
     expect(result).toBe('failed');
     expect(localStorage.getItem(STORAGE_KEYS.sqInfo)).toBeNull();
-    expect(navigation.leaveTo).toHaveBeenCalledWith(`/api/auth/login?url=${encodeURIComponent(`${window.location.origin}/home`)}`);
+    expect(navigation.leaveTo).toHaveBeenCalledWith(
+      `/api/auth/login?url=${encodeURIComponent(`${window.location.origin}/home`)}`,
+    );
     expect(sessionStore.get().exchanging).toBe(false);
   });
 
@@ -165,7 +171,9 @@ describe('requireLogin and startLogin', () => {
     expect(navigation.navigateTo).toHaveBeenCalledWith(`/pt_login?redirect=${encodeURIComponent('/detail/1?x=1')}`);
     localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
     startLogin(`${window.location.origin}/detail/1?x=1`);
-    expect(navigation.leaveTo).toHaveBeenCalledWith(`/api/auth/login?url=${encodeURIComponent(`${window.location.origin}/detail/1?x=1`)}`);
+    expect(navigation.leaveTo).toHaveBeenCalledWith(
+      `/api/auth/login?url=${encodeURIComponent(`${window.location.origin}/detail/1?x=1`)}`,
+    );
   });
 
   it('logout forgets the token, the master mark and the user', () => {

@@ -1,9 +1,9 @@
 // The session: the token and user in local storage (spec section 3), the code exchange of the
 // login flow (section 7), and the privacy/login popup that every login-only action opens.
 import { useSyncExternalStore } from 'react';
-import type { Me } from '#contract/entities/user.ts';
 import { CODE } from '#contract/codes.ts';
-import { api, apiData, ApiError, NETWORK_FAILURE } from './api/client.ts';
+import type { Me } from '#contract/entities/user.ts';
+import { ApiError, api, apiData, NETWORK_FAILURE } from './api/client.ts';
 import { browserLoginPath, loginRedirectUrl } from './api/unauthorized.ts';
 import { isMessagingApp } from './messaging-app.ts';
 import { leaveTo, navigateTo } from './navigation.ts';
@@ -66,7 +66,13 @@ function storeMe(me: Me) {
 }
 
 export function logout() {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.isMaster, STORAGE_KEYS.isAcc, STORAGE_KEYS.artId, STORAGE_KEYS.salesmanInfo]) {
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.isMaster,
+    STORAGE_KEYS.isAcc,
+    STORAGE_KEYS.artId,
+    STORAGE_KEYS.salesmanInfo,
+  ]) {
     removeStorage(key);
   }
   update({ token: null, me: null, isMaster: null });

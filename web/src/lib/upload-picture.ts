@@ -5,9 +5,9 @@
 import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_MAX_BYTES, MB, SEAL_IMAGE_MAX_BYTES } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
+import { ApiError, handleUnauthorized, NETWORK_FAILURE } from './api/client.ts';
 import { currentLang, i18n } from './i18n.ts';
 import { readStorage, STORAGE_KEYS } from './storage.ts';
-import { ApiError, handleUnauthorized, NETWORK_FAILURE } from './api/client.ts';
 
 export type PictureKind = 'image' | 'certificate' | 'seal';
 
@@ -39,7 +39,11 @@ export async function uploadPicture(file: File, kind: PictureKind = 'image'): Pr
   } catch {
     throw new ApiError(NETWORK_FAILURE, 0, i18n.t('errors.network'));
   }
-  const envelope = (await response.json().catch(() => null)) as { code: number; msg: string; data: { url: string } | null } | null;
+  const envelope = (await response.json().catch(() => null)) as {
+    code: number;
+    msg: string;
+    data: { url: string } | null;
+  } | null;
   if (response.status === 401) {
     handleUnauthorized();
     throw new ApiError(401, 401, envelope?.msg ?? '', true);

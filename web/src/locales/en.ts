@@ -137,7 +137,8 @@ export const en: CommonTexts = {
     loggingIn: 'Logging in…',
     loginSuccess: 'Logged in',
     ptTitle: 'Welcome to the Treasure Center',
-    ptBody: 'You are using an ordinary browser. Open this page in the messaging app to log in, or use the demo login below.',
+    ptBody:
+      'You are using an ordinary browser. Open this page in the messaging app to log in, or use the demo login below.',
     ptOpenInApp: 'Open in the messaging app',
     ptDemoLogin: 'Demo login',
     ptCopyLink: 'Copy link',

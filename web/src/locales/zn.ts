@@ -110,7 +110,8 @@ export const zn = {
   },
   login: {
     privacyTitle: '用户隐私保护提示',
-    privacyBody: '为了向您提供关注、点赞、收藏、求购和 AI 语音等服务，我们需要您授权登录。请阅读并同意《用户隐私协议》后继续。',
+    privacyBody:
+      '为了向您提供关注、点赞、收藏、求购和 AI 语音等服务，我们需要您授权登录。请阅读并同意《用户隐私协议》后继续。',
     privacyLink: '《用户隐私协议》',
     agreePrefix: '我已阅读并同意',
     agreeFirst: '请先阅读并同意《用户隐私协议》',

@@ -1,6 +1,7 @@
 // Component tests run in jsdom with the app's languages loaded (Chinese unless a test switches).
-import { afterEach } from 'vitest';
+
 import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 
 // jsdom lacks pointer capture, which antd-mobile's gestures (Popup, Slider, FloatingBubble) call.

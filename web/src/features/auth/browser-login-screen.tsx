@@ -51,7 +51,13 @@ export default function BrowserLoginScreen() {
             {t('login.ptCopyLink')}
           </Button>
           {IS_MOCK_BACKEND && (
-            <Button block fill="outline" color="primary" data-testid="demo-login" onClick={() => leaveTo(loginRedirectUrl(returnPath))}>
+            <Button
+              block
+              fill="outline"
+              color="primary"
+              data-testid="demo-login"
+              onClick={() => leaveTo(loginRedirectUrl(returnPath))}
+            >
               {t('login.ptDemoLogin')}
             </Button>
           )}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { miniProgramRedirect } from '../../lib/messaging-app.ts';
-import { dropCodeFromUrl, exchangeCode, type ExchangeResult } from '../../lib/session.ts';
+import { dropCodeFromUrl, type ExchangeResult, exchangeCode } from '../../lib/session.ts';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage.ts';
 import './auth-screens.css';
 
@@ -21,7 +21,11 @@ export default function LoginLandingScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [state, setState] = useState<{ result: ExchangeResult | 'working' | 'no-code'; target?: string; message?: string }>({ result: 'working' });
+  const [state, setState] = useState<{
+    result: ExchangeResult | 'working' | 'no-code';
+    target?: string;
+    message?: string;
+  }>({ result: 'working' });
   const started = useRef(false);
 
   useEffect(() => {
@@ -33,15 +37,17 @@ export default function LoginLandingScreen() {
       return;
     }
     const webTkCode = params.get('web_tk_code');
-    void exchangeCode(code, webTkCode ? { web_tk_code: webTkCode } : {}).then(async ({ result, message, webTkCode: echoed }) => {
-      if (result !== 'needs-phone') dropCodeFromUrl();
-      const token = readStorage(STORAGE_KEYS.token);
-      if ((result === 'logged-in' || result === 'not-master') && token) {
-        const target = miniProgramTarget(token, echoed ?? webTkCode);
-        const handedOver = await miniProgramRedirect(target);
-        setState({ result, target: handedOver ? target : undefined });
-      } else setState({ result, message });
-    });
+    void exchangeCode(code, webTkCode ? { web_tk_code: webTkCode } : {}).then(
+      async ({ result, message, webTkCode: echoed }) => {
+        if (result !== 'needs-phone') dropCodeFromUrl();
+        const token = readStorage(STORAGE_KEYS.token);
+        if ((result === 'logged-in' || result === 'not-master') && token) {
+          const target = miniProgramTarget(token, echoed ?? webTkCode);
+          const handedOver = await miniProgramRedirect(target);
+          setState({ result, target: handedOver ? target : undefined });
+        } else setState({ result, message });
+      },
+    );
   }, [params]);
 
   const done = state.result === 'logged-in' || state.result === 'not-master';
@@ -51,7 +57,13 @@ export default function LoginLandingScreen() {
         {state.result === 'working' || state.result === 'needs-phone' ? (
           <Result status="waiting" title={t('login.loggingIn')} description={<DotLoading />} />
         ) : done ? (
-          <Result status="success" title={t('login.loginSuccess')} description={state.target ? t('login.xcxHandOver') : state.result === 'not-master' ? t('login.notMaster') : undefined} />
+          <Result
+            status="success"
+            title={t('login.loginSuccess')}
+            description={
+              state.target ? t('login.xcxHandOver') : state.result === 'not-master' ? t('login.notMaster') : undefined
+            }
+          />
         ) : (
           <Result status="error" title={t('login.xcxFailed')} description={state.message} />
         )}

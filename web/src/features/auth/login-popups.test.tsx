@@ -1,11 +1,15 @@
 // The login popups: privacy/login (every login-only action), phone (nt code -1), authorisation mask (code -2).
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 
-const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn(), toastSuccess: vi.fn() }));
+const feedback = vi.hoisted(() => ({
+  alertMessage: vi.fn(async () => undefined),
+  toast: vi.fn(),
+  toastSuccess: vi.fn(),
+}));
 const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
 vi.mock('../../lib/feedback.ts', () => feedback);
 vi.mock('../../lib/navigation.ts', () => navigation);
@@ -27,7 +31,16 @@ const ME = {
   is_collector_inst: 0,
   can_more_help: 0,
   infoStatus: 0,
-  artist: { id: null, name: '', name_intl: '', status: -1, birthday: null, gender: null, signs: { sign: null }, sign_password: false },
+  artist: {
+    id: null,
+    name: '',
+    name_intl: '',
+    status: -1,
+    birthday: null,
+    gender: null,
+    signs: { sign: null },
+    sign_password: false,
+  },
   bindsalesman: null,
 };
 
@@ -47,7 +60,11 @@ beforeEach(() => {
         return Response.json({
           code: 0,
           msg: '您还不是认证大师',
-          data: { token: 'jwt', user: { id: 11, nickname: '新用户', artist_id: null, collector_id: null }, web_tk_code: null },
+          data: {
+            token: 'jwt',
+            user: { id: 11, nickname: '新用户', artist_id: null, collector_id: null },
+            web_tk_code: null,
+          },
         });
       }
       if (url.startsWith('/api/auth/me')) return Response.json({ code: 0, msg: 'success', data: ME });
@@ -162,6 +179,8 @@ describe('the authorisation mask', () => {
     show();
     expect(screen.getByRole('dialog', { name: '请授权登录' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '去授权' }));
-    expect(navigation.leaveTo).toHaveBeenCalledWith(`/api/auth/login?url=${encodeURIComponent(`${window.location.origin}/home_index`)}`);
+    expect(navigation.leaveTo).toHaveBeenCalledWith(
+      `/api/auth/login?url=${encodeURIComponent(`${window.location.origin}/home_index`)}`,
+    );
   });
 });

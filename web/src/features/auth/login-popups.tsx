@@ -66,8 +66,7 @@ function PhonePopup({ code }: { code: string }) {
     if (result === 'logged-in' || result === 'not-master') {
       dropCodeFromUrl();
       toastSuccess(t('login.loginSuccess'));
-    }
-    else if (result === 'failed') toast(message);
+    } else if (result === 'failed') toast(message);
   };
   return (
     <Popup visible bodyClassName="login-popup" data-testid="phone-popup">
@@ -75,17 +74,38 @@ function PhonePopup({ code }: { code: string }) {
       <p className="login-popup-text">{t('login.phoneHint')}</p>
       <Form layout="horizontal">
         <Form.Item label={t('login.phone')}>
-          <Input aria-label={t('login.phone')} type="tel" inputMode="numeric" value={phone} onChange={setPhone} placeholder={t('login.phonePlaceholder')} clearable />
+          <Input
+            aria-label={t('login.phone')}
+            type="tel"
+            inputMode="numeric"
+            value={phone}
+            onChange={setPhone}
+            placeholder={t('login.phonePlaceholder')}
+            clearable
+          />
         </Form.Item>
         <Form.Item
           label={t('login.phoneCode')}
           extra={
-            <Button size="mini" fill="none" color="primary" onClick={() => toast(IS_MOCK_BACKEND ? t('login.demoCode', { code: DEMO_PHONE_CODE }) : t('login.codeSent'))}>
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              onClick={() =>
+                toast(IS_MOCK_BACKEND ? t('login.demoCode', { code: DEMO_PHONE_CODE }) : t('login.codeSent'))
+              }
+            >
               {t('login.sendCode')}
             </Button>
           }
         >
-          <Input aria-label={t('login.phoneCode')} inputMode="numeric" value={phoneCode} onChange={setPhoneCode} placeholder={t('login.phoneCodePlaceholder')} />
+          <Input
+            aria-label={t('login.phoneCode')}
+            inputMode="numeric"
+            value={phoneCode}
+            onChange={setPhoneCode}
+            placeholder={t('login.phoneCodePlaceholder')}
+          />
         </Form.Item>
       </Form>
       {IS_MOCK_BACKEND && <p className="login-popup-hint">{t('login.demoCode', { code: DEMO_PHONE_CODE })}</p>}
@@ -105,7 +125,11 @@ function AuthoriseMask() {
       <div className="authorise-mask" role="dialog" aria-modal="true" aria-label={t('login.authoriseTitle')}>
         <h3>{t('login.authoriseTitle')}</h3>
         <p>{t('login.authoriseBody')}</p>
-        <Button color="primary" block onClick={() => startLogin(`${window.location.origin}${window.location.pathname}`)}>
+        <Button
+          color="primary"
+          block
+          onClick={() => startLogin(`${window.location.origin}${window.location.pathname}`)}
+        >
           {t('login.authoriseAgain')}
         </Button>
       </div>

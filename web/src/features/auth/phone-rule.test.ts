@@ -12,13 +12,31 @@ describe('the login phone popup’s rule (spec section 5)', () => {
   });
 
   it('accepts an 11-digit mainland number starting with 1 and a second digit 3-9', () => {
-    for (const phone of ['13812345678', '14700000000', '15912345678', '16612345678', '17712345678', '18812345678', '19912345678', ' 13812345678 ']) {
+    for (const phone of [
+      '13812345678',
+      '14700000000',
+      '15912345678',
+      '16612345678',
+      '17712345678',
+      '18812345678',
+      '19912345678',
+      ' 13812345678 ',
+    ]) {
       expect(phoneProblem(phone)).toBeNull();
     }
   });
 
   it("refuses anything else: 'phone number wrong'", async () => {
-    for (const phone of ['12812345678', '10812345678', '23812345678', '1381234567', '138123456789', '1381234567a', '+8613812345678', '138 1234 5678']) {
+    for (const phone of [
+      '12812345678',
+      '10812345678',
+      '23812345678',
+      '1381234567',
+      '138123456789',
+      '1381234567a',
+      '+8613812345678',
+      '138 1234 5678',
+    ]) {
       expect(phoneProblem(phone)).toBe('login.phoneWrong');
     }
     await i18n.changeLanguage('en');

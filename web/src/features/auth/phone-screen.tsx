@@ -53,10 +53,24 @@ export default function PhoneScreen() {
         <p className="muted">{t('login.phoneHint')}</p>
         <Form layout="horizontal">
           <Form.Item label={t('login.phone')}>
-            <Input aria-label={t('login.phone')} type="tel" inputMode="numeric" value={phone} onChange={setPhone} placeholder={t('login.phonePlaceholder')} clearable />
+            <Input
+              aria-label={t('login.phone')}
+              type="tel"
+              inputMode="numeric"
+              value={phone}
+              onChange={setPhone}
+              placeholder={t('login.phonePlaceholder')}
+              clearable
+            />
           </Form.Item>
           <Form.Item label={t('login.phoneCode')}>
-            <Input aria-label={t('login.phoneCode')} inputMode="numeric" value={phoneCode} onChange={setPhoneCode} placeholder={t('login.phoneCodePlaceholder')} />
+            <Input
+              aria-label={t('login.phoneCode')}
+              inputMode="numeric"
+              value={phoneCode}
+              onChange={setPhoneCode}
+              placeholder={t('login.phoneCodePlaceholder')}
+            />
           </Form.Item>
         </Form>
         {IS_MOCK_BACKEND && <p className="muted">{t('login.demoCode', { code: '123456' })}</p>}

@@ -31,7 +31,10 @@ export default function DemoPanel() {
   const [scenario, setScenario] = useState<Scenario>(NONE);
 
   useEffect(() => {
-    if (open) void mock('GET', 'scenario').then(({ data }) => setScenario(data as Scenario)).catch(() => undefined);
+    if (open)
+      void mock('GET', 'scenario')
+        .then(({ data }) => setScenario(data as Scenario))
+        .catch(() => undefined);
   }, [open]);
 
   const change = async (patch: Partial<Scenario>) => {
@@ -57,7 +60,13 @@ export default function DemoPanel() {
       <FloatingBubble
         axis="xy"
         magnetic="x"
-        style={{ '--initial-position-top': '38vh', '--initial-position-right': '0px', '--edge-distance': '0px', '--size': '34px', '--background': 'rgba(31,26,23,0.55)' }}
+        style={{
+          '--initial-position-top': '38vh',
+          '--initial-position-right': '0px',
+          '--edge-distance': '0px',
+          '--size': '34px',
+          '--background': 'rgba(31,26,23,0.55)',
+        }}
         onClick={() => setOpen(true)}
       >
         <span className="demo-bubble" data-testid="demo-button">
@@ -71,7 +80,13 @@ export default function DemoPanel() {
             description={me ? `${me.nickname} · #${me.id}` : token ? '…' : t('demo.loggedOut')}
             extra={
               token ? (
-                <Button size="mini" onClick={() => { logout(); setOpen(false); }}>
+                <Button
+                  size="mini"
+                  onClick={() => {
+                    logout();
+                    setOpen(false);
+                  }}
+                >
                   {t('demo.logout')}
                 </Button>
               ) : null
@@ -87,23 +102,50 @@ export default function DemoPanel() {
           <List.Item>
             <div className="demo-row">
               {(['zn', 'en'] as const).map((lang) => (
-                <Button key={lang} size="small" color={currentLang() === lang ? 'primary' : 'default'} onClick={() => setLanguage(lang)}>
+                <Button
+                  key={lang}
+                  size="small"
+                  color={currentLang() === lang ? 'primary' : 'default'}
+                  onClick={() => setLanguage(lang)}
+                >
                   {t(`language.${lang}`)}
                 </Button>
               ))}
             </div>
           </List.Item>
           <List.Item
-            extra={<Switch checked={isRealMessagingApp() || isEmulatingMessagingApp()} disabled={isRealMessagingApp()} onChange={emulate} />}
+            extra={
+              <Switch
+                checked={isRealMessagingApp() || isEmulatingMessagingApp()}
+                disabled={isRealMessagingApp()}
+                onChange={emulate}
+              />
+            }
           >
             {t('demo.emulateApp')}
           </List.Item>
         </List>
         <List mode="card" header={t('demo.scenarios')}>
-          <List.Item extra={<Switch checked={scenario.maintenance} onChange={(on) => change({ maintenance: on })} />}>{t('demo.maintenance')}</List.Item>
-          <List.Item extra={<Switch checked={scenario.rateLimited} onChange={(on) => change({ rateLimited: on })} />}>{t('demo.rateLimited')}</List.Item>
-          <List.Item extra={<Switch checked={scenario.expireTokens} onChange={(on) => change({ expireTokens: on })} />}>{t('demo.expireTokens')}</List.Item>
-          <List.Item description={<Slider min={0} max={3000} step={250} value={scenario.latencyMs} onAfterChange={(value) => change({ latencyMs: value as number })} />}>
+          <List.Item extra={<Switch checked={scenario.maintenance} onChange={(on) => change({ maintenance: on })} />}>
+            {t('demo.maintenance')}
+          </List.Item>
+          <List.Item extra={<Switch checked={scenario.rateLimited} onChange={(on) => change({ rateLimited: on })} />}>
+            {t('demo.rateLimited')}
+          </List.Item>
+          <List.Item extra={<Switch checked={scenario.expireTokens} onChange={(on) => change({ expireTokens: on })} />}>
+            {t('demo.expireTokens')}
+          </List.Item>
+          <List.Item
+            description={
+              <Slider
+                min={0}
+                max={3000}
+                step={250}
+                value={scenario.latencyMs}
+                onAfterChange={(value) => change({ latencyMs: value as number })}
+              />
+            }
+          >
             {t('demo.latency', { ms: scenario.latencyMs })}
           </List.Item>
           <List.Item>

@@ -1,6 +1,6 @@
 // What each refused gate says. The words are contract/messages.ts's, the same the server answers
 // when a tool is called anyway.
-import { message, type MessageKey } from '#contract/messages.ts';
+import { type MessageKey, message } from '#contract/messages.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import type { Verdict } from './tile-gates.ts';
 

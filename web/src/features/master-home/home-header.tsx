@@ -35,9 +35,18 @@ function Landscape({ kind }: { kind: HomeKind }) {
       <rect width="375" height="230" fill="url(#home-sky)" />
       <circle cx="292" cy="62" r="44" fill={orb.glow} />
       <circle cx="292" cy="62" r="26" fill={orb.fill} opacity="0.92" />
-      <path d="M0 150 C40 118 70 104 104 122 S160 96 196 112 S262 88 300 108 S350 98 375 112 V230 H0Z" fill="url(#home-far)" />
-      <path d="M0 176 C30 150 58 132 86 150 S130 122 160 140 S214 118 240 146 S300 126 330 150 S362 140 375 146 V230 H0Z" fill="url(#home-mid)" />
-      <path d="M0 204 C28 184 52 170 80 186 S126 168 150 190 S210 176 236 196 S300 180 330 198 S364 192 375 196 V230 H0Z" fill="url(#home-near)" />
+      <path
+        d="M0 150 C40 118 70 104 104 122 S160 96 196 112 S262 88 300 108 S350 98 375 112 V230 H0Z"
+        fill="url(#home-far)"
+      />
+      <path
+        d="M0 176 C30 150 58 132 86 150 S130 122 160 140 S214 118 240 146 S300 126 330 150 S362 140 375 146 V230 H0Z"
+        fill="url(#home-mid)"
+      />
+      <path
+        d="M0 204 C28 184 52 170 80 186 S126 168 150 190 S210 176 236 196 S300 180 330 198 S364 192 375 196 V230 H0Z"
+        fill="url(#home-near)"
+      />
       <g stroke="#3c3631" strokeWidth="1.2" fill="none" strokeLinecap="round" opacity="0.7">
         <path d="M62 70 q5 -5 10 0 q5 -5 10 0" />
         <path d="M88 56 q4 -4 8 0 q4 -4 8 0" />
@@ -61,7 +70,11 @@ function Landscape({ kind }: { kind: HomeKind }) {
       )}
       {kind === 'collector' && (
         <g fill="none" stroke="#2b2622" strokeWidth="1.6" opacity="0.8">
-          <path d="M318 196 c-10 -6 -10 -20 -3 -28 c-3 -4 -3 -8 0 -10 h10 c3 2 3 6 0 10 c7 8 7 22 -3 28z" fill="#2b2622" fillOpacity="0.15" />
+          <path
+            d="M318 196 c-10 -6 -10 -20 -3 -28 c-3 -4 -3 -8 0 -10 h10 c3 2 3 6 0 10 c7 8 7 22 -3 28z"
+            fill="#2b2622"
+            fillOpacity="0.15"
+          />
         </g>
       )}
     </svg>

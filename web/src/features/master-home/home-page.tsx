@@ -10,10 +10,10 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { HomeHeader } from './home-header.tsx';
 import { BecomeBanner, CompeteSheet, Reminders, shouldInvite, TileGrid } from './home-sections.tsx';
 import type { Notice } from './notice-popup.tsx';
-import { isAssistant, tileVerdict, type HomeKind } from './tile-gates.ts';
-import { tilesOf, type Tile } from './tiles.ts';
+import { type HomeKind, isAssistant, tileVerdict } from './tile-gates.ts';
+import { type Tile, tilesOf } from './tiles.ts';
 import { useOpenTile } from './use-open-tile.ts';
-import { WelcomeCard, type Identity } from './welcome-card.tsx';
+import { type Identity, WelcomeCard } from './welcome-card.tsx';
 import './texts.ts';
 import './home.css';
 
@@ -75,7 +75,9 @@ export function HomePage({ kind }: { kind: HomeKind }) {
   const identity = useCollectorIdentity(kind, me?.collector_id ?? null);
   const { open, competeSheet, closeCompeteSheet } = useOpenTile(kind);
 
-  const tiles = tilesOf(kind).filter((tile) => !(tile.hiddenForAssistant && me && kind === 'master' && isAssistant(me)));
+  const tiles = tilesOf(kind).filter(
+    (tile) => !(tile.hiddenForAssistant && me && kind === 'master' && isAssistant(me)),
+  );
   const blocked = (tile: Tile) =>
     Boolean(token && me) && tileVerdict(kind, { token, me, inMessagingApp: true }, tile.rule).kind === 'completeInfo';
 

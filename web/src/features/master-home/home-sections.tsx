@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { Icon } from './icons.tsx';
-import { isAssistant, isMasterOrAssistant, isUncertified, type HomeKind } from './tile-gates.ts';
+import { type HomeKind, isAssistant, isMasterOrAssistant, isUncertified } from './tile-gates.ts';
 import { becomeRoute, infoRoute, signRoute, type Tile } from './tiles.ts';
 
 type Reminder = { key: 'pending' | 'sign' | 'info'; to: string };
@@ -17,7 +17,8 @@ export function remindersOf(kind: HomeKind, me: Me | null): Reminder[] {
   if (isUncertified(me.artist.status) || !me.artist_id) return [{ key: 'pending', to: infoRoute(kind) }];
   const list: Reminder[] = [];
   if (!me.artist.signs.sign || !me.artist.sign_password) list.push({ key: 'sign', to: signRoute(kind) });
-  if (!me.infoStatus && (!me.artist.birthday || me.artist.gender === null)) list.push({ key: 'info', to: infoRoute(kind) });
+  if (!me.infoStatus && (!me.artist.birthday || me.artist.gender === null))
+    list.push({ key: 'info', to: infoRoute(kind) });
   return list;
 }
 
@@ -54,7 +55,12 @@ export function BecomeBanner({ kind }: { kind: HomeKind }) {
   const { t } = useTranslation('masterHome');
   const navigate = useNavigate();
   return (
-    <button type="button" className={`home-become is-${kind}`} onClick={() => navigate(becomeRoute[kind])} data-testid="become-banner">
+    <button
+      type="button"
+      className={`home-become is-${kind}`}
+      onClick={() => navigate(becomeRoute[kind])}
+      data-testid="become-banner"
+    >
       <span className="home-become-text">
         <strong className="serif">{t(`become.${kind}.title`)}</strong>
         <span>{t(`become.${kind}.body`)}</span>

@@ -5,8 +5,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { message } from '#contract/messages.ts';
 import { salesmanBasic, USERS } from '../../test/personas.ts';
@@ -17,7 +17,12 @@ vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 // The picker's wheel needs real gestures: a stand-in lists the options as buttons.
 vi.mock('antd-mobile', async (original) => {
   const actual = await original<typeof import('antd-mobile')>();
-  function Picker(props: { visible: boolean; columns: { label: ReactNode; value: string }[][]; onConfirm: (v: string[]) => void; title?: ReactNode }) {
+  function Picker(props: {
+    visible: boolean;
+    columns: { label: ReactNode; value: string }[][];
+    onConfirm: (v: string[]) => void;
+    title?: ReactNode;
+  }) {
     if (!props.visible) return null;
     return (
       <div data-testid="picker">
@@ -53,17 +58,27 @@ function respond(url: string, init?: RequestInit) {
   const ok = (data: unknown, msg = 'success') => Response.json({ code: 0, msg, data });
   if (url.startsWith('/api/auth/getPublicNotice')) return ok(notice);
   if (url.startsWith('/api/auth/me')) return ok(me);
-  if (url.startsWith('/api/artist/profile')) return ok({ name: '王芳', name_intl: 'Wang Fang', pic: '/media/artists/a201.svg' });
+  if (url.startsWith('/api/artist/profile'))
+    return ok({ name: '王芳', name_intl: 'Wang Fang', pic: '/media/artists/a201.svg' });
   if (url.startsWith('/api/auth/getArtistList')) {
     return ok({
       list: [
-        { artist_id: 101, artist: { name: '李明远', name_intl: 'Li Mingyuan' }, artist_user: { id: 2, username: '李明远' } },
+        {
+          artist_id: 101,
+          artist: { name: '李明远', name_intl: 'Li Mingyuan' },
+          artist_user: { id: 2, username: '李明远' },
+        },
         { artist_id: 104, artist: { name: '陈雨', name_intl: 'Chen Yu' }, artist_user: { id: 12, username: '陈雨' } },
       ],
     });
   }
   if (url.startsWith('/api/auth/chooseArtist')) {
-    me = { ...me, artist_id: 104, artist_user_id: 12, artist: { ...me.artist, id: 104, name: '陈雨', name_intl: 'Chen Yu' } };
+    me = {
+      ...me,
+      artist_id: 104,
+      artist_user_id: 12,
+      artist: { ...me.artist, id: 104, name: '陈雨', name_intl: 'Chen Yu' },
+    };
     return ok({ artist_id: 104 }, '切换成功');
   }
   return Response.json({ code: -1, msg: 'not stubbed', data: null });
@@ -75,7 +90,10 @@ beforeEach(() => {
   calls.length = 0;
   for (const fn of Object.values(feedback)) fn.mockClear();
   feedback.confirmMessage.mockImplementation(async () => true);
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => respond(url, init)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => respond(url, init)),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -153,7 +171,10 @@ describe('the master home’s tiles, checked in order', () => {
     feedback.confirmMessage.mockImplementation(async () => false);
     open('master', USERS.nosign);
     await tap('news');
-    expect(feedback.confirmMessage).toHaveBeenCalledWith(say('goToSign'), expect.objectContaining({ confirmText: '去设置' }));
+    expect(feedback.confirmMessage).toHaveBeenCalledWith(
+      say('goToSign'),
+      expect.objectContaining({ confirmText: '去设置' }),
+    );
     expect(screen.queryByTestId('where')).toBeNull();
   });
 

@@ -36,7 +36,9 @@ export default function MasterSwitcher({ current, onClose }: { current: number |
     const master = masters?.find((m) => m.artist_id === artistId);
     if (!master || artistId === current) return;
     try {
-      const answer = await api('chooseArtist', { body: { type: 1, artist_user_id: master.artist_user.id, artist_id: master.artist_id } });
+      const answer = await api('chooseArtist', {
+        body: { type: 1, artist_user_id: master.artist_user.id, artist_id: master.artist_id },
+      });
       if (answer.code !== 0) {
         showError(new Error(answer.msg));
         return;

@@ -10,7 +10,8 @@ export type Notice = { title: string; title_intl: string; content: string; conte
 
 const purifier = DOMPurify(window);
 purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'IMG' && !/^(https:\/\/|\/media\/|\/uploads\/)/.test(node.getAttribute('src') ?? '')) node.remove();
+  if (node.tagName === 'IMG' && !/^(https:\/\/|\/media\/|\/uploads\/)/.test(node.getAttribute('src') ?? ''))
+    node.remove();
   if (node.tagName === 'A') {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
@@ -19,7 +20,10 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 
 /** The notice's HTML without anything that could run. */
 export const sanitizeNotice = (html: string) =>
-  purifier.sanitize(html, { FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'script', 'object', 'embed'], FORBID_ATTR: ['style'] });
+  purifier.sanitize(html, {
+    FORBID_TAGS: ['style', 'iframe', 'form', 'input', 'script', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
 
 export default function NoticePopup({ notice, onConfirm }: { notice: Notice; onConfirm: () => void }) {
   const { t } = useTranslation('masterHome');
@@ -28,7 +32,13 @@ export default function NoticePopup({ notice, onConfirm }: { notice: Notice; onC
       visible
       title={pick(notice, 'title')}
       bodyClassName="home-notice"
-      content={<div className="home-notice-body" data-testid="notice-body" dangerouslySetInnerHTML={{ __html: sanitizeNotice(pick(notice, 'content')) }} />}
+      content={
+        <div
+          className="home-notice-body"
+          data-testid="notice-body"
+          dangerouslySetInnerHTML={{ __html: sanitizeNotice(pick(notice, 'content')) }}
+        />
+      }
       actions={[{ key: 'confirm', text: t('notice.confirm'), primary: true, onClick: onConfirm }]}
     />
   );

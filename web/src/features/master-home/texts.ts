@@ -61,18 +61,37 @@ const zn = {
     collector: { title: '成为藏家', body: '为您的每一件藏品建立可信的流转记录', action: '立即申请' },
     institution: { title: '机构入驻', body: '让馆藏珍品在链上永久留存、随时可查', action: '申请入驻' },
   },
-  compete: { title: '请选择发布类型', competition: '文创大赛作品', competitionHint: '参加本届文创大赛评选', ordinary: '普通作品', ordinaryHint: '登记作品，生成珍宝编码' },
-  prompts: { goSign: '去设置', goInfo: '去完善', goHome: '前往机构之家', isInstitution: '您的账号是收藏机构，请在收藏机构之家使用这些服务' },
+  compete: {
+    title: '请选择发布类型',
+    competition: '文创大赛作品',
+    competitionHint: '参加本届文创大赛评选',
+    ordinary: '普通作品',
+    ordinaryHint: '登记作品，生成珍宝编码',
+  },
+  prompts: {
+    goSign: '去设置',
+    goInfo: '去完善',
+    goHome: '前往机构之家',
+    isInstitution: '您的账号是收藏机构，请在收藏机构之家使用这些服务',
+  },
   switcher: { title: '选择要协助的大师', loading: '加载中…', empty: '暂无可切换的大师' },
   notice: { confirm: '我知道了' },
 };
 
 const en: typeof zn = {
   title: { master: 'Master Home', collector: 'Collector Home', institution: 'Institution Home' },
-  motto: { master: 'Create · Certify · Pass on', collector: 'Collect · Verify · Hand down', institution: 'Hold · Exhibit · Share' },
+  motto: {
+    master: 'Create · Certify · Pass on',
+    collector: 'Collect · Verify · Hand down',
+    institution: 'Hold · Exhibit · Share',
+  },
   welcome: {
     name: 'Welcome, {{name}}',
-    guest: { master: 'Welcome to the Master Home', collector: 'Welcome to the Collector Home', institution: 'Welcome to the Institution Home' },
+    guest: {
+      master: 'Welcome to the Master Home',
+      collector: 'Welcome to the Collector Home',
+      institution: 'Welcome to the Institution Home',
+    },
     guestHint: 'Log in to manage your works, profile and account',
     login: 'Log in',
     assistantOf: 'Assisting {{master}}',
@@ -122,9 +141,21 @@ const en: typeof zn = {
     salesmanHint: 'Service',
   },
   become: {
-    master: { title: 'Become a master', body: 'Join for life and give every work a traceable history', action: 'Apply now' },
-    collector: { title: 'Become a collector', body: 'Give every piece of your collection a trusted record', action: 'Apply now' },
-    institution: { title: 'Join as an institution', body: 'Keep your holdings on the chain, open to check at any time', action: 'Apply to join' },
+    master: {
+      title: 'Become a master',
+      body: 'Join for life and give every work a traceable history',
+      action: 'Apply now',
+    },
+    collector: {
+      title: 'Become a collector',
+      body: 'Give every piece of your collection a trusted record',
+      action: 'Apply now',
+    },
+    institution: {
+      title: 'Join as an institution',
+      body: 'Keep your holdings on the chain, open to check at any time',
+      action: 'Apply to join',
+    },
   },
   compete: {
     title: 'What are you publishing?',

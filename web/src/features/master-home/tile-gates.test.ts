@@ -3,9 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { MASTER } from '../../test/personas.ts';
-import { tileVerdict, type TileRule } from './tile-gates.ts';
+import { type TileRule, tileVerdict } from './tile-gates.ts';
 
-const with_ = (patch: Partial<Me>, artist: Partial<Me['artist']> = {}): Me => ({ ...MASTER, ...patch, artist: { ...MASTER.artist, ...artist } });
+const with_ = (patch: Partial<Me>, artist: Partial<Me['artist']> = {}): Me => ({
+  ...MASTER,
+  ...patch,
+  artist: { ...MASTER.artist, ...artist },
+});
 
 const ordinary: TileRule = {};
 const info: TileRule = { openUncertified: true, isInfo: true };
@@ -15,7 +19,10 @@ const verdict = (me: Me | null, tile: TileRule = ordinary, token: string | null 
   tileVerdict('master', { token, me, inMessagingApp }, tile).kind;
 
 describe('master home tiles, checked in the spec’s order', () => {
-  const everythingWrong = with_({ is_artist: 0, artist_id: null }, { status: -1, signs: { sign: null }, sign_password: false, birthday: null, gender: null });
+  const everythingWrong = with_(
+    { is_artist: 0, artist_id: null },
+    { status: -1, signs: { sign: null }, sign_password: false, birthday: null, gender: null },
+  );
 
   it('1. without a token: the privacy/login popup, before anything else', () => {
     expect(verdict(everythingWrong, ordinary, null, false)).toBe('login');
@@ -73,9 +80,13 @@ describe('master home tiles, checked in the spec’s order', () => {
 });
 
 describe('collector and institution homes (spec section 6)', () => {
-  const collector = with_({ is_artist: 0, artist_id: null, collector_id: 201 }, { status: -1, signs: { sign: null }, sign_password: false });
+  const collector = with_(
+    { is_artist: 0, artist_id: null, collector_id: 201 },
+    { status: -1, signs: { sign: null }, sign_password: false },
+  );
   const institution = { ...collector, collector_id: 301, is_collector_inst: 1 };
-  const at = (home: 'collector' | 'institution', me: Me, token: string | null = 'jwt', inApp = true) => tileVerdict(home, { token, me, inMessagingApp: inApp }).kind;
+  const at = (home: 'collector' | 'institution', me: Me, token: string | null = 'jwt', inApp = true) =>
+    tileVerdict(home, { token, me, inMessagingApp: inApp }).kind;
 
   it('keeps the login and messaging-app checks first', () => {
     expect(at('collector', MASTER, null, false)).toBe('login');

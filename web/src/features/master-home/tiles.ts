@@ -31,7 +31,13 @@ export function tilesOf(kind: HomeKind): Tile[] {
     { key: 'publish', icon: 'publish', rule: {}, to: () => `/renzhen${s}` },
     { key: 'news', icon: 'news', rule: {}, to: () => `/xinwen${s}` },
     { key: 'manage', icon: 'manage', rule: {}, to: () => `/guanli${s}` },
-    { key: 'authorise', icon: 'authorise', rule: { openUncertified: true }, hiddenForAssistant: true, to: () => `/shouquan${s}` },
+    {
+      key: 'authorise',
+      icon: 'authorise',
+      rule: { openUncertified: true },
+      hiddenForAssistant: true,
+      to: () => `/shouquan${s}`,
+    },
     { key: 'sign', icon: 'sign', rule: { isSignature: true }, hiddenForAssistant: true, to: () => `/sign${s}` },
     {
       key: 'voice',
@@ -42,7 +48,12 @@ export function tilesOf(kind: HomeKind): Tile[] {
     { key: 'threeD', icon: 'threeD', rule: {}, to: () => screenUrl('/apply3D', { artistType: artistType(kind) }) },
   ];
   if (kind !== 'master') {
-    tiles.push({ key: 'salesman', icon: 'salesman', rule: { openUncertified: true }, to: () => (kind === 'institution' ? '/banding_inst' : '/banding_col') });
+    tiles.push({
+      key: 'salesman',
+      icon: 'salesman',
+      rule: { openUncertified: true },
+      to: () => (kind === 'institution' ? '/banding_inst' : '/banding_col'),
+    });
   }
   return tiles;
 }
@@ -50,4 +61,8 @@ export function tilesOf(kind: HomeKind): Tile[] {
 /** Where the signature and info prompts send the user from each home. */
 export const signRoute = (kind: HomeKind) => `/sign${suffix(kind)}`;
 export const infoRoute = (kind: HomeKind) => `/masterinfo${suffix(kind)}`;
-export const becomeRoute: Record<HomeKind, string> = { master: '/robot', collector: '/robot_col', institution: '/robot_inst' };
+export const becomeRoute: Record<HomeKind, string> = {
+  master: '/robot',
+  collector: '/robot_col',
+  institution: '/robot_inst',
+};

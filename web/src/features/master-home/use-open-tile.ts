@@ -8,7 +8,7 @@ import { alertMessage, confirmMessage, toast } from '../../lib/feedback.ts';
 import { isMessagingApp, requireMessagingApp } from '../../lib/messaging-app.ts';
 import { requireLogin, useSession } from '../../lib/session.ts';
 import { gateMessage } from './gate-messages.ts';
-import { tileVerdict, type HomeKind } from './tile-gates.ts';
+import { type HomeKind, tileVerdict } from './tile-gates.ts';
 import { infoRoute, signRoute, type Tile } from './tiles.ts';
 
 /** compete_status 2: the publish tile offers a culture-competition work or an ordinary one. */
@@ -39,7 +39,8 @@ export function useOpenTile(kind: HomeKind) {
         await alertMessage(gateMessage(verdict.kind));
         return;
       case 'isInstitution':
-        if (await confirmMessage(t('prompts.isInstitution'), { confirmText: t('prompts.goHome') })) navigate('/home_inst');
+        if (await confirmMessage(t('prompts.isInstitution'), { confirmText: t('prompts.goHome') }))
+          navigate('/home_inst');
         return;
       case 'sign':
         if (await confirmMessage(gateMessage('sign'), { confirmText: t('prompts.goSign') })) navigate(signRoute(kind));

@@ -8,7 +8,7 @@ import type { Me } from '#contract/entities/user.ts';
 import { pick } from '../../lib/i18n.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { Icon, type IconName } from './icons.tsx';
-import { isAssistant, isMasterOrAssistant, isUncertified, type HomeKind } from './tile-gates.ts';
+import { type HomeKind, isAssistant, isMasterOrAssistant, isUncertified } from './tile-gates.ts';
 import { identityOf } from './tiles.ts';
 
 const QrCard = lazy(() => import('../../components/artist-qr-card.tsx'));
@@ -16,7 +16,17 @@ const MasterSwitcher = lazy(() => import('./master-switcher.tsx'));
 
 export type Identity = { name: string; name_intl: string; pic: string } | null;
 
-function Chip({ icon, label, onClick, testId }: { icon: IconName; label: string; onClick: () => void; testId: string }) {
+function Chip({
+  icon,
+  label,
+  onClick,
+  testId,
+}: {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  testId: string;
+}) {
   return (
     <button type="button" className="home-chip" onClick={onClick} data-testid={testId}>
       <Icon name={icon} size={16} />
@@ -29,13 +39,27 @@ function badgeOf(kind: HomeKind, me: Me): string {
   if (kind === 'master') {
     if (isAssistant(me)) return 'assistant';
     if (!isMasterOrAssistant(me)) return 'member';
-    return isUncertified(me.artist.status) || !me.artist_id ? (me.artist.status === 4 ? 'pending' : 'uncertified') : 'master';
+    return isUncertified(me.artist.status) || !me.artist_id
+      ? me.artist.status === 4
+        ? 'pending'
+        : 'uncertified'
+      : 'master';
   }
   if (me.collector_id === null) return 'member';
   return me.is_collector_inst ? 'institution' : 'collector';
 }
 
-export function WelcomeCard({ kind, token, me, identity }: { kind: HomeKind; token: string | null; me: Me | null; identity: Identity }) {
+export function WelcomeCard({
+  kind,
+  token,
+  me,
+  identity,
+}: {
+  kind: HomeKind;
+  token: string | null;
+  me: Me | null;
+  identity: Identity;
+}) {
   const { t } = useTranslation('masterHome');
   const navigate = useNavigate();
   const [qrOpen, setQrOpen] = useState(false);
@@ -64,7 +88,12 @@ export function WelcomeCard({ kind, token, me, identity }: { kind: HomeKind; tok
 
   const assistant = kind === 'master' && isAssistant(me);
   const masterName = pick(me.artist, 'name');
-  const ownName = kind === 'master' ? (assistant ? me.nickname : masterName || me.nickname) : pick(identity, 'name') || masterName || me.nickname;
+  const ownName =
+    kind === 'master'
+      ? assistant
+        ? me.nickname
+        : masterName || me.nickname
+      : pick(identity, 'name') || masterName || me.nickname;
   const identityId = identityOf(kind, me);
   const cardName = kind === 'master' ? masterName : pick(identity, 'name') || me.nickname;
   const salesmanRoute = kind === 'master' ? '/banding' : kind === 'collector' ? '/banding_col' : '/banding_inst';
@@ -75,16 +104,40 @@ export function WelcomeCard({ kind, token, me, identity }: { kind: HomeKind; tok
       <Chip key="qr" icon="qr" label={t('actions.qr')} onClick={() => setQrOpen(true)} testId="qr-button" />
     ),
     assistant && me.can_more_help !== 0 && (
-      <Chip key="switch" icon="switch" label={t('actions.switchMaster')} onClick={() => setSwitching(true)} testId="switch-master" />
+      <Chip
+        key="switch"
+        icon="switch"
+        label={t('actions.switchMaster')}
+        onClick={() => setSwitching(true)}
+        testId="switch-master"
+      />
     ),
     me.bind_salesman_id !== null && (
-      <Chip key="data" icon="chart" label={t('actions.statistics')} onClick={() => navigate('/data')} testId="statistics-button" />
+      <Chip
+        key="data"
+        icon="chart"
+        label={t('actions.statistics')}
+        onClick={() => navigate('/data')}
+        testId="statistics-button"
+      />
     ),
     me.bind_salesman_id !== null && me.bindsalesman?.auth === 1 && (
-      <Chip key="all" icon="chart" label={t('actions.statisticsAll')} onClick={() => navigate('/data_all')} testId="statistics-all-button" />
+      <Chip
+        key="all"
+        icon="chart"
+        label={t('actions.statisticsAll')}
+        onClick={() => navigate('/data_all')}
+        testId="statistics-all-button"
+      />
     ),
     me.bind_salesman_id === null && kind === 'master' && (
-      <Chip key="bind" icon="salesman" label={t('actions.bindSalesman')} onClick={() => navigate(salesmanRoute)} testId="bind-salesman" />
+      <Chip
+        key="bind"
+        icon="salesman"
+        label={t('actions.bindSalesman')}
+        onClick={() => navigate(salesmanRoute)}
+        testId="bind-salesman"
+      />
     ),
   ].filter(Boolean);
 

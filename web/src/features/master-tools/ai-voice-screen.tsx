@@ -11,7 +11,9 @@ export default function AiVoiceScreen() {
   const role = roleOfArtistType(query.artistType);
   return (
     <ToolFrame title="aiyuyin" role={role} access={{ certified: true }}>
-      {(me) => (String(identityIdOf(role, me)) === params.id ? <AiVoice role={role} /> : <Refused text={t('voice.notYours')} />)}
+      {(me) =>
+        String(identityIdOf(role, me)) === params.id ? <AiVoice role={role} /> : <Refused text={t('voice.notYours')} />
+      }
     </ToolFrame>
   );
 }

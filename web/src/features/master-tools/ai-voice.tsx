@@ -36,7 +36,8 @@ export function AiVoice({ role }: { role: ToolRole }) {
     try {
       const pricing = await apiData('audioPricing', { body: { goods_id: treasure.id, artist_type: artistType } });
       if (pricing.audio_count > 0) {
-        if (!(await confirmMessage(t('voice.useCount', { name: pick(treasure, 'name'), n: pricing.audio_count })))) return;
+        if (!(await confirmMessage(t('voice.useCount', { name: pick(treasure, 'name'), n: pricing.audio_count }))))
+          return;
         const answer = await api('audioPayByCount', { body: { goods_id: treasure.id, artist_type: artistType } });
         if (answer.code !== 0) {
           await alertMessage(answer.msg);
@@ -44,7 +45,8 @@ export function AiVoice({ role }: { role: ToolRole }) {
         }
         toastSuccess(answer.msg);
       } else {
-        if (!(await confirmMessage(t('voice.pay', { money: pricing.rule_money }), { confirmText: t('voice.payNow') }))) return;
+        if (!(await confirmMessage(t('voice.pay', { money: pricing.rule_money }), { confirmText: t('voice.payNow') })))
+          return;
         if (!(await requireMessagingApp())) return;
         const order = await apiData('payAudioLogs', { body: { goods_id: treasure.id, type_id: pricing.rule_id } });
         const paid = await payInApp(order.pay, { orderNo: order.order_no, money: order.money });
@@ -90,13 +92,24 @@ export function AiVoice({ role }: { role: ToolRole }) {
                         {g.audio_status === 2 ? t('voice.ready') : t('voice.generating')}
                       </span>
                       {g.audio_status === 2 && (
-                        <Button size="mini" color="primary" fill="outline" onClick={() => navigate(screenUrl(`/detail/${g.id}`, { status: 1 }))}>
+                        <Button
+                          size="mini"
+                          color="primary"
+                          fill="outline"
+                          onClick={() => navigate(screenUrl(`/detail/${g.id}`, { status: 1 }))}
+                        >
                           {t('voice.listen')}
                         </Button>
                       )}
                     </>
                   ) : (
-                    <Button size="mini" color="primary" loading={busy === g.id} onClick={() => void activate(g)} data-testid={`activate-${g.id}`}>
+                    <Button
+                      size="mini"
+                      color="primary"
+                      loading={busy === g.id}
+                      onClick={() => void activate(g)}
+                      data-testid={`activate-${g.id}`}
+                    >
                       {t('voice.activate')}
                     </Button>
                   )}

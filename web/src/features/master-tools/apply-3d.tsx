@@ -8,12 +8,12 @@ import { ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
+import { useSaving } from '../../lib/use-saving.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
 
 const REVIEWING = 1;
 
@@ -42,13 +42,18 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
   const chosen = treasures.list.find((g) => g.id === goodsId);
 
   const submit = async () => {
-    const problem = (!chosen ? t('threeD.treasurePlaceholder') : null) ?? phoneProblem(contact) ?? textTooLong(note, ITEM_DESCRIPTION_MAX);
+    const problem =
+      (!chosen ? t('threeD.treasurePlaceholder') : null) ??
+      phoneProblem(contact) ??
+      textTooLong(note, ITEM_DESCRIPTION_MAX);
     if (problem) {
       toast(problem);
       return;
     }
     await saving.run(async () => {
-      await apiData('applyThreeD', { body: { artist_type: artistType, goods_id: chosen!.id, contact: contact.trim(), note } });
+      await apiData('applyThreeD', {
+        body: { artist_type: artistType, goods_id: chosen!.id, contact: contact.trim(), note },
+      });
       toastSuccess(say('submitSucceed'));
       setGoodsId(null);
       setNote('');
@@ -60,9 +65,31 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
     <div className="tool-stack" data-testid="apply-3d">
       <section className="card tool-hero">
         <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden="true">
-          <path d="M32 6l22 12.5v27L32 58 10 45.5v-27z" fill="#f6e6cc" stroke="#8c1c13" strokeWidth="2" strokeLinejoin="round" />
-          <path d="M10 18.5L32 31l22-12.5M32 31v27" fill="none" stroke="#8c1c13" strokeWidth="2" strokeLinejoin="round" />
-          <ellipse cx="32" cy="33" rx="29" ry="9" fill="none" stroke="#c9a063" strokeWidth="1.6" strokeDasharray="4 3" transform="rotate(-18 32 33)" />
+          <path
+            d="M32 6l22 12.5v27L32 58 10 45.5v-27z"
+            fill="#f6e6cc"
+            stroke="#8c1c13"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <path
+            d="M10 18.5L32 31l22-12.5M32 31v27"
+            fill="none"
+            stroke="#8c1c13"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <ellipse
+            cx="32"
+            cy="33"
+            rx="29"
+            ry="9"
+            fill="none"
+            stroke="#c9a063"
+            strokeWidth="1.6"
+            strokeDasharray="4 3"
+            transform="rotate(-18 32 33)"
+          />
         </svg>
         <p>{t('threeD.intro')}</p>
       </section>
@@ -80,13 +107,35 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
                 </span>
               </Form.Item>
               <Form.Item label={t('threeD.contact')} required>
-                <Input value={contact} onChange={setContact} type="tel" inputMode="numeric" maxLength={PHONE_LENGTH} placeholder={t('threeD.contactPlaceholder')} clearable />
+                <Input
+                  value={contact}
+                  onChange={setContact}
+                  type="tel"
+                  inputMode="numeric"
+                  maxLength={PHONE_LENGTH}
+                  placeholder={t('threeD.contactPlaceholder')}
+                  clearable
+                />
               </Form.Item>
               <Form.Item label={t('threeD.note')}>
-                <TextArea value={note} onChange={setNote} maxLength={ITEM_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} placeholder={t('threeD.notePlaceholder')} />
+                <TextArea
+                  value={note}
+                  onChange={setNote}
+                  maxLength={ITEM_DESCRIPTION_MAX}
+                  showCount
+                  autoSize={{ minRows: 2, maxRows: 6 }}
+                  placeholder={t('threeD.notePlaceholder')}
+                />
               </Form.Item>
             </Form>
-            <Button block color="primary" shape="rounded" loading={saving.busy} onClick={() => void submit()} data-testid="apply-3d-submit">
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              loading={saving.busy}
+              onClick={() => void submit()}
+              data-testid="apply-3d-submit"
+            >
               {t('threeD.submit')}
             </Button>
           </>

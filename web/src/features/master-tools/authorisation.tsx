@@ -9,16 +9,17 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
-import { artistTypeOf, toolRoute, type ToolRole } from './role.ts';
+import { useSaving } from '../../lib/use-saving.ts';
+import { artistTypeOf, type ToolRole, toolRoute } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
 
 type Authorisation = DataOf<'authorisationDetail'>;
 
-const maskPhone = (phone: string) => (phone.length === PHONE_LENGTH ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
+const maskPhone = (phone: string) =>
+  phone.length === PHONE_LENGTH ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 const dateOf = (iso: string) => iso.slice(0, 10);
 
 export function AuthorisationList({ role }: { role: ToolRole }) {
@@ -52,13 +53,36 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
         <h2 className="card-title">{t('authorise.formTitle')}</h2>
         <Form layout="horizontal" className="tool-form">
           <Form.Item label={t('authorise.name')}>
-            <Input value={name} onChange={setName} maxLength={ASSISTANT_NAME_MAX} placeholder={t('authorise.namePlaceholder')} clearable data-testid="assistant-name" />
+            <Input
+              value={name}
+              onChange={setName}
+              maxLength={ASSISTANT_NAME_MAX}
+              placeholder={t('authorise.namePlaceholder')}
+              clearable
+              data-testid="assistant-name"
+            />
           </Form.Item>
           <Form.Item label={t('authorise.phone')}>
-            <Input value={phone} onChange={setPhone} maxLength={PHONE_LENGTH} type="tel" inputMode="numeric" placeholder={t('authorise.phonePlaceholder')} clearable data-testid="assistant-phone" />
+            <Input
+              value={phone}
+              onChange={setPhone}
+              maxLength={PHONE_LENGTH}
+              type="tel"
+              inputMode="numeric"
+              placeholder={t('authorise.phonePlaceholder')}
+              clearable
+              data-testid="assistant-phone"
+            />
           </Form.Item>
         </Form>
-        <Button block color="primary" shape="rounded" loading={saving.busy} onClick={() => void authorise()} data-testid="authorise">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          loading={saving.busy}
+          onClick={() => void authorise()}
+          data-testid="authorise"
+        >
           {t('authorise.submit')}
         </Button>
       </section>
@@ -74,7 +98,12 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
             {load.data.list.map((item) => (
               <List.Item
                 key={item.id}
-                prefix={<Avatar src={item.assistant_user?.avatar ?? ''} style={{ '--size': '40px', '--border-radius': '50%' }} />}
+                prefix={
+                  <Avatar
+                    src={item.assistant_user?.avatar ?? ''}
+                    style={{ '--size': '40px', '--border-radius': '50%' }}
+                  />
+                }
                 description={`${maskPhone(item.assistant_phone)} · ${dateOf(item.created_at)}`}
                 extra={<StatusTag kind="authorisation" status={item.status} />}
                 onClick={() => navigate(screenUrl(toolRoute('sqDetail', role), { id: item.id }))}
@@ -97,7 +126,9 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
   const id = Number(query.id);
   const artistType = artistTypeOf(role);
   const load = useLoad(
-    Number.isInteger(id) && id > 0 ? () => apiData('authorisationDetail', { params: { id }, query: { artist_type: artistType } }) : null,
+    Number.isInteger(id) && id > 0
+      ? () => apiData('authorisationDetail', { params: { id }, query: { artist_type: artistType } })
+      : null,
     `${artistType}-${id}`,
   );
   const [revoking, setRevoking] = useState(false);
@@ -107,7 +138,12 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
   const item: Authorisation = load.data;
 
   const revoke = async () => {
-    if (!(await confirmMessage(t('authorise.confirmRevoke', { name: item.assistant_name }), { confirmText: t('authorise.revoke') }))) return;
+    if (
+      !(await confirmMessage(t('authorise.confirmRevoke', { name: item.assistant_name }), {
+        confirmText: t('authorise.revoke'),
+      }))
+    )
+      return;
     setRevoking(true);
     try {
       const updated = await apiData('revokeAuthorisation', { body: { artist_type: artistType, id: item.id } });
@@ -134,7 +170,10 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
         <List className="tool-plain-list">
           <List.Item extra={<StatusTag kind="authorisation" status={item.status} />}>{t('authorise.status')}</List.Item>
           <List.Item extra={dateOf(item.created_at)}>{t('authorise.created')}</List.Item>
-          <List.Item extra={item.assistant_user ? item.assistant_user.nickname : undefined} description={item.assistant_user ? undefined : t('authorise.noAccount')}>
+          <List.Item
+            extra={item.assistant_user ? item.assistant_user.nickname : undefined}
+            description={item.assistant_user ? undefined : t('authorise.noAccount')}
+          >
             {t('authorise.account')}
           </List.Item>
         </List>
@@ -151,7 +190,16 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
       </section>
       {item.status !== 2 && (
         <div className="tool-actions">
-          <Button block color="danger" fill="outline" shape="rounded" size="large" loading={revoking} onClick={() => void revoke()} data-testid="revoke">
+          <Button
+            block
+            color="danger"
+            fill="outline"
+            shape="rounded"
+            size="large"
+            loading={revoking}
+            onClick={() => void revoke()}
+            data-testid="revoke"
+          >
             {t('authorise.revoke')}
           </Button>
         </div>

@@ -8,13 +8,13 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
+import { useSaving } from '../../lib/use-saving.ts';
+import { isoDay, pickerDate } from './day.ts';
 import { PictureField } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
-import { isoDay, pickerDate } from './day.ts';
 
 type Item = DataOf<'ownerNews'>['list'][number];
 type Draft = { id?: number; title: string; title_intl: string; url: string; pic: string; published_at: string };
@@ -46,7 +46,13 @@ export function NewsManager({ role }: { role: ToolRole }) {
     <div className="tool-stack" data-testid="news-manager">
       <div className="tool-toolbar">
         <span className="muted">{t('news.count', { n: list.length })}</span>
-        <Button color="primary" size="small" shape="rounded" onClick={() => setDraft({ ...EMPTY })} data-testid="add-news">
+        <Button
+          color="primary"
+          size="small"
+          shape="rounded"
+          onClick={() => setDraft({ ...EMPTY })}
+          data-testid="add-news"
+        >
           + {t('news.add')}
         </Button>
       </div>
@@ -56,7 +62,11 @@ export function NewsManager({ role }: { role: ToolRole }) {
         <ul className="tool-list">
           {list.map((item) => (
             <li key={item.id} className="tool-item" data-testid={`news-${item.id}`}>
-              {item.pic ? <img className="tool-thumb is-wide" src={item.pic} alt="" /> : <span className="tool-thumb is-wide" />}
+              {item.pic ? (
+                <img className="tool-thumb is-wide" src={item.pic} alt="" />
+              ) : (
+                <span className="tool-thumb is-wide" />
+              )}
               <div className="tool-item-body">
                 <strong className="tool-item-title is-multiline">{pick(item, 'title')}</strong>
                 <p className="tool-item-meta">
@@ -69,7 +79,13 @@ export function NewsManager({ role }: { role: ToolRole }) {
                   <Button size="mini" fill="outline" onClick={() => void remove(item)}>
                     {t('common.delete')}
                   </Button>
-                  <Button size="mini" color="primary" fill="outline" onClick={() => setDraft({ ...item })} data-testid={`edit-news-${item.id}`}>
+                  <Button
+                    size="mini"
+                    color="primary"
+                    fill="outline"
+                    onClick={() => setDraft({ ...item })}
+                    data-testid={`edit-news-${item.id}`}
+                  >
                     {t('common.edit')}
                   </Button>
                 </div>
@@ -93,7 +109,17 @@ export function NewsManager({ role }: { role: ToolRole }) {
   );
 }
 
-function NewsForm({ role, draft, onClose, onSaved }: { role: ToolRole; draft: Draft; onClose: () => void; onSaved: () => void }) {
+function NewsForm({
+  role,
+  draft,
+  onClose,
+  onSaved,
+}: {
+  role: ToolRole;
+  draft: Draft;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('masterTools');
   const [form, setForm] = useState(draft);
   const [picking, setPicking] = useState(false);
@@ -118,26 +144,57 @@ function NewsForm({ role, draft, onClose, onSaved }: { role: ToolRole; draft: Dr
       <h3 className="tool-sheet-title">{form.id ? t('news.editTitle') : t('news.addTitle')}</h3>
       <Form layout="vertical" className="tool-form">
         <Form.Item label={t('news.title')} required>
-          <Input value={form.title} onChange={(title) => set({ title })} maxLength={NEWS_TITLE_MAX} placeholder={t('news.titlePlaceholder')} clearable data-testid="news-title" />
+          <Input
+            value={form.title}
+            onChange={(title) => set({ title })}
+            maxLength={NEWS_TITLE_MAX}
+            placeholder={t('news.titlePlaceholder')}
+            clearable
+            data-testid="news-title"
+          />
         </Form.Item>
         <Form.Item label={t('common.withOptional', { label: t('news.titleIntl') })}>
-          <Input value={form.title_intl} onChange={(title_intl) => set({ title_intl })} maxLength={NEWS_TITLE_MAX * 2} clearable />
+          <Input
+            value={form.title_intl}
+            onChange={(title_intl) => set({ title_intl })}
+            maxLength={NEWS_TITLE_MAX * 2}
+            clearable
+          />
         </Form.Item>
         <Form.Item label={t('news.url')} required>
-          <Input value={form.url} onChange={(url) => set({ url })} maxLength={NEWS_URL_MAX} placeholder={t('news.urlPlaceholder')} type="url" clearable data-testid="news-url" />
+          <Input
+            value={form.url}
+            onChange={(url) => set({ url })}
+            maxLength={NEWS_URL_MAX}
+            placeholder={t('news.urlPlaceholder')}
+            type="url"
+            clearable
+            data-testid="news-url"
+          />
         </Form.Item>
         <Form.Item label={t('news.date')} onClick={() => setPicking(true)} clickable arrowIcon>
           <span className={form.published_at ? '' : 'muted'}>{form.published_at || t('common.chooseDate')}</span>
         </Form.Item>
         <Form.Item label={t('news.cover')} description={t('news.coverHint')}>
-          <PictureField value={form.pic ? [form.pic] : []} onChange={(urls) => set({ pic: urls[0] ?? '' })} kind="image" max={1} />
+          <PictureField
+            value={form.pic ? [form.pic] : []}
+            onChange={(urls) => set({ pic: urls[0] ?? '' })}
+            kind="image"
+            max={1}
+          />
         </Form.Item>
       </Form>
       <div className="tool-actions is-pair">
         <Button shape="rounded" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button color="primary" shape="rounded" loading={saving.busy} onClick={() => void save()} data-testid="save-news">
+        <Button
+          color="primary"
+          shape="rounded"
+          loading={saving.busy}
+          onClick={() => void save()}
+          data-testid="save-news"
+        >
           {t('common.save')}
         </Button>
       </div>

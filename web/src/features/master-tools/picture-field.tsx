@@ -4,7 +4,7 @@ import { DotLoading, ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { showError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/feedback.ts';
-import { pictureProblem, uploadPicture, type PictureKind } from '../../lib/upload-picture.ts';
+import { type PictureKind, pictureProblem, uploadPicture } from '../../lib/upload-picture.ts';
 
 type Props = {
   value: string[];
@@ -46,7 +46,17 @@ export function PictureField({ value, onChange, kind, max, testId }: Props) {
 }
 
 /** One button that picks a picture, checks its limit, uploads it and hands back its url. */
-export function UploadButton({ kind, label, onUploaded, testId }: { kind: PictureKind; label: string; onUploaded: (url: string) => void; testId?: string }) {
+export function UploadButton({
+  kind,
+  label,
+  onUploaded,
+  testId,
+}: {
+  kind: PictureKind;
+  label: string;
+  onUploaded: (url: string) => void;
+  testId?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const choose = async (file: File | undefined) => {
     if (!file) return;

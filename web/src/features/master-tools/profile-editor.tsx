@@ -4,18 +4,24 @@
 import { Button, DatePicker, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CERTIFICATES_MAX,
+  honorLines,
+  PROFILE_INTRO_MAX,
+  PROFILE_NAME_MAX,
+  PROFILE_TITLE_MAX,
+} from '#contract/limits.ts';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
-import { CERTIFICATES_MAX, honorLines, PROFILE_INTRO_MAX, PROFILE_NAME_MAX, PROFILE_TITLE_MAX } from '#contract/limits.ts';
+import { useSaving } from '../../lib/use-saving.ts';
+import { isoDay, pickerDate } from './day.ts';
 import { PictureField } from './picture-field.tsx';
 import { artistTypeOf, isUncertified, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
-import { isoDay, pickerDate } from './day.ts';
 
 type Profile = DataOf<'ownerProfile'>;
 type Certificate = Profile['certificate_info'][number];
@@ -24,10 +30,28 @@ export function ProfileEditor({ role, institution }: { role: ToolRole; instituti
   const artistType = artistTypeOf(role);
   const load = useLoad(() => apiData('ownerProfile', { query: { artist_type: artistType } }), String(artistType));
   if (!load.data) return <NotLoaded load={load} />;
-  return <ProfileForm key={load.data.id ?? 0} profile={load.data} role={role} institution={institution} onSaved={load.setData} />;
+  return (
+    <ProfileForm
+      key={load.data.id ?? 0}
+      profile={load.data}
+      role={role}
+      institution={institution}
+      onSaved={load.setData}
+    />
+  );
 }
 
-function HonorsField({ value, onChange, label, testId }: { value: string; onChange: (v: string) => void; label: string; testId: string }) {
+function HonorsField({
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  testId: string;
+}) {
   const { t } = useTranslation('masterTools');
   const problem = honorsProblem(value);
   return (
@@ -39,12 +63,28 @@ function HonorsField({ value, onChange, label, testId }: { value: string; onChan
         </span>
       }
     >
-      <TextArea value={value} onChange={onChange} autoSize={{ minRows: 4, maxRows: 10 }} placeholder={t('profile.honorsPlaceholder')} data-testid={testId} />
+      <TextArea
+        value={value}
+        onChange={onChange}
+        autoSize={{ minRows: 4, maxRows: 10 }}
+        placeholder={t('profile.honorsPlaceholder')}
+        data-testid={testId}
+      />
     </Form.Item>
   );
 }
 
-function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile; role: ToolRole; institution: boolean; onSaved: (p: Profile) => void }) {
+function ProfileForm({
+  profile,
+  role,
+  institution,
+  onSaved,
+}: {
+  profile: Profile;
+  role: ToolRole;
+  institution: boolean;
+  onSaved: (p: Profile) => void;
+}) {
   const { t } = useTranslation('masterTools');
   const [form, setForm] = useState(profile);
   const [certificates, setCertificates] = useState<Certificate[]>(profile.certificate_info);
@@ -53,7 +93,9 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const setCertificatePictures = (urls: string[]) =>
-    setCertificates((list) => urls.map((pic) => list.find((c) => c.pic === pic) ?? { pic, content: '', content_intl: '' }));
+    setCertificates((list) =>
+      urls.map((pic) => list.find((c) => c.pic === pic) ?? { pic, content: '', content_intl: '' }),
+    );
   const setCaption = (index: number, field: 'content' | 'content_intl', value: string) =>
     setCertificates((list) => list.map((c, i) => (i === index ? { ...c, [field]: value } : c)));
 
@@ -91,7 +133,8 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
     });
   };
 
-  const statusKey = profile.status === 0 ? 'certified' : isUncertified(profile.status) && profile.id ? 'pending' : 'uncertified';
+  const statusKey =
+    profile.status === 0 ? 'certified' : isUncertified(profile.status) && profile.id ? 'pending' : 'uncertified';
   const statusText =
     statusKey === 'certified' && role === 'collector'
       ? t(institution ? 'profile.certifiedInstitution' : 'profile.certifiedCollector')
@@ -106,16 +149,33 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
         <h2 className="card-title">{t('profile.basics')}</h2>
         <Form layout="vertical" className="tool-form">
           <Form.Item label={t('profile.photo')}>
-            <PictureField value={form.pic ? [form.pic] : []} onChange={(urls) => set('pic', urls[0] ?? '')} kind="image" max={1} testId="photo-field" />
+            <PictureField
+              value={form.pic ? [form.pic] : []}
+              onChange={(urls) => set('pic', urls[0] ?? '')}
+              kind="image"
+              max={1}
+              testId="photo-field"
+            />
           </Form.Item>
           <Form.Item label={institution ? t('profile.nameInst') : t('profile.name')} required>
-            <Input value={form.name} onChange={(v) => set('name', v)} maxLength={PROFILE_NAME_MAX} placeholder={t('profile.namePlaceholder')} data-testid="name-input" />
+            <Input
+              value={form.name}
+              onChange={(v) => set('name', v)}
+              maxLength={PROFILE_NAME_MAX}
+              placeholder={t('profile.namePlaceholder')}
+              data-testid="name-input"
+            />
           </Form.Item>
           <Form.Item label={t('profile.nameIntl')}>
             <Input value={form.name_intl} onChange={(v) => set('name_intl', v)} maxLength={60} />
           </Form.Item>
           <Form.Item label={t('profile.title')}>
-            <Input value={form.title} onChange={(v) => set('title', v)} maxLength={PROFILE_TITLE_MAX} placeholder={t('profile.titlePlaceholder')} />
+            <Input
+              value={form.title}
+              onChange={(v) => set('title', v)}
+              maxLength={PROFILE_TITLE_MAX}
+              placeholder={t('profile.titlePlaceholder')}
+            />
           </Form.Item>
           <Form.Item label={t('profile.titleIntl')}>
             <Input value={form.title_intl} onChange={(v) => set('title_intl', v)} maxLength={PROFILE_TITLE_MAX * 3} />
@@ -148,10 +208,22 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
         <h2 className="card-title">{institution ? t('profile.introInst') : t('profile.intro')}</h2>
         <Form layout="vertical" className="tool-form">
           <Form.Item>
-            <TextArea value={form.content} onChange={(v) => set('content', v)} maxLength={PROFILE_INTRO_MAX} showCount autoSize={{ minRows: 4, maxRows: 10 }} placeholder={t('profile.introPlaceholder')} />
+            <TextArea
+              value={form.content}
+              onChange={(v) => set('content', v)}
+              maxLength={PROFILE_INTRO_MAX}
+              showCount
+              autoSize={{ minRows: 4, maxRows: 10 }}
+              placeholder={t('profile.introPlaceholder')}
+            />
           </Form.Item>
           <Form.Item label={t('profile.introIntl')}>
-            <TextArea value={form.content_intl} onChange={(v) => set('content_intl', v)} maxLength={PROFILE_INTRO_MAX * 3} autoSize={{ minRows: 3, maxRows: 10 }} />
+            <TextArea
+              value={form.content_intl}
+              onChange={(v) => set('content_intl', v)}
+              maxLength={PROFILE_INTRO_MAX * 3}
+              autoSize={{ minRows: 3, maxRows: 10 }}
+            />
           </Form.Item>
         </Form>
       </section>
@@ -159,8 +231,18 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
       <section className="card">
         <h2 className="card-title">{t('profile.honors')}</h2>
         <Form layout="vertical" className="tool-form">
-          <HonorsField label={t('profile.honors')} value={form.honor} onChange={(v) => set('honor', v)} testId="honor-input" />
-          <HonorsField label={t('profile.honorsIntl')} value={form.honor_intl} onChange={(v) => set('honor_intl', v)} testId="honor-intl-input" />
+          <HonorsField
+            label={t('profile.honors')}
+            value={form.honor}
+            onChange={(v) => set('honor', v)}
+            testId="honor-input"
+          />
+          <HonorsField
+            label={t('profile.honorsIntl')}
+            value={form.honor_intl}
+            onChange={(v) => set('honor_intl', v)}
+            testId="honor-intl-input"
+          />
         </Form>
       </section>
 
@@ -172,20 +254,44 @@ function ProfileForm({ profile, role, institution, onSaved }: { profile: Profile
           </span>
         </h2>
         <p className="muted tool-hint">{t('profile.certificatesHint', { max: CERTIFICATES_MAX })}</p>
-        <PictureField value={certificates.map((c) => c.pic)} onChange={setCertificatePictures} kind="certificate" max={CERTIFICATES_MAX} testId="certificates-field" />
+        <PictureField
+          value={certificates.map((c) => c.pic)}
+          onChange={setCertificatePictures}
+          kind="certificate"
+          max={CERTIFICATES_MAX}
+          testId="certificates-field"
+        />
         {certificates.map((certificate, index) => (
           <div className="tool-caption" key={certificate.pic}>
             <img src={certificate.pic} alt="" />
             <div>
-              <Input value={certificate.content} onChange={(v) => setCaption(index, 'content', v)} placeholder={t('profile.caption')} maxLength={50} />
-              <Input value={certificate.content_intl} onChange={(v) => setCaption(index, 'content_intl', v)} placeholder={t('profile.captionIntl')} maxLength={150} />
+              <Input
+                value={certificate.content}
+                onChange={(v) => setCaption(index, 'content', v)}
+                placeholder={t('profile.caption')}
+                maxLength={50}
+              />
+              <Input
+                value={certificate.content_intl}
+                onChange={(v) => setCaption(index, 'content_intl', v)}
+                placeholder={t('profile.captionIntl')}
+                maxLength={150}
+              />
             </div>
           </div>
         ))}
       </section>
 
       <div className="tool-actions">
-        <Button block color="primary" shape="rounded" size="large" loading={saving.busy} onClick={() => void save()} data-testid="save-profile">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={saving.busy}
+          onClick={() => void save()}
+          data-testid="save-profile"
+        >
           {t('common.save')}
         </Button>
       </div>

@@ -2,5 +2,9 @@ import { PublishWork } from './publish-work.tsx';
 import { ToolFrame } from './tool-frame.tsx';
 
 export default function PublishWorkScreen() {
-  return <ToolFrame title="renzhen" role="master" access={{ certified: true }}>{() => <PublishWork role="master" />}</ToolFrame>;
+  return (
+    <ToolFrame title="renzhen" role="master" access={{ certified: true }}>
+      {() => <PublishWork role="master" />}
+    </ToolFrame>
+  );
 }

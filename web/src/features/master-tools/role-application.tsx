@@ -10,11 +10,11 @@ import type { Me } from '#contract/entities/user.ts';
 import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
+import { useSaving } from '../../lib/use-saving.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
 
 export type RoleName = 'master' | 'collector' | 'institution';
 
@@ -58,7 +58,10 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
   const saving = useSaving();
 
   const submit = async () => {
-    const problem = (!name.trim() ? say('applicantNameRequired') : null) ?? phoneProblem(phone) ?? textTooLong(intro, ITEM_DESCRIPTION_MAX);
+    const problem =
+      (!name.trim() ? say('applicantNameRequired') : null) ??
+      phoneProblem(phone) ??
+      textTooLong(intro, ITEM_DESCRIPTION_MAX);
     if (problem) {
       toast(problem);
       return;
@@ -116,17 +119,48 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
         <h2 className="card-title">{t('robot.formTitle')}</h2>
         <Form layout="vertical" className="tool-form">
           <Form.Item label={t('robot.name')} required>
-            <Input value={name} onChange={setName} maxLength={APPLICANT_NAME_MAX} placeholder={t('robot.namePlaceholder')} clearable data-testid="applicant-name" />
+            <Input
+              value={name}
+              onChange={setName}
+              maxLength={APPLICANT_NAME_MAX}
+              placeholder={t('robot.namePlaceholder')}
+              clearable
+              data-testid="applicant-name"
+            />
           </Form.Item>
           <Form.Item label={t('robot.phone')} required>
-            <Input value={phone} onChange={setPhone} type="tel" inputMode="numeric" maxLength={PHONE_LENGTH} placeholder={t('robot.phonePlaceholder')} clearable data-testid="applicant-phone" />
+            <Input
+              value={phone}
+              onChange={setPhone}
+              type="tel"
+              inputMode="numeric"
+              maxLength={PHONE_LENGTH}
+              placeholder={t('robot.phonePlaceholder')}
+              clearable
+              data-testid="applicant-phone"
+            />
           </Form.Item>
           <Form.Item label={t('robot.intro')}>
-            <TextArea value={intro} onChange={setIntro} maxLength={ITEM_DESCRIPTION_MAX} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('robot.introPlaceholder')} />
+            <TextArea
+              value={intro}
+              onChange={setIntro}
+              maxLength={ITEM_DESCRIPTION_MAX}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 6 }}
+              placeholder={t('robot.introPlaceholder')}
+            />
           </Form.Item>
         </Form>
         <p className="muted tool-hint">{t('robot.after')}</p>
-        <Button block color="primary" shape="rounded" size="large" loading={saving.busy} onClick={() => void submit()} data-testid="apply-role">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={saving.busy}
+          onClick={() => void submit()}
+          data-testid="apply-role"
+        >
           {t('robot.submit')}
         </Button>
       </section>

@@ -10,8 +10,8 @@ import { api } from '../../lib/api/client.ts';
 import { IS_MOCK_BACKEND } from '../../lib/env.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
-import { say } from './tool-rules.ts';
 import { useSaving } from '../../lib/use-saving.ts';
+import { say } from './tool-rules.ts';
 
 export function SalesmanBinding({ me }: { me: Me }) {
   const { t } = useTranslation('masterTools');
@@ -56,7 +56,13 @@ export function SalesmanBinding({ me }: { me: Me }) {
           </List>
         </section>
         <div className="tool-actions is-pair">
-          <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate('/data')} data-testid="go-statistics">
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={() => navigate('/data')}
+            data-testid="go-statistics"
+          >
             {t('banding.statistics')}
           </Button>
           {salesman.auth === 1 && (
@@ -74,8 +80,22 @@ export function SalesmanBinding({ me }: { me: Me }) {
       <section className="card tool-hero">
         <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden="true">
           <circle cx="32" cy="32" r="29" fill="#f6e6cc" />
-          <path d="M12 30l8-8 7 3 6-3 7 1 12 9" fill="none" stroke="#8c1c13" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          <path d="M20 34l8 8c1.5 1.5 3.5 1.5 5 0l9-9M12 30l5 5M52 32l-6 6" fill="none" stroke="#8c1c13" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 30l8-8 7 3 6-3 7 1 12 9"
+            fill="none"
+            stroke="#8c1c13"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <path
+            d="M20 34l8 8c1.5 1.5 3.5 1.5 5 0l9-9M12 30l5 5M52 32l-6 6"
+            fill="none"
+            stroke="#8c1c13"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
           <circle cx="47" cy="17" r="4" fill="#c9a063" />
         </svg>
         <p>{t('banding.intro')}</p>
@@ -93,7 +113,15 @@ export function SalesmanBinding({ me }: { me: Me }) {
             />
           </Form.Item>
         </Form>
-        <Button block color="primary" shape="rounded" size="large" loading={saving.busy} onClick={() => void bind()} data-testid="bind-salesman">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={saving.busy}
+          onClick={() => void bind()}
+          data-testid="bind-salesman"
+        >
           {t('banding.bind')}
         </Button>
       </section>

@@ -37,7 +37,9 @@ function SignatureForm({ role, state, onSaved }: { role: ToolRole; state: State;
       return;
     }
     if (what === 'password') {
-      const problem = (!seal ? say('sealRequired') : null) ?? passwordProblem({ password, confirm, old, hasPassword: state.sign_password });
+      const problem =
+        (!seal ? say('sealRequired') : null) ??
+        passwordProblem({ password, confirm, old, hasPassword: state.sign_password });
       if (problem) {
         toast(problem);
         return;
@@ -69,12 +71,28 @@ function SignatureForm({ role, state, onSaved }: { role: ToolRole; state: State;
       <section className="card">
         <h2 className="card-title">{t('sign.seal')}</h2>
         <div className="tool-seal">
-          {seal ? <img src={seal} alt={t('sign.seal')} data-testid="seal-image" /> : <span className="muted">{t('sign.sealEmpty')}</span>}
+          {seal ? (
+            <img src={seal} alt={t('sign.seal')} data-testid="seal-image" />
+          ) : (
+            <span className="muted">{t('sign.sealEmpty')}</span>
+          )}
         </div>
         <p className="muted tool-hint">{t('sign.sealHint')}</p>
         <div className="tool-actions is-pair">
-          <UploadButton kind="seal" label={seal ? t('sign.changeSeal') : t('sign.uploadSeal')} onUploaded={setSeal} testId="seal-upload" />
-          <Button color="primary" shape="rounded" loading={busy === 'seal'} disabled={seal === (state.sign ?? '')} onClick={() => void save('seal')} data-testid="save-seal">
+          <UploadButton
+            kind="seal"
+            label={seal ? t('sign.changeSeal') : t('sign.uploadSeal')}
+            onUploaded={setSeal}
+            testId="seal-upload"
+          />
+          <Button
+            color="primary"
+            shape="rounded"
+            loading={busy === 'seal'}
+            disabled={seal === (state.sign ?? '')}
+            onClick={() => void save('seal')}
+            data-testid="save-seal"
+          >
             {t('sign.saveSeal')}
           </Button>
         </div>
@@ -91,17 +109,45 @@ function SignatureForm({ role, state, onSaved }: { role: ToolRole; state: State;
         <Form layout="horizontal" className="tool-form">
           {state.sign_password && (
             <Form.Item label={t('sign.oldPassword')}>
-              <Input type="password" value={old} onChange={setOld} maxLength={PASSWORD_MAX} placeholder={t('sign.oldPlaceholder')} data-testid="old-password" />
+              <Input
+                type="password"
+                value={old}
+                onChange={setOld}
+                maxLength={PASSWORD_MAX}
+                placeholder={t('sign.oldPlaceholder')}
+                data-testid="old-password"
+              />
             </Form.Item>
           )}
           <Form.Item label={t('sign.newPassword')}>
-            <Input type="password" value={password} onChange={setPassword} maxLength={PASSWORD_MAX} placeholder={t('sign.newPlaceholder')} data-testid="new-password" />
+            <Input
+              type="password"
+              value={password}
+              onChange={setPassword}
+              maxLength={PASSWORD_MAX}
+              placeholder={t('sign.newPlaceholder')}
+              data-testid="new-password"
+            />
           </Form.Item>
           <Form.Item label={t('sign.confirmPassword')}>
-            <Input type="password" value={confirm} onChange={setConfirm} maxLength={PASSWORD_MAX} placeholder={t('sign.confirmPlaceholder')} data-testid="confirm-password" />
+            <Input
+              type="password"
+              value={confirm}
+              onChange={setConfirm}
+              maxLength={PASSWORD_MAX}
+              placeholder={t('sign.confirmPlaceholder')}
+              data-testid="confirm-password"
+            />
           </Form.Item>
         </Form>
-        <Button block color="primary" shape="rounded" loading={busy === 'password'} onClick={() => void save('password')} data-testid="save-password">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          loading={busy === 'password'}
+          onClick={() => void save('password')}
+          data-testid="save-password"
+        >
           {t('sign.savePassword')}
         </Button>
       </section>

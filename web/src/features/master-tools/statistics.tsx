@@ -5,9 +5,9 @@ import { Button, Selector } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PreviewNote } from '../../components/preview-note.tsx';
 import type { Me } from '#contract/entities/user.ts';
 import { STATS_DEFAULT_PERIOD, STATS_PERIODS } from '#contract/limits.ts';
+import { PreviewNote } from '../../components/preview-note.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
@@ -43,7 +43,15 @@ function Trend({ now, before }: { now: number; before: number }) {
   );
 }
 
-function Overview({ stats, onMaster, artistId }: { stats: Stats; onMaster: (id: number | null) => void; artistId: number | null }) {
+function Overview({
+  stats,
+  onMaster,
+  artistId,
+}: {
+  stats: Stats;
+  onMaster: (id: number | null) => void;
+  artistId: number | null;
+}) {
   const { t } = useTranslation('masterTools');
   const days = stats.series.map((row) => row.day);
   const trend = useMemo(
@@ -83,7 +91,11 @@ function Overview({ stats, onMaster, artistId }: { stats: Stats; onMaster: (id: 
         <section className="card">
           <h2 className="card-title">{t('stats.rankTitle')}</h2>
           <Suspense fallback={<p className="muted tool-chart-loading">{t('stats.chartLoading')}</p>}>
-            <RankChart names={stats.masters.map((m) => pick(m, 'name'))} values={stats.masters.map((m) => m.totals.views)} color={COLORS.views} />
+            <RankChart
+              names={stats.masters.map((m) => pick(m, 'name'))}
+              values={stats.masters.map((m) => m.totals.views)}
+              color={COLORS.views}
+            />
           </Suspense>
         </section>
       )}
@@ -101,7 +113,11 @@ function Overview({ stats, onMaster, artistId }: { stats: Stats; onMaster: (id: 
           </thead>
           <tbody>
             {stats.masters.map((m) => (
-              <tr key={m.artist_id} className={m.artist_id === artistId ? 'is-current' : ''} onClick={() => onMaster(m.artist_id === artistId ? null : m.artist_id)}>
+              <tr
+                key={m.artist_id}
+                className={m.artist_id === artistId ? 'is-current' : ''}
+                onClick={() => onMaster(m.artist_id === artistId ? null : m.artist_id)}
+              >
                 <td>
                   <span className="tool-table-master">
                     <img src={m.pic} alt="" />
@@ -148,7 +164,9 @@ export function Statistics({ scope, me }: { scope: 'mine' | 'all'; me: Me }) {
     <div className="tool-stack" data-testid={`statistics-${scope}`}>
       {stats && (
         <section className="tool-stats-head">
-          <p className="tool-stats-salesman">{t('stats.salesman', { name: stats.salesman.name, company: stats.salesman.company_name })}</p>
+          <p className="tool-stats-salesman">
+            {t('stats.salesman', { name: stats.salesman.name, company: stats.salesman.company_name })}
+          </p>
           <p className="muted">{t('stats.range', { start: stats.start, end: stats.end })}</p>
         </section>
       )}
@@ -166,7 +184,12 @@ export function Statistics({ scope, me }: { scope: 'mine' | 'all'; me: Me }) {
             {t('stats.allMasters')}
           </button>
           {stats.masters.map((m) => (
-            <button type="button" key={m.artist_id} className={artistId === m.artist_id ? 'is-on' : ''} onClick={() => setArtistId(m.artist_id)}>
+            <button
+              type="button"
+              key={m.artist_id}
+              className={artistId === m.artist_id ? 'is-on' : ''}
+              onClick={() => setArtistId(m.artist_id)}
+            >
               {pick(m, 'name')}
             </button>
           ))}

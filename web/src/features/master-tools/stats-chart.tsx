@@ -50,7 +50,11 @@ export function TrendChart({ days, series }: { days: string[]; series: Series[] 
         axisTick: { show: false },
         axisLabel: { color: INK, fontSize: 10, hideOverlap: true },
       },
-      yAxis: { type: 'value', splitLine: { lineStyle: { color: LINE, type: 'dashed' } }, axisLabel: { color: INK, fontSize: 10 } },
+      yAxis: {
+        type: 'value',
+        splitLine: { lineStyle: { color: LINE, type: 'dashed' } },
+        axisLabel: { color: INK, fontSize: 10 },
+      },
       series: series.map((s) => ({
         name: s.name,
         type: 'line',
@@ -60,7 +64,12 @@ export function TrendChart({ days, series }: { days: string[]; series: Series[] 
         lineStyle: { width: 2, color: s.color },
         itemStyle: { color: s.color },
         areaStyle: s.area
-          ? { color: new echarts.graphic.LinearGradient(0, 0, 0, 1, [{ offset: 0, color: `${s.color}55` }, { offset: 1, color: `${s.color}05` }]) }
+          ? {
+              color: new echarts.graphic.LinearGradient(0, 0, 0, 1, [
+                { offset: 0, color: `${s.color}55` },
+                { offset: 1, color: `${s.color}05` },
+              ]),
+            }
           : undefined,
       })),
     },
@@ -91,9 +100,18 @@ export function RankChart({ names, values, color }: { names: string[]; values: n
           barWidth: 12,
           itemStyle: {
             borderRadius: [0, 6, 6, 0],
-            color: new echarts.graphic.LinearGradient(0, 0, 1, 0, [{ offset: 0, color: '#c9a063' }, { offset: 1, color }]),
+            color: new echarts.graphic.LinearGradient(0, 0, 1, 0, [
+              { offset: 0, color: '#c9a063' },
+              { offset: 1, color },
+            ]),
           },
-          label: { show: true, position: 'right', color: INK, fontSize: 11, formatter: (p: { value: unknown }) => Number(p.value).toLocaleString('en-US') },
+          label: {
+            show: true,
+            position: 'right',
+            color: INK,
+            fontSize: 11,
+            formatter: (p: { value: unknown }) => Number(p.value).toLocaleString('en-US'),
+          },
         },
       ],
     },

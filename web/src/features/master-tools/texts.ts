@@ -1,6 +1,12 @@
 // Texts of the master's (and collector's) tools. Rule messages that the server also answers
 // come from contract/messages.ts (tool-rules.ts), so the screen and the server say the same.
-import { ITEM_DESCRIPTION_MAX, LIFETIME_ENTRY_FEE_YUAN, PASSWORD_MIN, RECOMMENDED_COLLECTION_MAX, TREASURE_DATA_MAX } from '#contract/limits.ts';
+import {
+  ITEM_DESCRIPTION_MAX,
+  LIFETIME_ENTRY_FEE_YUAN,
+  PASSWORD_MIN,
+  RECOMMENDED_COLLECTION_MAX,
+  TREASURE_DATA_MAX,
+} from '#contract/limits.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
 const fee = LIFETIME_ENTRY_FEE_YUAN.toLocaleString('en-US');
@@ -238,7 +244,12 @@ const zn = {
     master: {
       title: '成为大师',
       lead: '入驻珍宝中心，为您的每一件作品登记可查的来历',
-      perks: ['作品登记上链，生成珍宝编码与证书', '专属大师主页与二维码名片', 'AI 语音讲解与 3D 展示', '新闻动态与数据统计'],
+      perks: [
+        '作品登记上链，生成珍宝编码与证书',
+        '专属大师主页与二维码名片',
+        'AI 语音讲解与 3D 展示',
+        '新闻动态与数据统计',
+      ],
     },
     collector: {
       title: '成为藏家',
@@ -417,7 +428,8 @@ const en: typeof zn = {
     count: '{{n}} treasures',
   },
   authorise: {
-    intro: 'An assistant can publish works and manage your news and works for you, but cannot authorise others or change your signature.',
+    intro:
+      'An assistant can publish works and manage your news and works for you, but cannot authorise others or change your signature.',
     formTitle: 'Authorise an assistant',
     name: 'Name',
     namePlaceholder: 'Name of the person',
@@ -518,17 +530,32 @@ const en: typeof zn = {
     master: {
       title: 'Become a master',
       lead: 'Join the Treasure Center and give every work a traceable history',
-      perks: ['Works registered on chain, with a treasure code and certificate', 'Your own master page and QR card', 'AI narration and 3D views', 'News and statistics'],
+      perks: [
+        'Works registered on chain, with a treasure code and certificate',
+        'Your own master page and QR card',
+        'AI narration and 3D views',
+        'News and statistics',
+      ],
     },
     collector: {
       title: 'Become a collector',
       lead: 'Give your collection a trusted history and transfer record',
-      perks: ['Register items and certify holding', 'Your own collector page and QR card', 'AI narration and 3D views', 'Transfers on record'],
+      perks: [
+        'Register items and certify holding',
+        'Your own collector page and QR card',
+        'AI narration and 3D views',
+        'Transfers on record',
+      ],
     },
     institution: {
       title: 'Become a collection institution',
       lead: 'Keep your holdings on the chain, open to check at any time',
-      perks: ['Register holdings and certify holding', 'An institution page and QR card', 'AI audio guides and 3D views', 'A dedicated salesman'],
+      perks: [
+        'Register holdings and certify holding',
+        'An institution page and QR card',
+        'AI audio guides and 3D views',
+        'A dedicated salesman',
+      ],
     },
     fee: 'Lifetime entry fee',
     feeValue: `¥${fee}`,

@@ -3,7 +3,7 @@
 // (or a collector for the _col screens); not an assistant for authorisation and signature;
 // certified for everything but info edit and authorisation. The server checks the same.
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
@@ -30,9 +30,13 @@ type Refusal = { key: MessageKey; action?: { label: string; to: string } };
 
 export function refusalOf(role: ToolRole, me: Me, access: Access): Refusal | null {
   if (access.anyone) return null;
-  if (role === 'collector') return me.collector_id === null ? { key: 'notCollector', action: { label: 'common.becomeCollector', to: '/robot_col' } } : null;
+  if (role === 'collector')
+    return me.collector_id === null
+      ? { key: 'notCollector', action: { label: 'common.becomeCollector', to: '/robot_col' } }
+      : null;
   if (!isMasterOrAssistant(me)) return { key: 'notMaster', action: { label: 'common.becomeMaster', to: '/robot' } };
-  if (access.ownerOnly && isAssistant(me)) return { key: 'assistantNotAllowed', action: { label: 'common.backHome', to: '/home' } };
+  if (access.ownerOnly && isAssistant(me))
+    return { key: 'assistantNotAllowed', action: { label: 'common.backHome', to: '/home' } };
   if (access.certified && (isUncertified(me.artist.status) || me.artist_id === null)) {
     return { key: 'completeInformation', action: { label: 'common.completeInfo', to: '/masterinfo' } };
   }
@@ -110,9 +114,12 @@ export function ToolFrame({ title, role, access = {}, children, right, back }: P
   useEffect(() => {
     if (!token || me) return;
     let live = true;
-    const timer = window.setTimeout(() => {
-      loadMe().catch((error: Error) => live && setFailed(error.message || ''));
-    }, attempt === 0 ? 1500 : 0);
+    const timer = window.setTimeout(
+      () => {
+        loadMe().catch((error: Error) => live && setFailed(error.message || ''));
+      },
+      attempt === 0 ? 1500 : 0,
+    );
     return () => {
       live = false;
       window.clearTimeout(timer);
@@ -130,17 +137,18 @@ export function ToolFrame({ title, role, access = {}, children, right, back }: P
       </div>
     );
   } else if (!me) {
-    body = failed !== null ? (
-      <Failed
-        message={failed}
-        onRetry={() => {
-          setFailed(null);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    ) : (
-      <Loading />
-    );
+    body =
+      failed !== null ? (
+        <Failed
+          message={failed}
+          onRetry={() => {
+            setFailed(null);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : (
+        <Loading />
+      );
   } else {
     const refusal = refusalOf(role, me, access);
     body = refusal ? <Refused text={say(refusal.key)} action={refusal.action} /> : children(me);

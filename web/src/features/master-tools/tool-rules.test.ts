@@ -10,8 +10,8 @@ import {
   phoneProblem,
   pictureProblem,
   recommendProblem,
-  workProblem,
   type WorkDraft,
+  workProblem,
 } from './tool-rules.ts';
 
 afterEach(() => i18n.changeLanguage('zn'));
@@ -64,7 +64,13 @@ describe('pictures', () => {
 });
 
 describe('a work', () => {
-  const work: WorkDraft = { name: '青花', pictures: ['/uploads/a.png'], description: '描述', description_intl: '', data_lines: [] };
+  const work: WorkDraft = {
+    name: '青花',
+    pictures: ['/uploads/a.png'],
+    description: '描述',
+    description_intl: '',
+    data_lines: [],
+  };
 
   it('needs only its name as a draft', () => {
     expect(workProblem({ ...work, pictures: [], description: '' }, false)).toBeNull();
@@ -91,9 +97,15 @@ describe('a work', () => {
 
 describe('signature password, recommended collection, phone', () => {
   it('at least 6 characters, typed twice, the current one to change it', () => {
-    expect(passwordProblem({ password: '12345', confirm: '12345', old: '', hasPassword: false })).toBe('签名密码至少6位');
-    expect(passwordProblem({ password: '123456', confirm: '123457', old: '', hasPassword: false })).toBe('两次输入的密码不一致');
-    expect(passwordProblem({ password: '123456', confirm: '123456', old: '', hasPassword: true })).toBe('原签名密码错误');
+    expect(passwordProblem({ password: '12345', confirm: '12345', old: '', hasPassword: false })).toBe(
+      '签名密码至少6位',
+    );
+    expect(passwordProblem({ password: '123456', confirm: '123457', old: '', hasPassword: false })).toBe(
+      '两次输入的密码不一致',
+    );
+    expect(passwordProblem({ password: '123456', confirm: '123456', old: '', hasPassword: true })).toBe(
+      '原签名密码错误',
+    );
     expect(passwordProblem({ password: '123456', confirm: '123456', old: '', hasPassword: false })).toBeNull();
   });
 

@@ -14,10 +14,10 @@ import {
   TREASURE_DATA_MAX,
   WORK_PICTURES_MAX,
 } from '#contract/limits.ts';
-import { message, type MessageArgs, type MessageKey } from '#contract/messages.ts';
+import { type MessageArgs, type MessageKey, message } from '#contract/messages.ts';
 import { currentLang } from '../../lib/i18n.ts';
 
-export { pictureProblem, type PictureKind } from '../../lib/upload-picture.ts';
+export { type PictureKind, pictureProblem } from '../../lib/upload-picture.ts';
 
 const say = (key: MessageKey, args?: MessageArgs) => message(key, currentLang(), args);
 const chars = (value: string) => [...value.trim()].length;
@@ -31,7 +31,8 @@ export function honorsProblem(text: string): string | null {
 }
 
 /** Up to 10 certificates. */
-export const certificatesProblem = (count: number) => (count > CERTIFICATES_MAX ? say('certificatesTooMany', { max: CERTIFICATES_MAX }) : null);
+export const certificatesProblem = (count: number) =>
+  count > CERTIFICATES_MAX ? say('certificatesTooMany', { max: CERTIFICATES_MAX }) : null;
 
 export type WorkDraft = {
   name: string;
@@ -56,7 +57,12 @@ export function workProblem(work: WorkDraft, submit: boolean): string | null {
 }
 
 /** The signature password: at least 6 characters, typed twice; changing it needs the current one. */
-export function passwordProblem(input: { password: string; confirm: string; old: string; hasPassword: boolean }): string | null {
+export function passwordProblem(input: {
+  password: string;
+  confirm: string;
+  old: string;
+  hasPassword: boolean;
+}): string | null {
   if (chars(input.password) < PASSWORD_MIN) return say('passwordTooShort', { min: PASSWORD_MIN });
   if (input.password !== input.confirm) return say('passwordMismatch');
   if (input.hasPassword && !input.old) return say('oldPasswordWrong');
@@ -73,5 +79,6 @@ export function phoneProblem(phone: string): string | null {
   return MAINLAND_PHONE_PATTERN.test(phone.trim()) ? null : say('phoneWrong');
 }
 
-export const textTooLong = (value: string, max: number) => (chars(value) > max ? say('descriptionTooLong', { max }) : null);
+export const textTooLong = (value: string, max: number) =>
+  chars(value) > max ? say('descriptionTooLong', { max }) : null;
 export { say };

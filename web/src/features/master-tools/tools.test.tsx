@@ -4,8 +4,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { MB } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
@@ -75,9 +75,15 @@ beforeEach(() => {
       if (url.startsWith('/api/artist/profile')) return ok(PROFILE);
       if (url.startsWith('/api/works/list')) return ok({ list: [], can_compete: true });
       if (url.startsWith('/api/artist/treasures')) {
-        return ok({ artist_id: 101, audio_count: 0, recommended_max: 4, list: [1, 2, 3, 4, 5].map((id) => treasure(id, id <= 4)) });
+        return ok({
+          artist_id: 101,
+          audio_count: 0,
+          recommended_max: 4,
+          list: [1, 2, 3, 4, 5].map((id) => treasure(id, id <= 4)),
+        });
       }
-      if (url.startsWith('/api/artist/signature')) return ok({ artist_type: 1, sign: '/media/seals/a101.svg', sign_password: false });
+      if (url.startsWith('/api/artist/signature'))
+        return ok({ artist_type: 1, sign: '/media/seals/a101.svg', sign_password: false });
       return Response.json({ code: -1, msg: 'not stubbed', data: null });
     }),
   );
@@ -142,7 +148,9 @@ describe('/masterinfo', () => {
   it('shows the honors rule live and refuses 100 lines without sending', async () => {
     inRouter(<ProfileEditor role="master" institution={false} />);
     const honors = await screen.findByTestId('honor-input');
-    fireEvent.change(honors.querySelector('textarea') ?? honors, { target: { value: Array.from({ length: 100 }, (_, i) => `荣誉${i}`).join('\n') } });
+    fireEvent.change(honors.querySelector('textarea') ?? honors, {
+      target: { value: Array.from({ length: 100 }, (_, i) => `荣誉${i}`).join('\n') },
+    });
     expect(screen.getByTestId('honor-input-hint').textContent).toBe(say('honorsTooManyLines', { limit: 100 }));
     await userEvent.click(screen.getByTestId('save-profile'));
     expect(feedback.toast).toHaveBeenCalledWith(say('honorsTooManyLines', { limit: 100 }));
@@ -153,7 +161,9 @@ describe('/masterinfo', () => {
     inRouter(<ProfileEditor role="master" institution={false} />);
     const honors = await screen.findByTestId('honor-intl-input');
     fireEvent.change(honors.querySelector('textarea') ?? honors, { target: { value: `ok\n${'长'.repeat(50)}` } });
-    expect(screen.getByTestId('honor-intl-input-hint').textContent).toBe(say('honorLineTooLong', { line: 2, limit: 50 }));
+    expect(screen.getByTestId('honor-intl-input-hint').textContent).toBe(
+      say('honorLineTooLong', { line: 2, limit: 50 }),
+    );
   });
 
   it('counts certificates against 10, and refuses a certificate of 10M before sending it', async () => {

@@ -42,7 +42,9 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
     }
     setBusy(treasure.id);
     try {
-      const { recommended } = await apiData('setRecommended', { body: { artist_type: artistType, goods_id: treasure.id, recommended: on ? 1 : 0 } });
+      const { recommended } = await apiData('setRecommended', {
+        body: { artist_type: artistType, goods_id: treasure.id, recommended: on ? 1 : 0 },
+      });
       load.setData({ ...data, list: data.list.map((g) => ({ ...g, recommended: recommended.includes(g.id) })) });
     } catch (error) {
       showError(error);
@@ -54,7 +56,9 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
   const toggleSale = async (treasure: Treasure, on: boolean) => {
     setBusy(treasure.id);
     try {
-      const answer = await apiData('setForSale', { body: { artist_type: artistType, goods_id: treasure.id, is_can_buy: on ? 1 : 0 } });
+      const answer = await apiData('setForSale', {
+        body: { artist_type: artistType, goods_id: treasure.id, is_can_buy: on ? 1 : 0 },
+      });
       update(treasure.id, { is_can_buy: answer.is_can_buy });
     } catch (error) {
       showError(error);
@@ -101,7 +105,11 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
         <ul className="tool-list">
           {data.list.map((g) => (
             <li key={g.id} className="tool-item is-treasure" data-testid={`treasure-${g.id}`}>
-              <button type="button" className="tool-thumb-button" onClick={() => navigate(screenUrl(`/detail/${g.id}`, { status: 1 }))}>
+              <button
+                type="button"
+                className="tool-thumb-button"
+                onClick={() => navigate(screenUrl(`/detail/${g.id}`, { status: 1 }))}
+              >
                 <img className="tool-thumb is-large" src={g.picture} alt={pick(g, 'name')} />
               </button>
               <div className="tool-item-body">
@@ -126,7 +134,12 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
                     <span>{t('manage.recommended')}</span>
                   </label>
                   <label>
-                    <Switch checked={g.is_can_buy === 1} loading={busy === g.id} onChange={(on) => void toggleSale(g, on)} data-testid={`sale-${g.id}`} />
+                    <Switch
+                      checked={g.is_can_buy === 1}
+                      loading={busy === g.id}
+                      onChange={(on) => void toggleSale(g, on)}
+                      data-testid={`sale-${g.id}`}
+                    />
                     <span>{t('manage.forSale')}</span>
                   </label>
                 </div>

@@ -31,7 +31,13 @@ export function useLoad<T>(load: (() => Promise<T>) | null, key: string): Load<T
       setError(null);
     } catch (failure) {
       if (mine !== generation.current) return;
-      setError(failure instanceof ApiError && !failure.handled ? failure.message : failure instanceof Error ? failure.message : '');
+      setError(
+        failure instanceof ApiError && !failure.handled
+          ? failure.message
+          : failure instanceof Error
+            ? failure.message
+            : '',
+      );
     } finally {
       if (mine === generation.current) setLoading(false);
     }

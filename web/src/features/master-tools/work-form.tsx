@@ -3,16 +3,23 @@
 import { Button, DatePicker, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ITEM_DESCRIPTION_MAX, TREASURE_DATA_MAX, WORK_DATA_LABEL_MAX, WORK_DATA_VALUE_MAX, WORK_NAME_MAX, WORK_PICTURES_MAX } from '#contract/limits.ts';
+import {
+  ITEM_DESCRIPTION_MAX,
+  TREASURE_DATA_MAX,
+  WORK_DATA_LABEL_MAX,
+  WORK_DATA_VALUE_MAX,
+  WORK_NAME_MAX,
+  WORK_PICTURES_MAX,
+} from '#contract/limits.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
+import { isoDay, pickerDate } from './day.ts';
 import { PictureField } from './picture-field.tsx';
 import type { Work } from './publish-work.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { say, workProblem } from './tool-rules.ts';
-import { isoDay, pickerDate } from './day.ts';
 
 type Kind = 'ordinary' | 'competition';
 type Line = { label: string; value: string };
@@ -39,7 +46,8 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
 
-  const setLine = (index: number, patch: Partial<Line>) => setLines((list) => list.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const setLine = (index: number, patch: Partial<Line>) =>
+    setLines((list) => list.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const addLine = () => {
     if (lines.length >= TREASURE_DATA_MAX) {
       toast(say('treasureDataTooMany', { max: TREASURE_DATA_MAX }));
@@ -90,9 +98,7 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
             <StatusTag kind="work" status={work.status} />
           </div>
           {pick(work, 'review_note') && (
-            <p className="tool-review-note">
-              {t('works.reviewNote', { note: pick(work, 'review_note') })}
-            </p>
+            <p className="tool-review-note">{t('works.reviewNote', { note: pick(work, 'review_note') })}</p>
           )}
           <Button size="mini" fill="outline" onClick={onNew}>
             {t('works.newWork')}
@@ -116,13 +122,30 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
             </Form.Item>
           )}
           <Form.Item label={t('works.name')} required>
-            <Input value={name} onChange={setName} maxLength={WORK_NAME_MAX} placeholder={t('works.namePlaceholder')} clearable data-testid="work-name" />
+            <Input
+              value={name}
+              onChange={setName}
+              maxLength={WORK_NAME_MAX}
+              placeholder={t('works.namePlaceholder')}
+              clearable
+              data-testid="work-name"
+            />
           </Form.Item>
           <Form.Item label={t('common.withOptional', { label: t('works.nameIntl') })}>
             <Input value={nameIntl} onChange={setNameIntl} maxLength={WORK_NAME_MAX * 3} clearable />
           </Form.Item>
-          <Form.Item label={t('works.pictures')} required description={t('works.picturesHint', { max: WORK_PICTURES_MAX })}>
-            <PictureField value={pictures} onChange={setPictures} kind="image" max={WORK_PICTURES_MAX} testId="work-pictures" />
+          <Form.Item
+            label={t('works.pictures')}
+            required
+            description={t('works.picturesHint', { max: WORK_PICTURES_MAX })}
+          >
+            <PictureField
+              value={pictures}
+              onChange={setPictures}
+              kind="image"
+              max={WORK_PICTURES_MAX}
+              testId="work-pictures"
+            />
           </Form.Item>
           <Form.Item label={t('works.description')} required>
             <TextArea
@@ -136,7 +159,13 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
             />
           </Form.Item>
           <Form.Item label={t('common.withOptional', { label: t('works.descriptionIntl') })}>
-            <TextArea value={descriptionIntl} onChange={setDescriptionIntl} maxLength={ITEM_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 8 }} />
+            <TextArea
+              value={descriptionIntl}
+              onChange={setDescriptionIntl}
+              maxLength={ITEM_DESCRIPTION_MAX}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 8 }}
+            />
           </Form.Item>
           <Form.Item label={t('works.date')} onClick={() => setPicking(true)} clickable arrowIcon>
             <span className={date ? '' : 'muted'}>{date ?? t('common.chooseDate')}</span>
@@ -154,23 +183,60 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
         <p className="muted tool-hint">{t('works.dataLinesHint')}</p>
         {lines.map((line, index) => (
           <div className="tool-data-line" key={index}>
-            <Input value={line.label} onChange={(v) => setLine(index, { label: v })} placeholder={t('works.label')} maxLength={WORK_DATA_LABEL_MAX} />
-            <Input value={line.value} onChange={(v) => setLine(index, { value: v })} placeholder={t('works.value')} maxLength={WORK_DATA_VALUE_MAX} />
-            <button type="button" className="tool-remove" aria-label={t('common.delete')} onClick={() => setLines((list) => list.filter((_, i) => i !== index))}>
+            <Input
+              value={line.label}
+              onChange={(v) => setLine(index, { label: v })}
+              placeholder={t('works.label')}
+              maxLength={WORK_DATA_LABEL_MAX}
+            />
+            <Input
+              value={line.value}
+              onChange={(v) => setLine(index, { value: v })}
+              placeholder={t('works.value')}
+              maxLength={WORK_DATA_VALUE_MAX}
+            />
+            <button
+              type="button"
+              className="tool-remove"
+              aria-label={t('common.delete')}
+              onClick={() => setLines((list) => list.filter((_, i) => i !== index))}
+            >
               ×
             </button>
           </div>
         ))}
-        <Button block fill="outline" size="small" onClick={addLine} disabled={lines.length >= TREASURE_DATA_MAX} data-testid="add-line">
+        <Button
+          block
+          fill="outline"
+          size="small"
+          onClick={addLine}
+          disabled={lines.length >= TREASURE_DATA_MAX}
+          data-testid="add-line"
+        >
           + {t('works.addLine')}
         </Button>
       </section>
 
       <div className="tool-actions is-pair">
-        <Button shape="rounded" size="large" loading={busy === 'draft'} disabled={busy !== null} onClick={() => void send(false)} data-testid="save-draft">
+        <Button
+          shape="rounded"
+          size="large"
+          loading={busy === 'draft'}
+          disabled={busy !== null}
+          onClick={() => void send(false)}
+          data-testid="save-draft"
+        >
           {t('works.saveDraft')}
         </Button>
-        <Button color="primary" shape="rounded" size="large" loading={busy === 'submit'} disabled={busy !== null} onClick={() => void send(true)} data-testid="submit-review">
+        <Button
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={busy === 'submit'}
+          disabled={busy !== null}
+          onClick={() => void send(true)}
+          data-testid="submit-review"
+        >
           {t('works.submitReview')}
         </Button>
       </div>

@@ -14,7 +14,17 @@ import { say } from './tool-rules.ts';
 
 const EDITABLE = [0, 3];
 
-export function WorkList({ role, list, onEdit, onChanged }: { role: ToolRole; list: Work[]; onEdit: (w: Work) => void; onChanged: () => void }) {
+export function WorkList({
+  role,
+  list,
+  onEdit,
+  onChanged,
+}: {
+  role: ToolRole;
+  list: Work[];
+  onEdit: (w: Work) => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
   if (!list.length) return <ErrorBlock status="empty" title={t('works.empty')} description="" />;
@@ -34,7 +44,11 @@ export function WorkList({ role, list, onEdit, onChanged }: { role: ToolRole; li
     <ul className="tool-list" data-testid="work-list">
       {list.map((work) => (
         <li key={work.id} className="tool-item" data-testid={`work-${work.id}`}>
-          {work.pictures[0] ? <img className="tool-thumb" src={work.pictures[0]} alt="" /> : <span className="tool-thumb" />}
+          {work.pictures[0] ? (
+            <img className="tool-thumb" src={work.pictures[0]} alt="" />
+          ) : (
+            <span className="tool-thumb" />
+          )}
           <div className="tool-item-body">
             <div className="tool-item-head">
               <strong className="tool-item-title is-multiline">{pick(work, 'name')}</strong>
@@ -45,9 +59,7 @@ export function WorkList({ role, list, onEdit, onChanged }: { role: ToolRole; li
               <span>{t('works.updated', { date: work.updated_at.slice(0, 10) })}</span>
             </p>
             {pick(work, 'review_note') && (
-              <p className="tool-review-note">
-                {t('works.reviewNote', { note: pick(work, 'review_note') })}
-              </p>
+              <p className="tool-review-note">{t('works.reviewNote', { note: pick(work, 'review_note') })}</p>
             )}
             <div className="tool-item-actions">
               {EDITABLE.includes(work.status) && (
@@ -55,13 +67,24 @@ export function WorkList({ role, list, onEdit, onChanged }: { role: ToolRole; li
                   <Button size="mini" fill="outline" onClick={() => void remove(work)}>
                     {t('common.delete')}
                   </Button>
-                  <Button size="mini" color="primary" fill="outline" onClick={() => onEdit(work)} data-testid={`edit-work-${work.id}`}>
+                  <Button
+                    size="mini"
+                    color="primary"
+                    fill="outline"
+                    onClick={() => onEdit(work)}
+                    data-testid={`edit-work-${work.id}`}
+                  >
                     {t('common.edit')}
                   </Button>
                 </>
               )}
               {work.status === 2 && work.goods_id && (
-                <Button size="mini" color="primary" fill="outline" onClick={() => navigate(screenUrl(`/detail/${work.goods_id}`, { status: 1 }))}>
+                <Button
+                  size="mini"
+                  color="primary"
+                  fill="outline"
+                  onClick={() => navigate(screenUrl(`/detail/${work.goods_id}`, { status: 1 }))}
+                >
                   {t('works.viewTreasure')}
                 </Button>
               )}

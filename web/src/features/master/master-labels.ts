@@ -43,11 +43,16 @@ export function visibleHonors(lines: string[], expanded: boolean, shown = HONOR_
 }
 
 /** The first line (paragraph) of a profile, for a result card. */
-export const firstLine = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).find(Boolean) ?? '';
+export const firstLine = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .find(Boolean) ?? '';
 
 /** A count for the stats row: in full (grouped by thousands) under 100,000, then 12.3万 / 123K / 1.2M. */
 export function compactCount(n: number, lang: Lang): string {
-  if (lang === 'zn') return n >= 100_000 ? `${(n / 10_000).toFixed(n >= 1_000_000 ? 0 : 1)}万` : n.toLocaleString('en-US');
+  if (lang === 'zn')
+    return n >= 100_000 ? `${(n / 10_000).toFixed(n >= 1_000_000 ? 0 : 1)}万` : n.toLocaleString('en-US');
   if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
   if (n >= 100_000) return `${Math.round(n / 1000)}K`;
   return n.toLocaleString('en-US');

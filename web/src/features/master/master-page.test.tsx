@@ -1,14 +1,19 @@
 // /tcdetail/{id} and /tcdetail_pr/{id}: the public page, follow, certificates, treasures, news.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MasterPageData } from '#contract/calls/masters.ts';
 import { messages } from '#contract/messages.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { HONORS, NEWS, page } from './test-fixtures.ts';
 
-const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(), toast: vi.fn(), toastSuccess: vi.fn(), prefetchFeedback: vi.fn() }));
+const feedback = vi.hoisted(() => ({
+  alertMessage: vi.fn(),
+  toast: vi.fn(),
+  toastSuccess: vi.fn(),
+  prefetchFeedback: vi.fn(),
+}));
 vi.mock('../../lib/feedback.ts', () => feedback);
 const viewer = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('./certificate-viewer.ts', () => ({ ImageViewer: { Multi: { show: viewer.show } } }));
@@ -53,10 +58,15 @@ beforeEach(() => {
       const path = new URL(url, 'http://x').pathname;
       calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (path.startsWith('/api/artist/info/')) {
-        return Response.json(answer === 'missing' ? { code: -1, msg: messages.masterNotFound.zn, data: null } : { code: 0, msg: 'success', data: answer });
+        return Response.json(
+          answer === 'missing'
+            ? { code: -1, msg: messages.masterNotFound.zn, data: null }
+            : { code: 0, msg: 'success', data: answer },
+        );
       }
       if (path.startsWith('/api/news/list/')) return Response.json({ code: 0, msg: 'success', data: { list: NEWS } });
-      if (path === '/api/artist/getFollowStatus') return Response.json({ code: 0, msg: 'success', data: { follow_status: following } });
+      if (path === '/api/artist/getFollowStatus')
+        return Response.json({ code: 0, msg: 'success', data: { follow_status: following } });
       if (path === '/api/artist/editFollow') {
         if (followRefusal) return Response.json({ code: 403, msg: followRefusal, data: null }, { status: 403 });
         following = 1 - following;
@@ -91,7 +101,11 @@ describe('the public page', () => {
   it(`shows the first honors, then all of them when expanded`, async () => {
     const user = show();
     const honors = await screen.findByTestId('master-honors');
-    expect(within(honors).getAllByRole('listitem').map((li) => li.textContent)).toEqual(HONORS.slice(0, 5));
+    expect(
+      within(honors)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(HONORS.slice(0, 5));
     await user.click(screen.getByTestId('honors-toggle'));
     expect(within(honors).getAllByRole('listitem')).toHaveLength(HONORS.length);
     expect(screen.getByTestId('honors-toggle').textContent).toBe('收起');
@@ -102,7 +116,10 @@ describe('the public page', () => {
     const certificates = await screen.findByTestId('master-certificates');
     await user.click(within(certificates).getAllByRole('button')[1]);
     await waitFor(() =>
-      expect(viewer.show).toHaveBeenCalledWith({ images: ['/media/certificates/a101-c1.svg', '/media/certificates/a101-c2.svg'], defaultIndex: 1 }),
+      expect(viewer.show).toHaveBeenCalledWith({
+        images: ['/media/certificates/a101-c1.svg', '/media/certificates/a101-c2.svg'],
+        defaultIndex: 1,
+      }),
     );
   });
 

@@ -6,10 +6,10 @@ import { Page } from '../../components/page.tsx';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { MasterHero } from './master-hero.tsx';
-import { AboutSection, CertificatesSection, HonorsSection, NewsSection, WorksSection } from './master-sections.tsx';
 import { MASTER_SEARCH_PATH } from './master-labels.ts';
+import { AboutSection, CertificatesSection, HonorsSection, NewsSection, WorksSection } from './master-sections.tsx';
 import { EmptyState, LoadingPage } from './master-states.tsx';
-import { useMasterPage, type MasterPageState } from './use-master-page.ts';
+import { type MasterPageState, useMasterPage } from './use-master-page.ts';
 import './texts.ts';
 import './master.css';
 import { useFollow } from '../../lib/use-follow.ts';
@@ -18,7 +18,15 @@ const QrCard = lazy(() => import('../../components/artist-qr-card.tsx'));
 
 type Ready = Extract<MasterPageState, { status: 'ready' }>;
 
-function MasterContent({ state, preview, addFollowers }: { state: Ready; preview: boolean; addFollowers: (delta: number) => void }) {
+function MasterContent({
+  state,
+  preview,
+  addFollowers,
+}: {
+  state: Ready;
+  preview: boolean;
+  addFollowers: (delta: number) => void;
+}) {
   const { page, news } = state;
   const { artist } = page;
   const follow = useFollow(artist.id, { enabled: !preview, onChange: (now) => addFollowers(now ? 1 : -1) });
@@ -65,10 +73,18 @@ export function MasterPage({ preview = false }: { preview?: boolean }) {
       )}
       {state.status === 'loading' && <LoadingPage label={routeTitle} />}
       {state.status === 'missing' && (
-        <EmptyState title={t('page.missingTitle')} body={t('page.missingBody')} action={{ label: t('page.backToSearch'), to: MASTER_SEARCH_PATH }} />
+        <EmptyState
+          title={t('page.missingTitle')}
+          body={t('page.missingBody')}
+          action={{ label: t('page.backToSearch'), to: MASTER_SEARCH_PATH }}
+        />
       )}
       {state.status === 'failed' && (
-        <EmptyState title={t('page.failedTitle')} body={t('page.failedBody')} action={{ label: common('actions.retry'), onClick: retry }} />
+        <EmptyState
+          title={t('page.failedTitle')}
+          body={t('page.failedBody')}
+          action={{ label: common('actions.retry'), onClick: retry }}
+        />
       )}
       {state.status === 'ready' && <MasterContent state={state} preview={preview} addFollowers={addFollowers} />}
     </Page>

@@ -1,11 +1,16 @@
 // /detailTeacher?tcName=: one match opens straight away, several are listed, none says so.
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MasterCard } from '#contract/calls/masters.ts';
 import { card } from './test-fixtures.ts';
 
-vi.mock('../../lib/feedback.ts', () => ({ alertMessage: vi.fn(), toast: vi.fn(), toastSuccess: vi.fn(), prefetchFeedback: vi.fn() }));
+vi.mock('../../lib/feedback.ts', () => ({
+  alertMessage: vi.fn(),
+  toast: vi.fn(),
+  toastSuccess: vi.fn(),
+  prefetchFeedback: vi.fn(),
+}));
 const { default: MasterSearchScreen } = await import('./master-search-screen.tsx');
 const { i18n } = await import('../../lib/i18n.ts');
 
@@ -59,7 +64,10 @@ describe('master search results', () => {
   });
 
   it('several are listed as cards: photo, name, title, a line of profile, treasures; each opens its page', async () => {
-    answer = { list: [card(101, '李明远', 'Li Mingyuan'), card(106, '李明辉', 'Li Minghui', { works_count: 3 })], total: 2 };
+    answer = {
+      list: [card(101, '李明远', 'Li Mingyuan'), card(106, '李明辉', 'Li Minghui', { works_count: 3 })],
+      total: 2,
+    };
     show('李明');
     const cards = await screen.findAllByTestId('master-result');
     expect(cards).toHaveLength(2);
@@ -77,7 +85,13 @@ describe('master search results', () => {
   it('in English: English names, titles and profiles, and a singular for one treasure', async () => {
     await i18n.changeLanguage('en');
     try {
-      answer = { list: [card(101, '李明远', 'Li Mingyuan', { works_count: 1 }), card(106, '李明辉', 'Li Minghui', { works_count: 3 })], total: 2 };
+      answer = {
+        list: [
+          card(101, '李明远', 'Li Mingyuan', { works_count: 1 }),
+          card(106, '李明辉', 'Li Minghui', { works_count: 3 }),
+        ],
+        total: 2,
+      };
       show('Li Ming');
       const cards = await screen.findAllByTestId('master-result');
       expect(cards[0].textContent).toContain('Li Mingyuan');
@@ -94,7 +108,10 @@ describe('master search results', () => {
 
   it('labels collectors and institutions', async () => {
     answer = {
-      list: [card(201, '王芳', 'Wang Fang', { type: 2 }), card(301, '杭州艺术馆', 'Hangzhou Art Museum', { type: 2, is_collector_inst: 1 })],
+      list: [
+        card(201, '王芳', 'Wang Fang', { type: 2 }),
+        card(301, '杭州艺术馆', 'Hangzhou Art Museum', { type: 2, is_collector_inst: 1 }),
+      ],
       total: 2,
     };
     show('测试');

@@ -10,8 +10,8 @@ import { Page } from '../../components/page.tsx';
 import { api } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
-import { EmptyState, LoadingCards } from './master-states.tsx';
 import { firstLine, kindOf, MASTER_SEARCH_PATH } from './master-labels.ts';
+import { EmptyState, LoadingCards } from './master-states.tsx';
 import './texts.ts';
 import './master.css';
 
@@ -62,7 +62,8 @@ export default function MasterSearchScreen() {
     setState({ status: 'loading' });
     api('masterSearch', { query: { name }, signal: controller.signal })
       .then((answer) => {
-        if (answer.code !== CODE.ok) return setState(answer.code === CODE.badRequest ? { status: 'invalid' } : { status: 'failed' });
+        if (answer.code !== CODE.ok)
+          return setState(answer.code === CODE.badRequest ? { status: 'invalid' } : { status: 'failed' });
         const { list, total } = answer.data;
         if (list.length === 1 && total === 1) navigate(masterPageUrl(list[0].id), { replace: true });
         else setState({ status: 'done', list, total });
@@ -106,7 +107,9 @@ export default function MasterSearchScreen() {
             ))}
           </ul>
           {state.total > state.list.length && (
-            <p className="master-results-more muted">{t('search.more', { shown: state.list.length, total: state.total })}</p>
+            <p className="master-results-more muted">
+              {t('search.more', { shown: state.list.length, total: state.total })}
+            </p>
           )}
           <Link className="master-search-again" to={MASTER_SEARCH_PATH}>
             {t('search.again')}

@@ -13,7 +13,17 @@ import { ExpandIcon, ExternalIcon } from './icons.tsx';
 import { formatDate, genderKey, honorLines, kindOf, visibleHonors } from './master-labels.ts';
 import type { NewsItem } from './use-master-page.ts';
 
-function Section({ title, count, children, testId }: { title: string; count?: number; children: React.ReactNode; testId: string }) {
+function Section({
+  title,
+  count,
+  children,
+  testId,
+}: {
+  title: string;
+  count?: number;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
     <section className="card master-section" data-testid={testId}>
       <h2 className="card-title">
@@ -31,7 +41,8 @@ export function AboutSection({ artist }: { artist: ArtistProfile }) {
   const kind = kindOf(artist);
   const gender = genderKey(artist.gender);
   const rows: { key: string; label: string; value: string }[] = [];
-  if (kind !== 'institution' && gender) rows.push({ key: 'gender', label: t('page.gender'), value: t(`page.genders.${gender}`) });
+  if (kind !== 'institution' && gender)
+    rows.push({ key: 'gender', label: t('page.gender'), value: t(`page.genders.${gender}`) });
   if (kind !== 'institution' && artist.birthday) {
     const date = formatDate(artist.birthday, lang);
     rows.push({
@@ -73,7 +84,13 @@ export function HonorsSection({ artist }: { artist: ArtistProfile }) {
         ))}
       </ul>
       {hasMore && (
-        <button type="button" className="master-expand" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} data-testid="honors-toggle">
+        <button
+          type="button"
+          className="master-expand"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          data-testid="honors-toggle"
+        >
           {expanded ? t('page.showLess') : t('page.showAll', { count: all.length })}
           <ExpandIcon className={expanded ? 'is-up' : undefined} width={16} height={16} />
         </button>
@@ -126,10 +143,16 @@ export function WorksSection({ artist, works }: { artist: ArtistProfile; works: 
         <ul className="master-works">
           {works.map((work) => (
             <li key={work.id}>
-              <Link className="master-work" to={screenUrl(`/detail/${work.id}`, { status: 1 })} data-testid="master-work">
+              <Link
+                className="master-work"
+                to={screenUrl(`/detail/${work.id}`, { status: 1 })}
+                data-testid="master-work"
+              >
                 <span className="master-work-picture">
                   {work.pic && <img src={work.pic} alt="" loading="lazy" />}
-                  <span className={`master-work-level${work.is_rare ? ' is-rare' : ''}`}>{pick(work.level, 'name')}</span>
+                  <span className={`master-work-level${work.is_rare ? ' is-rare' : ''}`}>
+                    {pick(work.level, 'name')}
+                  </span>
                 </span>
                 <strong className="master-work-name">{pick(work, 'name')}</strong>
                 <span className="master-work-code">{work.serial_number}</span>
@@ -165,7 +188,13 @@ export function NewsSection({ news }: { news: NewsItem[] }) {
           return (
             <li key={item.id}>
               {isWebLink(item.url) ? (
-                <a className="master-news-item" href={item.url} target="_blank" rel="noopener noreferrer" data-testid="master-news-link">
+                <a
+                  className="master-news-item"
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="master-news-link"
+                >
                   {body}
                   <span className="visually-hidden">{t('page.opensOutside')}</span>
                 </a>

@@ -16,7 +16,15 @@ export const card = (id: number, name: string, name_intl: string, extra: Partial
   ...extra,
 });
 
-export const HONORS = ['2024 金奖', '2022 大师', '2019 省大师', '2018 创新金奖', '2016 故宫收藏', '2012 传承人', '2010 新人奖'];
+export const HONORS = [
+  '2024 金奖',
+  '2022 大师',
+  '2019 省大师',
+  '2018 创新金奖',
+  '2016 故宫收藏',
+  '2012 传承人',
+  '2010 新人奖',
+];
 
 export const page = (id = 101, artist: Partial<MasterPageData['artist']> = {}): MasterPageData => ({
   artist: {
@@ -36,19 +44,50 @@ export const page = (id = 101, artist: Partial<MasterPageData['artist']> = {}): 
     type: 1,
     is_collector_inst: 0,
     certificate_info: [
-      { pic: '/media/certificates/a101-c1.svg', content: '大师证书（2022）', content_intl: 'Master certificate (2022)' },
-      { pic: '/media/certificates/a101-c2.svg', content: '省大师证书（2019）', content_intl: 'Provincial certificate (2019)' },
+      {
+        pic: '/media/certificates/a101-c1.svg',
+        content: '大师证书（2022）',
+        content_intl: 'Master certificate (2022)',
+      },
+      {
+        pic: '/media/certificates/a101-c2.svg',
+        content: '省大师证书（2019）',
+        content_intl: 'Provincial certificate (2019)',
+      },
     ],
     ...artist,
   },
   counts: { works: 2, followers: 4, views: 76940, news: 1 },
   works: [
-    { id: 8, name: '青花山水纹天球瓶', name_intl: 'Globular Vase', serial_number: 'WC202600008', pic: '/media/treasures/t008-1.svg', level: { name: '珍品', name_intl: 'rare' }, is_rare: 1 },
-    { id: 1, name: '青花缠枝莲纹梅瓶', name_intl: 'Meiping Vase', serial_number: 'WC202600001', pic: '/media/treasures/t001-1.svg', level: { name: '精品', name_intl: 'fine' }, is_rare: 0 },
+    {
+      id: 8,
+      name: '青花山水纹天球瓶',
+      name_intl: 'Globular Vase',
+      serial_number: 'WC202600008',
+      pic: '/media/treasures/t008-1.svg',
+      level: { name: '珍品', name_intl: 'rare' },
+      is_rare: 1,
+    },
+    {
+      id: 1,
+      name: '青花缠枝莲纹梅瓶',
+      name_intl: 'Meiping Vase',
+      serial_number: 'WC202600001',
+      pic: '/media/treasures/t001-1.svg',
+      level: { name: '精品', name_intl: 'fine' },
+      is_rare: 0,
+    },
   ],
 });
 
 export const NEWS = [
-  { id: 1, title: '对话李明远', title_intl: 'In conversation', url: 'https://news.example.cn/a', pic: '/media/news/n001.svg', published_at: '2026-01-08' },
+  {
+    id: 1,
+    title: '对话李明远',
+    title_intl: 'In conversation',
+    url: 'https://news.example.cn/a',
+    pic: '/media/news/n001.svg',
+    published_at: '2026-01-08',
+  },
   { id: 2, title: '可疑链接', title_intl: 'Odd link', url: 'javascript:alert(1)', pic: '', published_at: '2025-10-18' },
 ];

@@ -1,10 +1,10 @@
 // Loads a public page: the identity with its treasures (artist/info, provisional) and its news
 // (news/list). News that fail to load leave the section empty rather than the page.
 import { useCallback, useEffect, useState } from 'react';
-import type { MasterPageData } from '#contract/calls/masters.ts';
-import type { newsItem } from '#contract/entities/misc.ts';
-import { CODE } from '#contract/codes.ts';
 import type { z } from 'zod';
+import type { MasterPageData } from '#contract/calls/masters.ts';
+import { CODE } from '#contract/codes.ts';
+import type { newsItem } from '#contract/entities/misc.ts';
 import { api, apiData } from '../../lib/api/client.ts';
 
 export type NewsItem = z.infer<typeof newsItem>;
@@ -33,7 +33,8 @@ export function useMasterPage(id: number) {
     api('masterPage', { params: { id }, signal: controller.signal })
       .then(async (answer) => {
         if (answer.code === CODE.ok) setState({ status: 'ready', page: answer.data, news: await news });
-        else setState({ status: answer.code === CODE.notFound || answer.code === CODE.badRequest ? 'missing' : 'failed' });
+        else
+          setState({ status: answer.code === CODE.notFound || answer.code === CODE.badRequest ? 'missing' : 'failed' });
       })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
@@ -48,7 +49,13 @@ export function useMasterPage(id: number) {
   const addFollowers = useCallback((delta: number) => {
     setState((current) =>
       current.status === 'ready'
-        ? { ...current, page: { ...current.page, counts: { ...current.page.counts, followers: Math.max(0, current.page.counts.followers + delta) } } }
+        ? {
+            ...current,
+            page: {
+              ...current.page,
+              counts: { ...current.page.counts, followers: Math.max(0, current.page.counts.followers + delta) },
+            },
+          }
         : current,
     );
   }, []);

@@ -11,8 +11,8 @@ import { LoadState } from './load-state.tsx';
 import { PreviewScreen } from './preview-screen.tsx';
 import { transferRows } from './sample-records.ts';
 import { StateTag } from './state-tag.tsx';
-import { TreasureRow } from './treasure-cards.tsx';
 import { sampleTreasures } from './treasure-calls.ts';
+import { TreasureRow } from './treasure-cards.tsx';
 import { useLoad } from './use-load.ts';
 
 type Props = { title: TitleKey; artistId: number; detail: { out: string; in: string } };
@@ -32,7 +32,9 @@ export function AssignmentList({ title, artistId, detail }: Props) {
         <Tabs.Tab key="in" title={t('assignment.tabs.in')} />
       </Tabs>
       <p className="pv-caption">
-        <span>{t('assignment.summary', { count: shown.length, amount: t('common.yuan', { amount: yuan(total) }) })}</span>
+        <span>
+          {t('assignment.summary', { count: shown.length, amount: t('common.yuan', { amount: yuan(total) }) })}
+        </span>
       </p>
       <LoadState state={state} empty={(data) => data.items.length === 0}>
         {(data) => (
@@ -46,7 +48,9 @@ export function AssignmentList({ title, artistId, detail }: Props) {
                   tag={<StateTag state={row.state} />}
                   meta={
                     <>
-                      {t(row.direction === 'out' ? 'assignment.to' : 'assignment.from', { name: pick(row.counterpart, 'name') })}
+                      {t(row.direction === 'out' ? 'assignment.to' : 'assignment.from', {
+                        name: pick(row.counterpart, 'name'),
+                      })}
                       <br />
                       {dateTime(row.at)}
                     </>

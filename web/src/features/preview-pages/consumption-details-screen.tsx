@@ -10,7 +10,9 @@ export default function ConsumptionDetailsScreen() {
   const { t } = useTranslation('preview');
   const rows = useMemo(() => paymentRows(), []);
   const thisMonth = month(new Date());
-  const spent = rows.filter((row) => month(row.at) === thisMonth && row.status === 'paid').reduce((sum, row) => sum + row.money, 0);
+  const spent = rows
+    .filter((row) => month(row.at) === thisMonth && row.status === 'paid')
+    .reduce((sum, row) => sum + row.money, 0);
 
   return (
     <PreviewScreen

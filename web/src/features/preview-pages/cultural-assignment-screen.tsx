@@ -5,5 +5,7 @@ import { AssignmentList } from './assignment-list.tsx';
 const CULTURAL_SAMPLE_ARTIST = 107;
 
 export default function CulturalAssignmentScreen() {
-  return <AssignmentList title="zhuanran_cul" artistId={CULTURAL_SAMPLE_ARTIST} detail={{ out: '/zy_cul', in: '/zr_cul' }} />;
+  return (
+    <AssignmentList title="zhuanran_cul" artistId={CULTURAL_SAMPLE_ARTIST} detail={{ out: '/zy_cul', in: '/zr_cul' }} />
+  );
 }

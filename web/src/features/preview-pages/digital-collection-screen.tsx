@@ -6,15 +6,16 @@ import { pick } from '../../lib/i18n.ts';
 import { ChainIcon } from './icons.tsx';
 import { LoadState } from './load-state.tsx';
 import { PreviewScreen } from './preview-screen.tsx';
-import { treasureLink } from './treasure-cards.tsx';
 import { sampleTreasures } from './treasure-calls.ts';
+import { treasureLink } from './treasure-cards.tsx';
 import { useLoad } from './use-load.ts';
 
 /** Editions of the preview tokens: the treasure id makes the number, so it stays the same. */
 const EDITION_TOTAL = 999;
 const editionOf = (id: number) => String((id * 37) % EDITION_TOTAL || 1).padStart(3, '0');
 /** A stable 32-character hash for a preview token. */
-const hashOf = (id: number) => Array.from({ length: 32 }, (_, i) => ((id * 131 + i * 17 + ((i * id) % 7)) % 16).toString(16)).join('');
+const hashOf = (id: number) =>
+  Array.from({ length: 32 }, (_, i) => ((id * 131 + i * 17 + ((i * id) % 7)) % 16).toString(16)).join('');
 
 export default function DigitalCollectionScreen() {
   const { t } = useTranslation('preview');
@@ -28,7 +29,9 @@ export default function DigitalCollectionScreen() {
             {data.items.map((treasure) => (
               <Link key={treasure.id} to={treasureLink(treasure.id)} className="pv-token" data-testid="digital-item">
                 <span className="pv-token-image">
-                  {treasure.pictures[0] && <img src={treasure.pictures[0]} alt={pick(treasure, 'name')} loading="lazy" />}
+                  {treasure.pictures[0] && (
+                    <img src={treasure.pictures[0]} alt={pick(treasure, 'name')} loading="lazy" />
+                  )}
                   <span className="pv-token-badge">
                     <ChainIcon width={12} height={12} /> {t('digital.chain')}
                   </span>

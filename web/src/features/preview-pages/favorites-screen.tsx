@@ -8,8 +8,8 @@ import { LoadState } from './load-state.tsx';
 import { LoginGate } from './login-gate.tsx';
 import { showNotSent } from './not-sent.ts';
 import { PreviewScreen } from './preview-screen.tsx';
-import { TreasureRow } from './treasure-cards.tsx';
 import { sampleTreasures } from './treasure-calls.ts';
+import { TreasureRow } from './treasure-cards.tsx';
 import { useLoad } from './use-load.ts';
 
 export default function FavoritesScreen() {

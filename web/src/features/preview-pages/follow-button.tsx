@@ -13,7 +13,11 @@ export function useFollowStatuses(artistIds: readonly number[]) {
   const { token } = useSession();
   return useLoad(
     async (signal) => {
-      const statuses = await Promise.all(artistIds.map((artist_id) => apiData('followStatus', { body: { artist_id }, signal }).then((data) => data.follow_status)));
+      const statuses = await Promise.all(
+        artistIds.map((artist_id) =>
+          apiData('followStatus', { body: { artist_id }, signal }).then((data) => data.follow_status),
+        ),
+      );
       return new Map(artistIds.map((id, index) => [id, statuses[index] === 1]));
     },
     [artistIds.join(','), token],
@@ -35,7 +39,16 @@ export function FollowButton({ artistId, following, onChange, className }: Props
   };
 
   return (
-    <Button className={className} size="small" shape="rounded" color="primary" fill={following ? 'outline' : 'solid'} loading={busy} onClick={toggle} data-testid={`follow-${artistId}`}>
+    <Button
+      className={className}
+      size="small"
+      shape="rounded"
+      color="primary"
+      fill={following ? 'outline' : 'solid'}
+      loading={busy}
+      onClick={toggle}
+      data-testid={`follow-${artistId}`}
+    >
       {following ? t('following.following') : t('following.follow')}
     </Button>
   );

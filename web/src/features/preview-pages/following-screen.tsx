@@ -19,7 +19,15 @@ const WORKS = new Map([
 ]);
 const MASTER_IDS = [...WORKS.keys()];
 
-function MasterRow({ id, following, onChange }: { id: number; following: boolean; onChange: (following: boolean) => void }) {
+function MasterRow({
+  id,
+  following,
+  onChange,
+}: {
+  id: number;
+  following: boolean;
+  onChange: (following: boolean) => void;
+}) {
   const { t } = useTranslation('preview');
   return (
     <li className="pv-master" data-testid="master-row">
@@ -61,7 +69,12 @@ export default function FollowingScreen() {
                   ))}
                 </ul>
               ) : (
-                <ErrorBlock status="empty" title={t('following.none')} description={null} className="pv-error is-compact" />
+                <ErrorBlock
+                  status="empty"
+                  title={t('following.none')}
+                  description={null}
+                  className="pv-error is-compact"
+                />
               )}
             </Section>
             {others.length > 0 && (

@@ -39,4 +39,5 @@ export function countdown(ms: number): string {
 }
 
 /** The first characters and the last of a long hash: "2f411e…8caf". */
-export const shortHash = (hash: string, head = 6, tail = 4) => (hash.length > head + tail + 1 ? `${hash.slice(0, head)}…${hash.slice(-tail)}` : hash);
+export const shortHash = (hash: string, head = 6, tail = 4) =>
+  hash.length > head + tail + 1 ? `${hash.slice(0, head)}…${hash.slice(-tail)}` : hash;

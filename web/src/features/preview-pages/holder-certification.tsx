@@ -7,11 +7,24 @@ import { pick } from '../../lib/i18n.ts';
 import { QrCard } from './qr-card.tsx';
 import type { SampleTreasure } from './treasure-calls.ts';
 
-export function HolderCertificationPopup({ treasure, onClose }: { treasure: SampleTreasure | null; onClose: () => void }) {
+export function HolderCertificationPopup({
+  treasure,
+  onClose,
+}: {
+  treasure: SampleTreasure | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('preview');
   const steps = t('box.certifySteps', { returnObjects: true }) as string[];
   return (
-    <Popup visible={treasure !== null} onMaskClick={onClose} onClose={onClose} showCloseButton bodyClassName="pv-sheet" destroyOnClose>
+    <Popup
+      visible={treasure !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      bodyClassName="pv-sheet"
+      destroyOnClose
+    >
       {treasure && (
         <div data-testid="holder-certification">
           <h3 className="pv-sheet-title">{t('box.certifyTitle')}</h3>

@@ -8,7 +8,25 @@ import { requireLogin, useSession } from '../../lib/session.ts';
 import { displayName } from './display-name.ts';
 import { EntryGrid } from './entry-grid.tsx';
 import { groupThousands } from './format.ts';
-import { BoxIcon, BrushIcon, CoinsIcon, BuildingIcon, ChainIcon, ChevronIcon, CompassIcon, GemIcon, HeartIcon, HomeIcon, InboxIcon, MuseumIcon, ReceiptIcon, SearchIcon, TransferIcon, UserPlusIcon, WrenchIcon } from './icons.tsx';
+import {
+  BoxIcon,
+  BrushIcon,
+  BuildingIcon,
+  ChainIcon,
+  ChevronIcon,
+  CoinsIcon,
+  CompassIcon,
+  GemIcon,
+  HeartIcon,
+  HomeIcon,
+  InboxIcon,
+  MuseumIcon,
+  ReceiptIcon,
+  SearchIcon,
+  TransferIcon,
+  UserPlusIcon,
+  WrenchIcon,
+} from './icons.tsx';
 import { PreviewScreen, Section } from './preview-screen.tsx';
 import { SAMPLE_POINTS_BALANCE } from './sample-records.ts';
 

@@ -19,13 +19,21 @@ import { PreviewScreen, Section } from './preview-screen.tsx';
 import { QrCard } from './qr-card.tsx';
 import { COUNTERPARTS } from './sample-records.ts';
 import { StateTag } from './state-tag.tsx';
-import { TreasureSummary } from './treasure-summary.tsx';
 import { treasureById } from './treasure-calls.ts';
+import { TreasureSummary } from './treasure-summary.tsx';
 import { useLoad } from './use-load.ts';
 
 const SAMPLE_PRICE = 66000;
 
-export function IncomingTransfer({ title, heading, defaultId }: { title: TitleKey; heading: string; defaultId: number }) {
+export function IncomingTransfer({
+  title,
+  heading,
+  defaultId,
+}: {
+  title: TitleKey;
+  heading: string;
+  defaultId: number;
+}) {
   const { t } = useTranslation('preview');
   const { query } = useScreenParams();
   const id = Number(query.id) || defaultId;
@@ -67,13 +75,25 @@ export function IncomingTransfer({ title, heading, defaultId }: { title: TitleKe
                   {t('incoming.accept')}
                 </Button>
               </div>
-              <Button block fill="outline" shape="rounded" color="primary" onClick={scan} className="pv-scan" data-testid="scan-button">
+              <Button
+                block
+                fill="outline"
+                shape="rounded"
+                color="primary"
+                onClick={scan}
+                className="pv-scan"
+                data-testid="scan-button"
+              >
                 <ScanIcon width={18} height={18} /> {t('incoming.scan')}
               </Button>
               <p className="muted pv-small pv-center">{t('incoming.scanHint')}</p>
             </Section>
             <Section title={t('incoming.certQr')}>
-              <QrCard url={`/zbbox?certify=${treasure.id}`} minutes={QR_VALIDITY_MINUTES_SHORT} hint={t('incoming.certHint')} />
+              <QrCard
+                url={`/zbbox?certify=${treasure.id}`}
+                minutes={QR_VALIDITY_MINUTES_SHORT}
+                hint={t('incoming.certHint')}
+              />
             </Section>
           </>
         )}

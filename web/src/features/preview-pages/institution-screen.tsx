@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router';
 import { FollowButton, useFollowStatuses } from './follow-button.tsx';
 import { groupThousands } from './format.ts';
 import { PreviewScreen, Section } from './preview-screen.tsx';
-import { TreasureTile } from './treasure-cards.tsx';
 import { INSTITUTION_WORKS } from './sample-records.ts';
 import { SAMPLE_INSTITUTION_ID } from './treasure-calls.ts';
+import { TreasureTile } from './treasure-cards.tsx';
 
 const IDS = [SAMPLE_INSTITUTION_ID];
 
@@ -34,7 +34,12 @@ export default function InstitutionScreen() {
               <strong>{t('institution.name')}</strong>
               <span className="pv-role">{t('institution.title')}</span>
             </span>
-            <FollowButton artistId={SAMPLE_INSTITUTION_ID} following={following} onChange={setFollowing} className="pv-hero-follow" />
+            <FollowButton
+              artistId={SAMPLE_INSTITUTION_ID}
+              following={following}
+              onChange={setFollowing}
+              className="pv-hero-follow"
+            />
           </div>
           <div className="pv-stats">
             <span>

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loaded } from './use-load.ts';
 
-type Props<T> = { state: Loaded<T>; children: (data: T) => ReactNode; empty?: (data: T) => boolean; emptyText?: string };
+type Props<T> = {
+  state: Loaded<T>;
+  children: (data: T) => ReactNode;
+  empty?: (data: T) => boolean;
+  emptyText?: string;
+};
 
 export function LoadState<T>({ state, children, empty, emptyText }: Props<T>) {
   const { t } = useTranslation('preview');
@@ -24,6 +29,7 @@ export function LoadState<T>({ state, children, empty, emptyText }: Props<T>) {
       </ErrorBlock>
     );
   }
-  if (empty?.(state.data)) return <ErrorBlock status="empty" title={emptyText ?? t('common.empty')} description={null} className="pv-error" />;
+  if (empty?.(state.data))
+    return <ErrorBlock status="empty" title={emptyText ?? t('common.empty')} description={null} className="pv-error" />;
   return <>{children(state.data)}</>;
 }

@@ -14,12 +14,22 @@ import { LoginGate } from './login-gate.tsx';
 import { showNotSent } from './not-sent.ts';
 import { PreviewScreen } from './preview-screen.tsx';
 import { StateTag, type TreasureState } from './state-tag.tsx';
-import { TreasureRow } from './treasure-cards.tsx';
 import { SAMPLE_MASTER_ID, sampleTreasures } from './treasure-calls.ts';
+import { TreasureRow } from './treasure-cards.tsx';
 import { useLoad } from './use-load.ts';
 
 /** Preview states, one per treasure in turn, so that every state shows. */
-const STATES: TreasureState[] = ['approved', 'signed', 'transferred', 'deleted', 'banned', 'underReview', 'reviewFailed', 'draft', 'blocked'];
+const STATES: TreasureState[] = [
+  'approved',
+  'signed',
+  'transferred',
+  'deleted',
+  'banned',
+  'underReview',
+  'reviewFailed',
+  'draft',
+  'blocked',
+];
 const TABS = {
   all: STATES,
   review: ['draft', 'underReview', 'reviewFailed'],
@@ -34,10 +44,16 @@ export default function MyTreasuresScreen() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('all');
   const artistId = me?.artist_id ?? SAMPLE_MASTER_ID;
-  const state = useLoad((signal) => sampleTreasures({ artistId, more: true, count: STATES.length }, signal), [artistId]);
+  const state = useLoad(
+    (signal) => sampleTreasures({ artistId, more: true, count: STATES.length }, signal),
+    [artistId],
+  );
 
   const remove = async () => {
-    const sure = await confirmMessage(t('mine.deleteBody', { hours: POINTS_REFUND_HOURS }), { title: t('mine.deleteTitle'), confirmText: t('mine.delete') });
+    const sure = await confirmMessage(t('mine.deleteBody', { hours: POINTS_REFUND_HOURS }), {
+      title: t('mine.deleteTitle'),
+      confirmText: t('mine.delete'),
+    });
     if (sure) await showNotSent(t('mine.deleted'));
   };
 
@@ -70,11 +86,23 @@ export default function MyTreasuresScreen() {
                       treasure={treasure}
                       tag={<StateTag state={treasureState} />}
                       meta={treasureState === 'reviewFailed' ? t('mine.reviewNote') : t(`stateHints.${treasureState}`)}
-                      to={open || treasureState === 'transferred' ? undefined : treasureState === 'draft' ? screenUrl('/preview', { id: treasure.id }) : null}
+                      to={
+                        open || treasureState === 'transferred'
+                          ? undefined
+                          : treasureState === 'draft'
+                            ? screenUrl('/preview', { id: treasure.id })
+                            : null
+                      }
                       actions={
                         open ? (
                           <>
-                            <Button size="mini" shape="rounded" color="primary" fill="outline" onClick={() => navigate(`/zhuanyi/${treasure.id}`)}>
+                            <Button
+                              size="mini"
+                              shape="rounded"
+                              color="primary"
+                              fill="outline"
+                              onClick={() => navigate(`/zhuanyi/${treasure.id}`)}
+                            >
                               {t('mine.transfer')}
                             </Button>
                             <Button size="mini" shape="rounded" onClick={remove}>

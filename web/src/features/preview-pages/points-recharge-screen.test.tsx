@@ -5,7 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 
-const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), confirmMessage: vi.fn(), toast: vi.fn(), toastSuccess: vi.fn() }));
+const feedback = vi.hoisted(() => ({
+  alertMessage: vi.fn(async () => undefined),
+  confirmMessage: vi.fn(),
+  toast: vi.fn(),
+  toastSuccess: vi.fn(),
+}));
 vi.mock('../../lib/feedback.ts', () => feedback);
 
 const { default: PointsRechargeScreen } = await import('./points-recharge-screen.tsx');

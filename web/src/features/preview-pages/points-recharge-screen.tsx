@@ -54,7 +54,9 @@ export default function PointsRechargeScreen() {
         <h2 className="pv-offer-title serif">{t('recharge.offerTitle')}</h2>
         <p className="pv-offer-body">{t('recharge.offerBody', { fee: groupThousands(LIFETIME_ENTRY_FEE_YUAN) })}</p>
         <div className="pv-offer-foot">
-          <strong className="pv-offer-price">{t('recharge.offerPrice', { fee: groupThousands(LIFETIME_ENTRY_FEE_YUAN) })}</strong>
+          <strong className="pv-offer-price">
+            {t('recharge.offerPrice', { fee: groupThousands(LIFETIME_ENTRY_FEE_YUAN) })}
+          </strong>
           <Button shape="rounded" size="small" className="pv-offer-button" onClick={() => pay(t)}>
             {t('recharge.payOffer')}
           </Button>

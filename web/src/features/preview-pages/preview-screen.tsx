@@ -30,7 +30,17 @@ export function PreviewScreen({ title, children, form, back, right, top }: Props
 }
 
 /** A titled card. */
-export function Section({ title, extra, children, className }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  title,
+  extra,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`card pv-section ${className ?? ''}`}>
       {(title || extra) && (

@@ -14,8 +14,8 @@ import { displayName } from './display-name.ts';
 import { SendIcon, ShieldIcon } from './icons.tsx';
 import { LoadState } from './load-state.tsx';
 import { PreviewScreen } from './preview-screen.tsx';
+import { type TreasureDetail, treasureById } from './treasure-calls.ts';
 import { TreasureSummary } from './treasure-summary.tsx';
-import { treasureById, type TreasureDetail } from './treasure-calls.ts';
 import { useLoad } from './use-load.ts';
 
 type Message = { from: 'me' | 'holder'; text: string; local?: boolean };
@@ -39,7 +39,10 @@ function Conversation({ treasure, applyId }: { treasure: TreasureDetail; applyId
 
   return (
     <>
-      <TreasureSummary treasure={treasure} extra={<p className="pv-request-no">{applyId ? t('talk.requestNo', { id: applyId }) : t('talk.noRequest')}</p>} />
+      <TreasureSummary
+        treasure={treasure}
+        extra={<p className="pv-request-no">{applyId ? t('talk.requestNo', { id: applyId }) : t('talk.noRequest')}</p>}
+      />
       <p className="pv-system">
         <ShieldIcon width={16} height={16} /> {tip || t('talk.system')}
       </p>
@@ -47,10 +50,20 @@ function Conversation({ treasure, applyId }: { treasure: TreasureDetail; applyId
         {messages.map((message, index) => (
           <li key={index} className={`pv-bubble-row is-${message.from}`} data-testid="chat-message">
             <span className="pv-bubble-avatar">
-              {message.from === 'me' ? me?.avatar ? <img src={me.avatar} alt="" /> : t('talk.me') : <img src={holderAvatar} alt="" />}
+              {message.from === 'me' ? (
+                me?.avatar ? (
+                  <img src={me.avatar} alt="" />
+                ) : (
+                  t('talk.me')
+                )
+              ) : (
+                <img src={holderAvatar} alt="" />
+              )}
             </span>
             <span className="pv-bubble-body">
-              <span className="pv-bubble-name">{message.from === 'me' ? (me ? displayName(me) : t('talk.me')) : holderName || t('talk.holder')}</span>
+              <span className="pv-bubble-name">
+                {message.from === 'me' ? (me ? displayName(me) : t('talk.me')) : holderName || t('talk.holder')}
+              </span>
               <span className="pv-bubble">{message.text}</span>
               {message.local && <span className="pv-bubble-note">{t('talk.notSent')}</span>}
             </span>
@@ -58,8 +71,22 @@ function Conversation({ treasure, applyId }: { treasure: TreasureDetail; applyId
         ))}
       </ol>
       <div className="pv-composer">
-        <Input value={draft} onChange={setDraft} maxLength={PURCHASE_MESSAGE_MAX} placeholder={t('talk.placeholder')} onEnterPress={send} aria-label={t('talk.placeholder')} />
-        <Button color="primary" shape="rounded" size="small" onClick={send} disabled={!draft.trim()} aria-label={t('talk.send')}>
+        <Input
+          value={draft}
+          onChange={setDraft}
+          maxLength={PURCHASE_MESSAGE_MAX}
+          placeholder={t('talk.placeholder')}
+          onEnterPress={send}
+          aria-label={t('talk.placeholder')}
+        />
+        <Button
+          color="primary"
+          shape="rounded"
+          size="small"
+          onClick={send}
+          disabled={!draft.trim()}
+          aria-label={t('talk.send')}
+        >
           <SendIcon width={16} height={16} /> {t('talk.send')}
         </Button>
       </div>
@@ -78,7 +105,14 @@ export default function PurchaseTalkScreen() {
       ? async (signal) => {
           const treasure = await treasureById(goodsId, signal);
           // The buyer's own request number, when the link did not carry it (needs a login).
-          const applyId = query.apply_id || (token ? String((await apiData('applyBuyId', { query: { goods_id: goodsId }, signal }).catch(() => null))?.apply_buy_id || '') : '');
+          const applyId =
+            query.apply_id ||
+            (token
+              ? String(
+                  (await apiData('applyBuyId', { query: { goods_id: goodsId }, signal }).catch(() => null))
+                    ?.apply_buy_id || '',
+                )
+              : '');
           return { treasure, applyId: applyId || undefined };
         }
       : null,
@@ -88,7 +122,9 @@ export default function PurchaseTalkScreen() {
   return (
     <PreviewScreen title="talk">
       {valid ? (
-        <LoadState state={state}>{(data) => <Conversation treasure={data.treasure} applyId={data.applyId} />}</LoadState>
+        <LoadState state={state}>
+          {(data) => <Conversation treasure={data.treasure} applyId={data.applyId} />}
+        </LoadState>
       ) : (
         <ErrorBlock status="empty" title={t('talk.noGoods')} description={null} className="pv-error">
           <Link to="/">{t('titles.center', { ns: 'common' })}</Link>

@@ -2,9 +2,23 @@
 import type { ReactNode } from 'react';
 import { dateTime, month } from './format.ts';
 
-export type RecordRow = { id: string; title: ReactNode; at: Date; amount: ReactNode; positive?: boolean; note?: ReactNode; tag?: ReactNode };
+export type RecordRow = {
+  id: string;
+  title: ReactNode;
+  at: Date;
+  amount: ReactNode;
+  positive?: boolean;
+  note?: ReactNode;
+  tag?: ReactNode;
+};
 
-export function RecordList({ rows, monthExtra }: { rows: RecordRow[]; monthExtra?: (month: string, rows: RecordRow[]) => ReactNode }) {
+export function RecordList({
+  rows,
+  monthExtra,
+}: {
+  rows: RecordRow[];
+  monthExtra?: (month: string, rows: RecordRow[]) => ReactNode;
+}) {
   const months = new Map<string, RecordRow[]>();
   for (const row of [...rows].sort((a, b) => b.at.getTime() - a.at.getTime())) {
     const key = month(row.at);

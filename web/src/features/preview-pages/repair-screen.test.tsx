@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), confirmMessage: vi.fn(), toast: vi.fn(), toastSuccess: vi.fn() }));
+const feedback = vi.hoisted(() => ({
+  alertMessage: vi.fn(async () => undefined),
+  confirmMessage: vi.fn(),
+  toast: vi.fn(),
+  toastSuccess: vi.fn(),
+}));
 vi.mock('../../lib/feedback.ts', () => feedback);
 const { default: RepairScreen } = await import('./repair-screen.tsx');
 
@@ -43,6 +48,9 @@ describe('repair request (/repair)', () => {
     await userEvent.type(screen.getByPlaceholderText('11 位手机号'), '13812345678');
     await userEvent.click(screen.getByRole('button', { name: '提交报修' }));
     await vi.waitFor(() => expect(feedback.alertMessage).toHaveBeenCalledOnce());
-    expect(feedback.alertMessage.mock.calls[0]).toEqual(['报修内容已通过校验。预览环境不会提交，正式上线后工作人员将在 3 个工作日内与您联系。', '预览功能']);
+    expect(feedback.alertMessage.mock.calls[0]).toEqual([
+      '报修内容已通过校验。预览环境不会提交，正式上线后工作人员将在 3 个工作日内与您联系。',
+      '预览功能',
+    ]);
   });
 });

@@ -2,7 +2,12 @@
 // spec knows its contact promise: within REPAIR_CONTACT_WORKING_DAYS working days.
 import { Button, Form, ImageUploader, Input, Selector, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PHONE_LENGTH, REPAIR_CONTACT_WORKING_DAYS, REPORT_DESCRIPTION_MAX, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
+import {
+  PHONE_LENGTH,
+  REPAIR_CONTACT_WORKING_DAYS,
+  REPORT_DESCRIPTION_MAX,
+  TREASURE_CODE_LENGTH,
+} from '#contract/limits.ts';
 import { keepLocally, phoneRule, underImageLimit } from './form-rules.ts';
 import { ClockIcon } from './icons.tsx';
 import { showNotSent } from './not-sent.ts';
@@ -39,10 +44,23 @@ export default function RepairScreen() {
             <Selector columns={3} options={TYPES.map((type) => ({ value: type, label: t(`repair.types.${type}`) }))} />
           </Form.Item>
           <Form.Item name="code" label={t('repair.code')}>
-            <Input maxLength={TREASURE_CODE_LENGTH} placeholder={t('repair.codePlaceholder', { length: TREASURE_CODE_LENGTH })} clearable />
+            <Input
+              maxLength={TREASURE_CODE_LENGTH}
+              placeholder={t('repair.codePlaceholder', { length: TREASURE_CODE_LENGTH })}
+              clearable
+            />
           </Form.Item>
-          <Form.Item name="description" label={t('repair.description')} rules={[{ required: true, whitespace: true, message: t('repair.describe') }]}>
-            <TextArea rows={4} maxLength={REPORT_DESCRIPTION_MAX} showCount placeholder={t('repair.descriptionPlaceholder', { max: REPORT_DESCRIPTION_MAX })} />
+          <Form.Item
+            name="description"
+            label={t('repair.description')}
+            rules={[{ required: true, whitespace: true, message: t('repair.describe') }]}
+          >
+            <TextArea
+              rows={4}
+              maxLength={REPORT_DESCRIPTION_MAX}
+              showCount
+              placeholder={t('repair.descriptionPlaceholder', { max: REPORT_DESCRIPTION_MAX })}
+            />
           </Form.Item>
           <Form.Item name="photos" label={t('repair.photos', { max: MAX_PHOTOS })} initialValue={[]}>
             <ImageUploader upload={keepLocally} beforeUpload={(file) => underImageLimit(file)} maxCount={MAX_PHOTOS} />
@@ -51,7 +69,13 @@ export default function RepairScreen() {
             <Input maxLength={20} placeholder={t('repair.namePlaceholder')} clearable />
           </Form.Item>
           <Form.Item name="phone" label={t('repair.phone')} rules={[phoneRule]} required>
-            <Input type="tel" inputMode="numeric" maxLength={PHONE_LENGTH} placeholder={t('repair.phonePlaceholder')} clearable />
+            <Input
+              type="tel"
+              inputMode="numeric"
+              maxLength={PHONE_LENGTH}
+              placeholder={t('repair.phonePlaceholder')}
+              clearable
+            />
           </Form.Item>
         </Form>
       </Section>

@@ -1,11 +1,18 @@
 // Static preview rows for the screens whose records no call returns yet (points, payments,
 // transfers). Times are relative to today so that the preview always looks current.
-import { AUDIO_PRICE_ONE, AUDIO_PRICE_FIVE } from './prices.ts';
+
 import { daysAgo } from './format.ts';
+import { AUDIO_PRICE_FIVE, AUDIO_PRICE_ONE } from './prices.ts';
 
 export const SAMPLE_POINTS_BALANCE = 1260;
 
-export type PointsRow = { id: string; kind: 'recharge' | 'bonus' | 'register' | 'refund'; points: number; at: Date; code?: string };
+export type PointsRow = {
+  id: string;
+  kind: 'recharge' | 'bonus' | 'register' | 'refund';
+  points: number;
+  at: Date;
+  code?: string;
+};
 
 export function pointsRows(now = new Date()): PointsRow[] {
   return [
@@ -20,15 +27,47 @@ export function pointsRows(now = new Date()): PointsRow[] {
   ];
 }
 
-export type PaymentRow = { id: string; kind: 'recharge' | 'audio'; money: number; count?: number; at: Date; orderNo: string; status: 'paid' | 'refunded' };
+export type PaymentRow = {
+  id: string;
+  kind: 'recharge' | 'audio';
+  money: number;
+  count?: number;
+  at: Date;
+  orderNo: string;
+  status: 'paid' | 'refunded';
+};
 
 export function paymentRows(now = new Date()): PaymentRow[] {
   return [
     { id: 'c1', kind: 'recharge', money: 500, at: daysAgo(1, 20, 15, now), orderNo: 'TC2026112201', status: 'paid' },
-    { id: 'c2', kind: 'audio', money: AUDIO_PRICE_ONE, count: 1, at: daysAgo(9, 14, 3, now), orderNo: 'AV2026111402', status: 'paid' },
-    { id: 'c3', kind: 'audio', money: AUDIO_PRICE_ONE, count: 1, at: daysAgo(12, 8, 51, now), orderNo: 'AV2026111107', status: 'refunded' },
+    {
+      id: 'c2',
+      kind: 'audio',
+      money: AUDIO_PRICE_ONE,
+      count: 1,
+      at: daysAgo(9, 14, 3, now),
+      orderNo: 'AV2026111402',
+      status: 'paid',
+    },
+    {
+      id: 'c3',
+      kind: 'audio',
+      money: AUDIO_PRICE_ONE,
+      count: 1,
+      at: daysAgo(12, 8, 51, now),
+      orderNo: 'AV2026111107',
+      status: 'refunded',
+    },
     { id: 'c4', kind: 'recharge', money: 1000, at: daysAgo(36, 10, 24, now), orderNo: 'TC2026101803', status: 'paid' },
-    { id: 'c5', kind: 'audio', money: AUDIO_PRICE_FIVE, count: 5, at: daysAgo(40, 19, 37, now), orderNo: 'AV2026101405', status: 'paid' },
+    {
+      id: 'c5',
+      kind: 'audio',
+      money: AUDIO_PRICE_FIVE,
+      count: 5,
+      at: daysAgo(40, 19, 37, now),
+      orderNo: 'AV2026101405',
+      status: 'paid',
+    },
   ];
 }
 
@@ -42,16 +81,65 @@ export const COUNTERPARTS = [
   { name: '张国栋', name_intl: 'Zhang Guodong' },
 ];
 
-export type TransferRow = { id: string; direction: 'out' | 'in'; counterpart: (typeof COUNTERPARTS)[number]; price: number; at: Date; state: 'awaiting' | 'completed' | 'cancelled' | 'expired' };
+export type TransferRow = {
+  id: string;
+  direction: 'out' | 'in';
+  counterpart: (typeof COUNTERPARTS)[number];
+  price: number;
+  at: Date;
+  state: 'awaiting' | 'completed' | 'cancelled' | 'expired';
+};
 
 export function transferRows(now = new Date()): TransferRow[] {
   return [
-    { id: 't1', direction: 'out', counterpart: COUNTERPARTS[0], price: 86000, at: daysAgo(0, 9, 12, now), state: 'awaiting' },
-    { id: 't2', direction: 'out', counterpart: COUNTERPARTS[1], price: 128000, at: daysAgo(6, 16, 40, now), state: 'completed' },
-    { id: 't3', direction: 'out', counterpart: COUNTERPARTS[2], price: 45000, at: daysAgo(15, 11, 5, now), state: 'expired' },
-    { id: 't4', direction: 'in', counterpart: COUNTERPARTS[3], price: 66000, at: daysAgo(1, 13, 22, now), state: 'awaiting' },
-    { id: 't5', direction: 'in', counterpart: COUNTERPARTS[4], price: 230000, at: daysAgo(21, 10, 48, now), state: 'completed' },
-    { id: 't6', direction: 'in', counterpart: COUNTERPARTS[5], price: 38000, at: daysAgo(44, 17, 3, now), state: 'cancelled' },
+    {
+      id: 't1',
+      direction: 'out',
+      counterpart: COUNTERPARTS[0],
+      price: 86000,
+      at: daysAgo(0, 9, 12, now),
+      state: 'awaiting',
+    },
+    {
+      id: 't2',
+      direction: 'out',
+      counterpart: COUNTERPARTS[1],
+      price: 128000,
+      at: daysAgo(6, 16, 40, now),
+      state: 'completed',
+    },
+    {
+      id: 't3',
+      direction: 'out',
+      counterpart: COUNTERPARTS[2],
+      price: 45000,
+      at: daysAgo(15, 11, 5, now),
+      state: 'expired',
+    },
+    {
+      id: 't4',
+      direction: 'in',
+      counterpart: COUNTERPARTS[3],
+      price: 66000,
+      at: daysAgo(1, 13, 22, now),
+      state: 'awaiting',
+    },
+    {
+      id: 't5',
+      direction: 'in',
+      counterpart: COUNTERPARTS[4],
+      price: 230000,
+      at: daysAgo(21, 10, 48, now),
+      state: 'completed',
+    },
+    {
+      id: 't6',
+      direction: 'in',
+      counterpart: COUNTERPARTS[5],
+      price: 38000,
+      at: daysAgo(44, 17, 3, now),
+      state: 'cancelled',
+    },
   ];
 }
 

@@ -3,7 +3,17 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 
-export const TREASURE_STATES = ['draft', 'underReview', 'reviewFailed', 'approved', 'blocked', 'deleted', 'banned', 'transferred', 'signed'] as const;
+export const TREASURE_STATES = [
+  'draft',
+  'underReview',
+  'reviewFailed',
+  'approved',
+  'blocked',
+  'deleted',
+  'banned',
+  'transferred',
+  'signed',
+] as const;
 export type TreasureState = (typeof TREASURE_STATES)[number];
 export type RecordState = 'certified' | 'notCertified' | 'awaiting' | 'completed' | 'cancelled' | 'expired';
 

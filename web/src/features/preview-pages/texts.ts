@@ -64,7 +64,13 @@ const zn = {
     greeting: '您好，{{name}}',
     guest: '欢迎来到珍宝中心',
     guestHint: '登录后管理珍宝、收藏与积分',
-    roles: { master: '认证大师', assistant: '大师助理', collector: '藏家', institution: '收藏机构', visitor: '普通用户' },
+    roles: {
+      master: '认证大师',
+      assistant: '大师助理',
+      collector: '藏家',
+      institution: '收藏机构',
+      visitor: '普通用户',
+    },
     pointsBalance: '积分余额',
     recharge: '充值',
     mine: '我的珍宝',
@@ -394,7 +400,13 @@ const en: PreviewTexts = {
     greeting: 'Hello, {{name}}',
     guest: 'Welcome to the Treasure Center',
     guestHint: 'Log in to manage your treasures, favorites and points',
-    roles: { master: 'Certified master', assistant: 'Assistant', collector: 'Collector', institution: 'Institution', visitor: 'Member' },
+    roles: {
+      master: 'Certified master',
+      assistant: 'Assistant',
+      collector: 'Collector',
+      institution: 'Institution',
+      visitor: 'Member',
+    },
     pointsBalance: 'Points',
     recharge: 'Top up',
     mine: 'My treasures',
@@ -440,7 +452,8 @@ const en: PreviewTexts = {
   },
   box: {
     summary: { held: 'Held', certified: 'Certified', pending: 'To certify' },
-    intro: 'Every treasure you hold is kept here. Once certified as its holder, you can view its ultra-clear image and appear on its page.',
+    intro:
+      'Every treasure you hold is kept here. Once certified as its holder, you can view its ultra-clear image and appear on its page.',
     certify: 'Holder certification',
     certifyTitle: 'Holder certification',
     certifySteps: [
@@ -456,7 +469,8 @@ const en: PreviewTexts = {
     transfer: 'Transfer',
     delete: 'Delete',
     deleteTitle: 'Delete treasure',
-    deleteBody: 'A deleted treasure cannot be restored. Deleted within {{hours}} hours of registration, its registration points are refunded to your account.',
+    deleteBody:
+      'A deleted treasure cannot be restored. Deleted within {{hours}} hours of registration, its registration points are refunded to your account.',
     deleted: 'The preview deletes nothing.',
     reviewNote: 'Review comment: the pictures are not sharp. Please upload a clear front view and submit again.',
   },
@@ -466,10 +480,19 @@ const en: PreviewTexts = {
     noGoods: 'Open purchase messages from a treasure page',
     system: 'Keep the conversation on the platform. The platform never asks you for a deposit.',
     messages: [
-      { from: 'me', text: 'Hello, I love this piece and would like to collect it. My estimate is 50,000 yuan; please get in touch if that suits you.' },
-      { from: 'holder', text: 'Hello, thank you for your interest! It is still available. Have a look at its certificate and transfer history first.' },
+      {
+        from: 'me',
+        text: 'Hello, I love this piece and would like to collect it. My estimate is 50,000 yuan; please get in touch if that suits you.',
+      },
+      {
+        from: 'holder',
+        text: 'Hello, thank you for your interest! It is still available. Have a look at its certificate and transfer history first.',
+      },
       { from: 'me', text: 'I have seen the certificate. Does it come with its original brocade box?' },
-      { from: 'holder', text: 'Yes, with the original box and the collection certificate. You are welcome to inspect it in person.' },
+      {
+        from: 'holder',
+        text: 'Yes, with the original box and the collection certificate. You are welcome to inspect it in person.',
+      },
     ],
     me: 'Me',
     holder: 'Holder',
@@ -537,14 +560,16 @@ const en: PreviewTexts = {
   unit: {
     name: 'Jingdezhen Imperial Kiln Blue-and-White Workshop',
     kind: 'Cultural enterprise · Verified',
-    intro: 'Unit treasures are registered and managed by an organisation, with its details and the treasures’ certificates.',
+    intro:
+      'Unit treasures are registered and managed by an organisation, with its details and the treasures’ certificates.',
     featured: 'Unit treasure',
     info: 'Unit information',
     list: 'More treasures',
   },
   unitInfo: {
     status: 'Verification',
-    intro: 'Complete your organisation’s details and submit them for review. Once approved, you can register unit treasures.',
+    intro:
+      'Complete your organisation’s details and submit them for review. Once approved, you can register unit treasures.',
     name: 'Organisation',
     namePlaceholder: 'As on the business licence',
     creditCode: 'Credit code',
@@ -623,7 +648,8 @@ const en: PreviewTexts = {
     customPlaceholder: 'Amount in yuan',
     offerTitle: 'Lifetime entry',
     offerBadge: 'Special offer',
-    offerBody: 'A lifetime entry fee of {{fee}} yuan: pay once and register treasures without spending points each time.',
+    offerBody:
+      'A lifetime entry fee of {{fee}} yuan: pay once and register treasures without spending points each time.',
     offerPrice: '¥{{fee}}',
     rulesTitle: 'About points',
     rules: [
@@ -658,7 +684,8 @@ const en: PreviewTexts = {
     order: 'Order {{no}}',
   },
   digital: {
-    intro: 'A digital collectible is a treasure’s token on the chain, each with its own edition number and blockchain hash.',
+    intro:
+      'A digital collectible is a treasure’s token on the chain, each with its own edition number and blockchain hash.',
     edition: '#{{no}} / {{total}}',
     chain: 'On-chain token',
   },

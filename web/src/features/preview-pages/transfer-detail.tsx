@@ -18,8 +18,8 @@ import { PreviewScreen, Section } from './preview-screen.tsx';
 import { QrCard } from './qr-card.tsx';
 import { COUNTERPARTS } from './sample-records.ts';
 import { StateTag } from './state-tag.tsx';
-import { TreasureSummary } from './treasure-summary.tsx';
 import { treasureById } from './treasure-calls.ts';
+import { TreasureSummary } from './treasure-summary.tsx';
 import { useLoad } from './use-load.ts';
 
 const SAMPLE_PRICE = 86000;
@@ -38,7 +38,14 @@ export function TransferDetail({ title, heading, defaultId }: { title: TitleKey;
   const priceAt = (percent: number) => Math.round((SAMPLE_PRICE * (100 + percent)) / 100 / 100) * 100;
 
   const share = async (name: string, picture: string) => {
-    if (await prepareShare({ title: name, desc: heading, link: `${window.location.origin}/zrinfo?id=${id}`, imgUrl: `${window.location.origin}${picture}` })) {
+    if (
+      await prepareShare({
+        title: name,
+        desc: heading,
+        link: `${window.location.origin}/zrinfo?id=${id}`,
+        imgUrl: `${window.location.origin}${picture}`,
+      })
+    ) {
       await showNotSent();
     }
   };
@@ -68,16 +75,30 @@ export function TransferDetail({ title, heading, defaultId }: { title: TitleKey;
               </Steps>
             </Section>
             <Section>
-              <QrCard url={`/zrinfo?id=${treasure.id}`} minutes={QR_VALIDITY_MINUTES_LONG} title={t('transfer.qrTitle')} hint={t('transfer.qrHint')} />
+              <QrCard
+                url={`/zrinfo?id=${treasure.id}`}
+                minutes={QR_VALIDITY_MINUTES_LONG}
+                title={t('transfer.qrTitle')}
+                hint={t('transfer.qrHint')}
+              />
             </Section>
             <Section title={t('detail.adjust')}>
               <p className="muted pv-small" data-testid="price-window">
-                {t('detail.adjustHint', { hours: TRANSFER_PRICE_WINDOW_HOURS })} · {t('detail.adjustLeft', { time: countdown(left) })}
+                {t('detail.adjustHint', { hours: TRANSFER_PRICE_WINDOW_HOURS })} ·{' '}
+                {t('detail.adjustLeft', { time: countdown(left) })}
               </p>
               <p className="pv-range">
-                {t('detail.range')}: <strong>{t('common.yuan', { amount: yuan(priceAt(range[0])) })}</strong> – <strong>{t('common.yuan', { amount: yuan(priceAt(range[1])) })}</strong>
+                {t('detail.range')}: <strong>{t('common.yuan', { amount: yuan(priceAt(range[0])) })}</strong> –{' '}
+                <strong>{t('common.yuan', { amount: yuan(priceAt(range[1])) })}</strong>
               </p>
-              <Slider range min={-RANGE_PERCENT} max={RANGE_PERCENT} step={5} value={range} onChange={(value) => setRange(value as [number, number])} />
+              <Slider
+                range
+                min={-RANGE_PERCENT}
+                max={RANGE_PERCENT}
+                step={5}
+                value={range}
+                onChange={(value) => setRange(value as [number, number])}
+              />
               <Button block shape="rounded" color="primary" fill="outline" onClick={() => showNotSent()}>
                 {t('common.submit')}
               </Button>
@@ -86,7 +107,12 @@ export function TransferDetail({ title, heading, defaultId }: { title: TitleKey;
               <Button shape="rounded" onClick={cancel}>
                 {t('detail.cancel')}
               </Button>
-              <Button shape="rounded" color="primary" onClick={() => share(pick(treasure, 'name'), treasure.pictures[0] ?? '')} data-testid="share-button">
+              <Button
+                shape="rounded"
+                color="primary"
+                onClick={() => share(pick(treasure, 'name'), treasure.pictures[0] ?? '')}
+                data-testid="share-button"
+              >
                 {t('detail.share')}
               </Button>
             </div>

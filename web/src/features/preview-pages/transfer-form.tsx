@@ -5,7 +5,13 @@
 import { Button, ErrorBlock, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, PHONE_LENGTH, PURCHASE_PRICE_DIGITS_MAX, QR_VALIDITY_MINUTES_LONG, TRANSFER_PRICE_WINDOW_HOURS } from '#contract/limits.ts';
+import {
+  PASSWORD_MIN,
+  PHONE_LENGTH,
+  PURCHASE_PRICE_DIGITS_MAX,
+  QR_VALIDITY_MINUTES_LONG,
+  TRANSFER_PRICE_WINDOW_HOURS,
+} from '#contract/limits.ts';
 import type { TitleKey } from '../../app/routes.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
@@ -15,8 +21,8 @@ import { ClockIcon } from './icons.tsx';
 import { LoadState } from './load-state.tsx';
 import { PreviewScreen, Section } from './preview-screen.tsx';
 import { QrCard } from './qr-card.tsx';
-import { TreasureSummary } from './treasure-summary.tsx';
 import { treasureById } from './treasure-calls.ts';
+import { TreasureSummary } from './treasure-summary.tsx';
 import { useLoad } from './use-load.ts';
 
 type Values = { phone: string; name: string; price?: string; password: string };
@@ -41,7 +47,9 @@ export function TransferForm({ title, heading }: { title: TitleKey; heading: str
                 treasure={treasure}
                 extra={
                   <p className="pv-request-no">
-                    {t('transfer.holder', { name: treasure.collector ? pick(treasure.collector, 'name') : t('transfer.noHolder') })}
+                    {t('transfer.holder', {
+                      name: treasure.collector ? pick(treasure.collector, 'name') : t('transfer.noHolder'),
+                    })}
                   </p>
                 }
               />
@@ -51,7 +59,11 @@ export function TransferForm({ title, heading }: { title: TitleKey; heading: str
               </div>
               {issued ? (
                 <Section title={t('transfer.qrTitle')}>
-                  <QrCard url={`/zrinfo?id=${treasure.id}`} minutes={QR_VALIDITY_MINUTES_LONG} hint={t('transfer.qrHint')} />
+                  <QrCard
+                    url={`/zrinfo?id=${treasure.id}`}
+                    minutes={QR_VALIDITY_MINUTES_LONG}
+                    hint={t('transfer.qrHint')}
+                  />
                   <p className="muted pv-small pv-center">{t('common.notSent')}</p>
                 </Section>
               ) : (
@@ -68,24 +80,59 @@ export function TransferForm({ title, heading }: { title: TitleKey; heading: str
                     }
                   >
                     <Form.Item name="phone" label={t('transfer.recipientPhone')} rules={[phoneRule]} required>
-                      <Input type="tel" inputMode="numeric" maxLength={PHONE_LENGTH} placeholder={t('repair.phonePlaceholder')} clearable />
+                      <Input
+                        type="tel"
+                        inputMode="numeric"
+                        maxLength={PHONE_LENGTH}
+                        placeholder={t('repair.phonePlaceholder')}
+                        clearable
+                      />
                     </Form.Item>
-                    <Form.Item name="name" label={t('transfer.recipientName')} rules={[{ required: true, whitespace: true, message: t('common.required', { field: t('transfer.recipientName') }) }]}>
+                    <Form.Item
+                      name="name"
+                      label={t('transfer.recipientName')}
+                      rules={[
+                        {
+                          required: true,
+                          whitespace: true,
+                          message: t('common.required', { field: t('transfer.recipientName') }),
+                        },
+                      ]}
+                    >
                       <Input maxLength={20} placeholder={t('transfer.namePlaceholder')} clearable />
                     </Form.Item>
                     <Form.Item
                       name="price"
                       label={t('transfer.price')}
-                      rules={[{ pattern: new RegExp(`^\\d{0,${PURCHASE_PRICE_DIGITS_MAX}}$`), message: t('transfer.priceTooLong', { digits: PURCHASE_PRICE_DIGITS_MAX }) }]}
+                      rules={[
+                        {
+                          pattern: new RegExp(`^\\d{0,${PURCHASE_PRICE_DIGITS_MAX}}$`),
+                          message: t('transfer.priceTooLong', { digits: PURCHASE_PRICE_DIGITS_MAX }),
+                        },
+                      ]}
                     >
-                      <Input inputMode="numeric" placeholder={t('transfer.pricePlaceholder', { digits: PURCHASE_PRICE_DIGITS_MAX })} clearable />
+                      <Input
+                        inputMode="numeric"
+                        placeholder={t('transfer.pricePlaceholder', { digits: PURCHASE_PRICE_DIGITS_MAX })}
+                        clearable
+                      />
                     </Form.Item>
                     <Form.Item
                       name="password"
                       label={t('transfer.password')}
-                      rules={[{ required: true, min: PASSWORD_MIN, message: t('transfer.passwordShort', { min: PASSWORD_MIN }) }]}
+                      rules={[
+                        {
+                          required: true,
+                          min: PASSWORD_MIN,
+                          message: t('transfer.passwordShort', { min: PASSWORD_MIN }),
+                        },
+                      ]}
                     >
-                      <Input type="password" placeholder={t('transfer.passwordPlaceholder', { min: PASSWORD_MIN })} autoComplete="off" />
+                      <Input
+                        type="password"
+                        placeholder={t('transfer.passwordPlaceholder', { min: PASSWORD_MIN })}
+                        autoComplete="off"
+                      />
                     </Form.Item>
                   </Form>
                 </Section>

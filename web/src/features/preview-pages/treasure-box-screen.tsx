@@ -9,8 +9,8 @@ import { HolderCertificationPopup } from './holder-certification.tsx';
 import { LoadState } from './load-state.tsx';
 import { PreviewScreen } from './preview-screen.tsx';
 import { StateTag } from './state-tag.tsx';
+import { type SampleTreasure, sampleTreasures } from './treasure-calls.ts';
 import { treasureLink } from './treasure-cards.tsx';
-import { sampleTreasures, type SampleTreasure } from './treasure-calls.ts';
 import { useLoad } from './use-load.ts';
 
 /** In the preview, every third treasure still waits for its certification. */
@@ -50,13 +50,20 @@ export default function TreasureBoxScreen() {
             {data.items.map((treasure, index) => (
               <article key={treasure.id} className="pv-box-item" data-testid="box-item">
                 <Link to={treasureLink(treasure.id)} className="pv-tile-image">
-                  {treasure.pictures[0] && <img src={treasure.pictures[0]} alt={pick(treasure, 'name')} loading="lazy" />}
+                  {treasure.pictures[0] && (
+                    <img src={treasure.pictures[0]} alt={pick(treasure, 'name')} loading="lazy" />
+                  )}
                 </Link>
                 <span className="pv-tile-name">{pick(treasure, 'name')}</span>
                 <div className="pv-box-foot">
                   <StateTag state={isCertified(index) ? 'certified' : 'notCertified'} />
                   {isCertified(index) ? (
-                    <Button size="mini" fill="none" color="primary" onClick={() => void ImageViewer.show({ image: treasure.pictures[0] })}>
+                    <Button
+                      size="mini"
+                      fill="none"
+                      color="primary"
+                      onClick={() => void ImageViewer.show({ image: treasure.pictures[0] })}
+                    >
                       {t('box.ultraClear')}
                     </Button>
                   ) : (

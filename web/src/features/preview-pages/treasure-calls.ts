@@ -11,7 +11,10 @@ export { UNIT_TREASURE_ID } from '#contract/limits.ts';
 
 export type SampleOptions = { artistId?: number; more?: boolean; count?: number; page?: number };
 
-export async function sampleTreasures({ artistId = SAMPLE_MASTER_ID, more = false, count = 6, page = 1 }: SampleOptions = {}, signal?: AbortSignal) {
+export async function sampleTreasures(
+  { artistId = SAMPLE_MASTER_ID, more = false, count = 6, page = 1 }: SampleOptions = {},
+  signal?: AbortSignal,
+) {
   const data = await encrypt({ artist_id: artistId, more: more ? 1 : 0, count, page });
   return apiData('recommend', { query: { data }, signal });
 }

@@ -9,13 +9,19 @@ import { screenUrl } from '../../lib/params.ts';
 import { yuan } from './format.ts';
 import type { SampleTreasure } from './treasure-calls.ts';
 
-type TreasureLike = Pick<SampleTreasure, 'id' | 'name' | 'name_intl' | 'pictures' | 'price'> & { level?: SampleTreasure['level'] };
+type TreasureLike = Pick<SampleTreasure, 'id' | 'name' | 'name_intl' | 'pictures' | 'price'> & {
+  level?: SampleTreasure['level'];
+};
 
 export const treasureLink = (id: number) => screenUrl(`/detail/${id}`, { status: 1 });
 
 export function Price({ value }: { value: number }) {
   const { t } = useTranslation('preview');
-  return value > 0 ? <span className="pv-price">{t('common.yuan', { amount: yuan(value) })}</span> : <span className="muted">{t('common.noPrice')}</span>;
+  return value > 0 ? (
+    <span className="pv-price">{t('common.yuan', { amount: yuan(value) })}</span>
+  ) : (
+    <span className="muted">{t('common.noPrice')}</span>
+  );
 }
 
 export function Thumb({ src, alt, size = 72 }: { src?: string; alt: string; size?: number }) {
@@ -68,7 +74,15 @@ export function TreasureRow({ treasure, meta, tag, actions, to }: RowProps) {
   );
 }
 
-export function TreasureTile({ treasure, badge, caption }: { treasure: TreasureLike; badge?: ReactNode; caption?: ReactNode }) {
+export function TreasureTile({
+  treasure,
+  badge,
+  caption,
+}: {
+  treasure: TreasureLike;
+  badge?: ReactNode;
+  caption?: ReactNode;
+}) {
   const name = pick(treasure, 'name');
   return (
     <Link className="pv-tile" to={treasureLink(treasure.id)} data-testid="treasure-tile">

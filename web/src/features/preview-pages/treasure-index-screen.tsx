@@ -6,8 +6,8 @@ import { EntryGrid } from './entry-grid.tsx';
 import { BuildingIcon, ChainIcon, ChevronIcon, GemIcon, MuseumIcon, SearchIcon, UserPlusIcon } from './icons.tsx';
 import { LoadState } from './load-state.tsx';
 import { PreviewScreen, Section } from './preview-screen.tsx';
-import { TreasureRow, TreasureTile } from './treasure-cards.tsx';
 import { sampleTreasures } from './treasure-calls.ts';
+import { TreasureRow, TreasureTile } from './treasure-cards.tsx';
 import { useLoad } from './use-load.ts';
 
 const RARE = '珍品';
@@ -67,7 +67,11 @@ export default function TreasureIndexScreen() {
                     .filter((item) => !featured.includes(item))
                     .slice(0, 5)
                     .map((treasure) => (
-                      <TreasureRow key={treasure.id} treasure={treasure} meta={`${pick(treasure.level, 'name')} · ${pick(treasure, 'description').split('\n')[0]}`} />
+                      <TreasureRow
+                        key={treasure.id}
+                        treasure={treasure}
+                        meta={`${pick(treasure.level, 'name')} · ${pick(treasure, 'description').split('\n')[0]}`}
+                      />
                     ))}
                 </div>
               </Section>

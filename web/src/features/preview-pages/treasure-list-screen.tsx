@@ -2,11 +2,11 @@
 import { CapsuleTabs, InfiniteScroll } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pick } from '../../lib/i18n.ts';
 import { showError } from '../../lib/api/client.ts';
+import { pick } from '../../lib/i18n.ts';
 import { PreviewScreen } from './preview-screen.tsx';
+import { type SampleTreasure, sampleTreasures } from './treasure-calls.ts';
 import { TreasureRow } from './treasure-cards.tsx';
-import { sampleTreasures, type SampleTreasure } from './treasure-calls.ts';
 
 const PAGE_SIZE = 10;
 
@@ -52,7 +52,9 @@ export default function TreasureListScreen() {
           ))}
         </CapsuleTabs>
       </div>
-      {total !== null && <p className="pv-caption">{t('list.count', { count: level === 'all' ? total : shown.length })}</p>}
+      {total !== null && (
+        <p className="pv-caption">{t('list.count', { count: level === 'all' ? total : shown.length })}</p>
+      )}
       <div className="pv-list">
         {shown.map((treasure) => (
           <TreasureRow key={treasure.id} treasure={treasure} meta={<LevelLine treasure={treasure} />} />

@@ -10,8 +10,8 @@ import { LoadState } from './load-state.tsx';
 import { showNotSent } from './not-sent.ts';
 import { PreviewScreen, Section } from './preview-screen.tsx';
 import { StateTag } from './state-tag.tsx';
-import { Price } from './treasure-cards.tsx';
 import { treasureById } from './treasure-calls.ts';
+import { Price } from './treasure-cards.tsx';
 import { useLoad } from './use-load.ts';
 
 export default function TreasurePreviewScreen() {

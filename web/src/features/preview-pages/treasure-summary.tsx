@@ -4,10 +4,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pick } from '../../lib/i18n.ts';
-import { Price, Thumb, treasureLink } from './treasure-cards.tsx';
 import type { TreasureDetail } from './treasure-calls.ts';
+import { Price, Thumb, treasureLink } from './treasure-cards.tsx';
 
-export function TreasureSummary({ treasure, extra, to }: { treasure: TreasureDetail; extra?: ReactNode; to?: string | null }) {
+export function TreasureSummary({
+  treasure,
+  extra,
+  to,
+}: {
+  treasure: TreasureDetail;
+  extra?: ReactNode;
+  to?: string | null;
+}) {
   const { t } = useTranslation('preview');
   const name = pick(treasure, 'name');
   const body = (

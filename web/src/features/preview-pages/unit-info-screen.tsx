@@ -57,12 +57,23 @@ export default function UnitInfoScreen() {
             <Input maxLength={20} placeholder={t('unitInfo.contactPlaceholder')} clearable />
           </Form.Item>
           <Form.Item name="phone" label={t('unitInfo.phone')} rules={[phoneRule]} required>
-            <Input type="tel" inputMode="numeric" maxLength={PHONE_LENGTH} placeholder={t('repair.phonePlaceholder')} clearable />
+            <Input
+              type="tel"
+              inputMode="numeric"
+              maxLength={PHONE_LENGTH}
+              placeholder={t('repair.phonePlaceholder')}
+              clearable
+            />
           </Form.Item>
           <Form.Item name="address" label={t('unitInfo.address')}>
             <Input maxLength={100} placeholder={t('unitInfo.addressPlaceholder')} clearable />
           </Form.Item>
-          <Form.Item name="licence" label={t('unitInfo.licence')} description={t('unitInfo.licenceHint', { size: `${IMAGE_MAX_BYTES / MB}M` })} initialValue={[]}>
+          <Form.Item
+            name="licence"
+            label={t('unitInfo.licence')}
+            description={t('unitInfo.licenceHint', { size: `${IMAGE_MAX_BYTES / MB}M` })}
+            initialValue={[]}
+          >
             <ImageUploader upload={keepLocally} beforeUpload={(file) => underImageLimit(file)} maxCount={1} />
           </Form.Item>
         </Form>

@@ -3,13 +3,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenUrl } from '../../lib/params.ts';
-import { ChevronIcon, BuildingIcon } from './icons.tsx';
+import { BuildingIcon, ChevronIcon } from './icons.tsx';
 import { LoadState } from './load-state.tsx';
 import { PreviewScreen, Section } from './preview-screen.tsx';
 import { StateTag } from './state-tag.tsx';
+import { SAMPLE_MASTER_ID, sampleTreasures, treasureById, UNIT_TREASURE_ID } from './treasure-calls.ts';
 import { TreasureRow } from './treasure-cards.tsx';
 import { TreasureSummary } from './treasure-summary.tsx';
-import { SAMPLE_MASTER_ID, UNIT_TREASURE_ID, sampleTreasures, treasureById } from './treasure-calls.ts';
 import { useLoad } from './use-load.ts';
 
 export default function UnitScreen() {
@@ -37,7 +37,11 @@ export default function UnitScreen() {
     >
       <p className="muted pv-lead">{t('unit.intro')}</p>
       <Section title={t('unit.featured')} extra={<StateTag state="signed" />}>
-        <LoadState state={unit}>{(treasure) => <TreasureSummary treasure={treasure} to={screenUrl(`/detail_unit/${treasure.id}`, { status: 1 })} />}</LoadState>
+        <LoadState state={unit}>
+          {(treasure) => (
+            <TreasureSummary treasure={treasure} to={screenUrl(`/detail_unit/${treasure.id}`, { status: 1 })} />
+          )}
+        </LoadState>
       </Section>
       <Section title={t('unit.list')}>
         <LoadState state={others} empty={(data) => data.items.length === 0}>

@@ -3,7 +3,8 @@
 import { SEARCH_HISTORY_MAX } from '#contract/limits.ts';
 import { readJson, removeStorage, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
 
-const sameName = (a: string, b: string) => a.toLowerCase().replace(/\s+/g, ' ') === b.toLowerCase().replace(/\s+/g, ' ');
+const sameName = (a: string, b: string) =>
+  a.toLowerCase().replace(/\s+/g, ' ') === b.toLowerCase().replace(/\s+/g, ' ');
 
 /** `history` with `name` first, its older copies removed, cut to SEARCH_HISTORY_MAX. */
 export function withName(history: readonly string[], name: string, max = SEARCH_HISTORY_MAX): string[] {

@@ -12,7 +12,9 @@ vi.mock('../../lib/messaging-app.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/messaging-app.ts')>();
   return {
     ...actual,
-    scanCode: vi.fn(async (purpose: 'treasure' | 'master') => (bridge.read === null ? actual.scanCode(purpose) : bridge.read)),
+    scanCode: vi.fn(async (purpose: 'treasure' | 'master') =>
+      bridge.read === null ? actual.scanCode(purpose) : bridge.read,
+    ),
   };
 });
 
@@ -63,7 +65,10 @@ describe('master tab', () => {
   it('shows the history as chips, newest first; a chip searches again and moves to the front', async () => {
     localStorage.setItem(STORAGE_KEYS.masterHistory, JSON.stringify(['陈雨', 'Li Ming', '李明']));
     const user = await showMaster();
-    const chips = () => within(screen.getByTestId('master-history')).getAllByRole('button').map((chip) => chip.textContent);
+    const chips = () =>
+      within(screen.getByTestId('master-history'))
+        .getAllByRole('button')
+        .map((chip) => chip.textContent);
     expect(chips()).toEqual(['陈雨', 'Li Ming', '李明']);
     await user.click(screen.getByRole('button', { name: 'Li Ming' }));
     expect(where()).toBe('/detailTeacher?tcName=Li+Ming');

@@ -1,6 +1,6 @@
 // Master tab: scan a master's card, or type a name (2 to 15 characters; Enter searches), with
 // the recent searches as chips. A chunk of its own, fetched once the home is idle.
-import { useState, type FormEvent, type SVGProps } from 'react';
+import { type FormEvent, type SVGProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MASTER_NAME_MAX } from '#contract/limits.ts';
@@ -64,7 +64,12 @@ export default function MasterTab() {
 
   return (
     <form className="search-form" onSubmit={submit} noValidate aria-label={t('tabs.master')}>
-      <ScanButton title={t('masterScan.title')} hint={t('masterScan.hint')} onClick={() => void scan()} testId="master-scan" />
+      <ScanButton
+        title={t('masterScan.title')}
+        hint={t('masterScan.hint')}
+        onClick={() => void scan()}
+        testId="master-scan"
+      />
       <OrDivider text={t('orType')} />
       <SearchField
         label={t('master.label')}

@@ -10,7 +10,13 @@ export function RepairEntry() {
   const [open, setOpen] = useState(true);
   if (!open) {
     return (
-      <button type="button" className="repair-handle" aria-label={t('repair.reopen')} onClick={() => setOpen(true)} data-testid="repair-reopen">
+      <button
+        type="button"
+        className="repair-handle"
+        aria-label={t('repair.reopen')}
+        onClick={() => setOpen(true)}
+        data-testid="repair-reopen"
+      >
         <WrenchIcon width={16} height={16} />
       </button>
     );
@@ -21,7 +27,13 @@ export function RepairEntry() {
         <WrenchIcon width={20} height={20} />
         <span>{t('repair.label')}</span>
       </Link>
-      <button type="button" className="repair-close" aria-label={t('repair.close')} onClick={() => setOpen(false)} data-testid="repair-close">
+      <button
+        type="button"
+        className="repair-close"
+        aria-label={t('repair.close')}
+        onClick={() => setOpen(false)}
+        data-testid="repair-close"
+      >
         <CloseIcon width={10} height={10} />
       </button>
     </div>

@@ -1,7 +1,17 @@
 import { ChevronIcon, ScanIcon } from './icons.tsx';
 
 /** The big scan row at the top of each tab. */
-export function ScanButton({ title, hint, onClick, testId }: { title: string; hint: string; onClick: () => void; testId: string }) {
+export function ScanButton({
+  title,
+  hint,
+  onClick,
+  testId,
+}: {
+  title: string;
+  hint: string;
+  onClick: () => void;
+  testId: string;
+}) {
   return (
     <button type="button" className="scan-button" onClick={onClick} data-testid={testId}>
       <span className="scan-button-icon">
@@ -24,9 +34,25 @@ export function OrDivider({ text }: { text: string }) {
   );
 }
 
-export function SearchButton({ label, busyLabel, busy, testId }: { label: string; busyLabel?: string; busy?: boolean; testId: string }) {
+export function SearchButton({
+  label,
+  busyLabel,
+  busy,
+  testId,
+}: {
+  label: string;
+  busyLabel?: string;
+  busy?: boolean;
+  testId: string;
+}) {
   return (
-    <button type="submit" className={`search-submit${busy ? ' is-busy' : ''}`} disabled={busy} aria-busy={busy} data-testid={testId}>
+    <button
+      type="submit"
+      className={`search-submit${busy ? ' is-busy' : ''}`}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid={testId}
+    >
       {busy && <span className="search-spinner" aria-hidden />}
       {busy && busyLabel ? busyLabel : label}
     </button>

@@ -1,8 +1,8 @@
 // A labelled text input with its live `n/max` counter and a clear button.
-import { useId, type InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampTo, counterText } from './search-rules.ts';
 import { CloseIcon } from './icons.tsx';
+import { clampTo, counterText } from './search-rules.ts';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength'> & {
   label: string;
@@ -39,7 +39,12 @@ export function SearchField({ label, value, max, onChange, noSpaces, hint, testI
           {...input}
         />
         {value && (
-          <button type="button" className="search-field-clear" aria-label={`${t('clear')} ${label}`} onClick={() => onChange('')}>
+          <button
+            type="button"
+            className="search-field-clear"
+            aria-label={`${t('clear')} ${label}`}
+            onClick={() => onChange('')}
+          >
             <CloseIcon width={12} height={12} />
           </button>
         )}

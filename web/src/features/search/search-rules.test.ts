@@ -1,7 +1,14 @@
 // The validation rules of the visitor search (spec section 5) and what a scan means.
 import { describe, expect, it } from 'vitest';
 import { BLOCKCHAIN_HASH_LENGTH, MASTER_NAME_MAX, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
-import { checkMasterName, clampTo, counterText, interpretScan, isBlockchainHash, planTreasureSearch } from './search-rules.ts';
+import {
+  checkMasterName,
+  clampTo,
+  counterText,
+  interpretScan,
+  isBlockchainHash,
+  planTreasureSearch,
+} from './search-rules.ts';
 
 const HASH = '89641f5460a42031d02c0a995c107f96';
 const ORIGIN = 'https://treasure.example';
@@ -82,14 +89,26 @@ describe('what a scan means', () => {
   });
 
   it('treasure tab: a code or a hash is searched', () => {
-    expect(interpretScan('WC202600001', 'treasure', ORIGIN)).toEqual({ kind: 'treasure', search: { kind: 'code', code: 'WC202600001' } });
-    expect(interpretScan('DV0001', 'treasure', ORIGIN)).toEqual({ kind: 'treasure', search: { kind: 'derivative', code: 'DV0001' } });
+    expect(interpretScan('WC202600001', 'treasure', ORIGIN)).toEqual({
+      kind: 'treasure',
+      search: { kind: 'code', code: 'WC202600001' },
+    });
+    expect(interpretScan('DV0001', 'treasure', ORIGIN)).toEqual({
+      kind: 'treasure',
+      search: { kind: 'derivative', code: 'DV0001' },
+    });
     expect(interpretScan(HASH, 'treasure', ORIGIN)).toEqual({ kind: 'treasure', search: { kind: 'hash', hash: HASH } });
   });
 
   it('a link to one of our pages opens it (the artist QR card: /tcdetail/{id}?status=1)', () => {
-    expect(interpretScan(`${ORIGIN}/tcdetail/101?status=1`, 'master', ORIGIN)).toEqual({ kind: 'page', path: '/tcdetail/101?status=1' });
-    expect(interpretScan(`${ORIGIN}/detail/1?status=1`, 'treasure', ORIGIN)).toEqual({ kind: 'page', path: '/detail/1?status=1' });
+    expect(interpretScan(`${ORIGIN}/tcdetail/101?status=1`, 'master', ORIGIN)).toEqual({
+      kind: 'page',
+      path: '/tcdetail/101?status=1',
+    });
+    expect(interpretScan(`${ORIGIN}/detail/1?status=1`, 'treasure', ORIGIN)).toEqual({
+      kind: 'page',
+      path: '/detail/1?status=1',
+    });
   });
 
   it('a link carrying a code or a hash searches it; any other link is unknown', () => {
@@ -107,6 +126,9 @@ describe('what a scan means', () => {
 
   it('master tab: text is a name, cut to 15 characters', () => {
     expect(interpretScan('李明远', 'master', ORIGIN)).toEqual({ kind: 'master', name: '李明远' });
-    expect(interpretScan('Li Mingyuan the Great Potter', 'master', ORIGIN)).toEqual({ kind: 'master', name: 'Li Mingyuan the' });
+    expect(interpretScan('Li Mingyuan the Great Potter', 'master', ORIGIN)).toEqual({
+      kind: 'master',
+      name: 'Li Mingyuan the',
+    });
   });
 });

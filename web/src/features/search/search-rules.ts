@@ -43,7 +43,6 @@ export const clampTo = (value: string, max: number) => [...value].slice(0, max).
 /** The live counter under an input: `n/max`. */
 export const counterText = (value: string, max: number) => `${[...value].length}/${max}`;
 
-
 export type ScanResult =
   /** a link to a page of this product (a treasure's or a master's QR code): open it */
   | { kind: 'page'; path: string }
@@ -79,9 +78,13 @@ export function interpretScan(raw: string | null, purpose: 'treasure' | 'master'
   const url = parseUrl(text);
   if (!url) {
     if (purpose === 'master') return { kind: 'master', name: clampTo(text, MASTER_NAME_MAX) };
-    return { kind: 'treasure', search: isBlockchainHash(text) ? planTreasureSearch('', text) : planTreasureSearch(text, '') };
+    return {
+      kind: 'treasure',
+      search: isBlockchainHash(text) ? planTreasureSearch('', text) : planTreasureSearch(text, ''),
+    };
   }
-  if (url.origin === origin && PAGE_PATH.test(url.pathname)) return { kind: 'page', path: `${url.pathname}${url.search}` };
+  if (url.origin === origin && PAGE_PATH.test(url.pathname))
+    return { kind: 'page', path: `${url.pathname}${url.search}` };
   const code = url.searchParams.get('serial_number') ?? url.searchParams.get('code');
   if (code?.trim()) return { kind: 'treasure', search: planTreasureSearch(code, '') };
   const hash = url.searchParams.get('uuid');

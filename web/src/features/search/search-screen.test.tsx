@@ -14,7 +14,9 @@ vi.mock('../../lib/messaging-app.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/messaging-app.ts')>();
   return {
     ...actual,
-    scanCode: vi.fn(async (purpose: 'treasure' | 'master') => (bridge.read === null ? actual.scanCode(purpose) : bridge.read)),
+    scanCode: vi.fn(async (purpose: 'treasure' | 'master') =>
+      bridge.read === null ? actual.scanCode(purpose) : bridge.read,
+    ),
   };
 });
 
@@ -171,7 +173,10 @@ describe('treasure tab: the search', () => {
   });
 
   it('a failed network shows the network message and lets the visitor try again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const user = show();
     await user.type(screen.getByTestId('treasure-code-input'), 'WC202600001');
     await user.click(screen.getByTestId('treasure-search'));

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { BrushIcon, ChainIcon, SealIcon } from './icons.tsx';
 import { RepairEntry } from './repair-entry.tsx';
 import { SearchHero } from './search-hero.tsx';
-import { panelId, SearchTabs, tabId, type SearchTabKey } from './search-tabs.tsx';
+import { panelId, type SearchTabKey, SearchTabs, tabId } from './search-tabs.tsx';
 import { TreasureTab } from './treasure-tab.tsx';
 import './texts.ts';
 import './search.css';
@@ -18,7 +18,9 @@ const MasterTab = lazy(loadMasterTab);
 /** Fetches the master tab once the page is idle, so that switching to it is instant. */
 function usePrefetchMasterTab() {
   useEffect(() => {
-    const idle = (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ?? ((cb) => window.setTimeout(cb, 1200));
+    const idle =
+      (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ??
+      ((cb) => window.setTimeout(cb, 1200));
     idle(() => void loadMasterTab().catch(() => undefined));
   }, []);
 }

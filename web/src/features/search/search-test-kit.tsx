@@ -80,5 +80,6 @@ export function show(at = '/') {
 }
 
 export const where = () => screen.getByTestId('where').textContent;
-export const apiPaths = () => api.calls.map((call) => call.path).filter((path) => path !== '/api/goods/getHelpInfoConfig');
+export const apiPaths = () =>
+  api.calls.map((call) => call.path).filter((path) => path !== '/api/goods/getHelpInfoConfig');
 export const detailOf = (id: number) => `/detail/${id}?__params=${encodeURIComponent(JSON.stringify({ status: '1' }))}`;

@@ -1,6 +1,7 @@
 // Texts of the visitor home (/) and its treasure tab (the master tab brings its own: master-tab-texts.ts).
-import { shellMessages as messages } from '#contract/shell-messages.ts';
+
 import { BLOCKCHAIN_HASH_LENGTH, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
+import { shellMessages as messages } from '#contract/shell-messages.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
 const zn = {
@@ -54,7 +55,12 @@ const en: typeof zn = {
   badHash: `A blockchain hash has ${BLOCKCHAIN_HASH_LENGTH} digits and letters a–f. Please check it and re-enter.`,
   unknownScan: "This QR code is not recognised. Scan the QR code of a treasure certificate or of a master's card.",
   features: { chain: 'On-chain record', certificate: 'Certified', masters: "Masters' works" },
-  repair: { label: 'Repair', open: 'Repair: report a problem', close: 'Hide the repair entry', reopen: 'Show the repair entry' },
+  repair: {
+    label: 'Repair',
+    open: 'Repair: report a problem',
+    close: 'Hide the repair entry',
+    reopen: 'Show the repair entry',
+  },
 };
 
 addTexts('search', { zn, en });

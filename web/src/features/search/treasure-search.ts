@@ -6,14 +6,17 @@
 // It answers the page to open, or null when nothing matches (code -1); other failures throw.
 import { CODE } from '#contract/codes.ts';
 import type { EndpointName } from '#contract/endpoints.ts';
-import { api, ApiError, encrypt, type DataOf, type Request } from '../../lib/api/client.ts';
+import { ApiError, api, type DataOf, encrypt, type Request } from '../../lib/api/client.ts';
 import { screenUrl } from '../../lib/params.ts';
 import type { TreasureSearch } from './search-rules.ts';
 
 export type Searchable = Extract<TreasureSearch, { kind: 'code' | 'derivative' | 'hash' }>;
 
 /** The call's data, or null for "not found"; any other refusal throws with the server's message. */
-async function lookup<N extends EndpointName>(name: N, request: Request<N>): Promise<{ data: DataOf<N>; msg: string } | null> {
+async function lookup<N extends EndpointName>(
+  name: N,
+  request: Request<N>,
+): Promise<{ data: DataOf<N>; msg: string } | null> {
   const answer = await api(name, request);
   if (answer.code === CODE.notFound) return null;
   if (answer.code !== CODE.ok) throw new ApiError(answer.code, 200, answer.msg);

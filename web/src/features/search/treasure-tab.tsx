@@ -1,17 +1,17 @@
 // Treasure tab: scan, or a treasure code (11) / blockchain hash (32), then the search of spec
 // section 7. One search at a time.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BLOCKCHAIN_HASH_LENGTH, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
 import { showError } from '../../lib/api/client.ts';
 import { alertMessage } from '../../lib/feedback.ts';
 import { scanCode } from '../../lib/messaging-app.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
 import { SearchField } from './search-field.tsx';
 import { clampTo, interpretScan, planTreasureSearch, type TreasureSearch } from './search-rules.ts';
 import { findTreasure } from './treasure-search.ts';
-import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 export function TreasureTab() {
   const { t } = useTranslation('search');
@@ -56,7 +56,12 @@ export function TreasureTab() {
 
   return (
     <form className="search-form" onSubmit={submit} noValidate aria-label={t('tabs.treasure')}>
-      <ScanButton title={t('scan.treasure')} hint={t('scan.treasureHint')} onClick={() => void scan()} testId="treasure-scan" />
+      <ScanButton
+        title={t('scan.treasure')}
+        hint={t('scan.treasureHint')}
+        onClick={() => void scan()}
+        testId="treasure-scan"
+      />
       <OrDivider text={t('orType')} />
       <SearchField
         label={t('code.label')}

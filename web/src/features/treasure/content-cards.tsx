@@ -3,13 +3,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Treasure } from '#contract/entities/treasure.ts';
-import { DESCRIPTION_LINES_COLLAPSED, HONOR_LINES_SHOWN, IMAGE_WIDTH_LARGE, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
+import {
+  DESCRIPTION_LINES_COLLAPSED,
+  HONOR_LINES_SHOWN,
+  IMAGE_WIDTH_LARGE,
+  IMAGE_WIDTH_SMALL,
+} from '#contract/limits.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { ExpandableLines } from './expandable-lines.tsx';
 import { ChevronIcon, UploadIcon } from './icons.tsx';
-import { openImageViewer } from './image-viewer.ts';
 import { ImageSwiper } from './image-swiper.tsx';
+import { openImageViewer } from './image-viewer.ts';
 import { linesOf, sized } from './rules.ts';
 import './treasure-sections.css';
 
@@ -70,7 +75,11 @@ export function DetailPicturesCard({ treasure, owner }: { treasure: Treasure; ow
         </div>
       )}
       {owner && (
-        <Link className="row-link upload-entry" to={screenUrl(`/imgUpdate/${treasure.id}`)} data-testid="detail-upload-entry">
+        <Link
+          className="row-link upload-entry"
+          to={screenUrl(`/imgUpdate/${treasure.id}`)}
+          data-testid="detail-upload-entry"
+        >
           <span className="upload-entry-text">
             <UploadIcon size={16} />
             <span>
@@ -100,7 +109,12 @@ export function StoryCards({ treasure }: { treasure: Treasure }) {
       {description.length > 0 && (
         <section className="card" aria-label={t('section.description')}>
           <h2 className="card-title">{t('section.description')}</h2>
-          <ExpandableLines lines={description} shown={DESCRIPTION_LINES_COLLAPSED} variant="text" testId="description" />
+          <ExpandableLines
+            lines={description}
+            shown={DESCRIPTION_LINES_COLLAPSED}
+            variant="text"
+            testId="description"
+          />
         </section>
       )}
     </>

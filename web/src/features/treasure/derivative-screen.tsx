@@ -35,14 +35,22 @@ export default function DerivativeScreen() {
   return (
     <Page title={tc('titles.detail_pr')} className="treasure-page satellite-page">
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <Empty title={t('state.empty')} hint={t('state.emptyHint')} testId="treasure-empty" />}
+      {state.status === 'failed' && (
+        <Empty title={t('state.empty')} hint={t('state.emptyHint')} testId="treasure-empty" />
+      )}
       {state.status === 'ready' &&
         (() => {
           const item = state.data;
           const name = pick(item, 'name');
           return (
             <div className="treasure" data-testid="derivative">
-              <ImageSwiper images={item.pictures} width={IMAGE_WIDTH_LARGE} label={name} className="hero" onOpen={(i) => void openImageViewer(item.pictures, i)} />
+              <ImageSwiper
+                images={item.pictures}
+                width={IMAGE_WIDTH_LARGE}
+                label={name}
+                className="hero"
+                onOpen={(i) => void openImageViewer(item.pictures, i)}
+              />
               <section className="card title-card">
                 <div className="title-badges">
                   <span className="kind-badge">{t('derivative.heading')}</span>
@@ -83,7 +91,11 @@ export default function DerivativeScreen() {
                   </div>
                 </section>
               )}
-              <Link className="card row-link parent-link" to={screenUrl(`/detail/${item.goods.id}`)} data-testid="parent-treasure">
+              <Link
+                className="card row-link parent-link"
+                to={screenUrl(`/detail/${item.goods.id}`)}
+                data-testid="parent-treasure"
+              >
                 <span>
                   <small className="muted">{t('derivative.parent')}</small>
                   <b>{pick(item.goods, 'name')}</b>

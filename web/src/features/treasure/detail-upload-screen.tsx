@@ -38,14 +38,27 @@ function Thumbs({ pictures, testId }: { pictures: string[]; testId?: string }) {
 
 function DetailUpload({ id }: { id: number }) {
   const { t } = useTranslation('treasure');
-  const { state, setData } = useLoad(() => Promise.all([apiData('treasureSummary', { params: { id } }), apiData('detailUploadStatus', { params: { goods_id: id } })]), [id]);
+  const { state, setData } = useLoad(
+    () =>
+      Promise.all([
+        apiData('treasureSummary', { params: { id } }),
+        apiData('detailUploadStatus', { params: { goods_id: id } }),
+      ]),
+    [id],
+  );
   const [pictures, setPictures] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [uploading, setUploading] = useState(false);
   const saving = useSaving();
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') return <Empty title={state.code === CODE.forbidden ? state.message : t('state.empty')} hint={state.code === CODE.forbidden ? undefined : state.message} />;
+  if (state.status === 'failed')
+    return (
+      <Empty
+        title={state.code === CODE.forbidden ? state.message : t('state.empty')}
+        hint={state.code === CODE.forbidden ? undefined : state.message}
+      />
+    );
   const [summary, status] = state.data;
   const latest = status.latest;
 
@@ -71,7 +84,11 @@ function DetailUpload({ id }: { id: number }) {
       <SummaryHeader summary={summary} />
       <section className="card" aria-label={t('detailUpload.approved')}>
         <h2 className="card-title">{t('detailUpload.approved')}</h2>
-        {status.approved.length > 0 ? <Thumbs pictures={status.approved} testId="approved-pictures" /> : <p className="muted">{t('detailUpload.noneApproved')}</p>}
+        {status.approved.length > 0 ? (
+          <Thumbs pictures={status.approved} testId="approved-pictures" />
+        ) : (
+          <p className="muted">{t('detailUpload.noneApproved')}</p>
+        )}
       </section>
       {latest && (
         <section className="card" aria-label={t('detailUpload.latest')}>
@@ -100,15 +117,32 @@ function DetailUpload({ id }: { id: number }) {
         >
           <h2 className="card-title">{t('detailUpload.heading')}</h2>
           <p className="muted report-lead">{t('detailUpload.lead')}</p>
-          <PicturePicker pictures={pictures} max={DETAIL_UPLOAD_PICTURES_MAX} onChange={setPictures} onBusy={setUploading} />
+          <PicturePicker
+            pictures={pictures}
+            max={DETAIL_UPLOAD_PICTURES_MAX}
+            onChange={setPictures}
+            onBusy={setUploading}
+          />
           <label className="form-field">
             <span className="form-label">{t('detailUpload.note')}</span>
-            <textarea name="note" rows={3} value={note} maxLength={DETAIL_UPLOAD_NOTE_MAX} placeholder={t('detailUpload.notePlaceholder')} onChange={(event) => setNote(event.target.value)} />
+            <textarea
+              name="note"
+              rows={3}
+              value={note}
+              maxLength={DETAIL_UPLOAD_NOTE_MAX}
+              placeholder={t('detailUpload.notePlaceholder')}
+              onChange={(event) => setNote(event.target.value)}
+            />
             <span className="form-counter">
               {[...note].length}/{DETAIL_UPLOAD_NOTE_MAX}
             </span>
           </label>
-          <button type="submit" className="primary-button primary-button--block" disabled={saving.busy || uploading} data-testid="detail-upload-submit">
+          <button
+            type="submit"
+            className="primary-button primary-button--block"
+            disabled={saving.busy || uploading}
+            data-testid="detail-upload-submit"
+          >
             {t('detailUpload.submit')}
           </button>
         </form>

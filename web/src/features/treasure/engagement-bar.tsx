@@ -3,8 +3,8 @@
 // app and then shows the share hint. Like and favorite need a login.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Treasure } from '#contract/entities/treasure.ts';
 import { CODE } from '#contract/codes.ts';
+import type { Treasure } from '#contract/entities/treasure.ts';
 import { IMAGE_WIDTH_LARGE, SAVE_TOAST_MS } from '#contract/limits.ts';
 import { api, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
@@ -64,7 +64,10 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
         toast(answer.msg, SAVE_TOAST_MS);
         return;
       }
-      update((current) => ({ is_save: answer.data.save_status, view: { ...current.view, total_save_num: answer.data.total_save_num } }));
+      update((current) => ({
+        is_save: answer.data.save_status,
+        view: { ...current.view, total_save_num: answer.data.total_save_num },
+      }));
       toast(answer.msg, SAVE_TOAST_MS);
     });
   };
@@ -75,11 +78,13 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
         title: pick(treasure, 'name'),
         desc: linesOf(pick(treasure, 'description'))[0] ?? '',
         link: window.location.href,
-        imgUrl: new URL(sized(treasure.pictures[0] ?? treasure.certificate, IMAGE_WIDTH_LARGE), window.location.origin).href,
+        imgUrl: new URL(sized(treasure.pictures[0] ?? treasure.certificate, IMAGE_WIDTH_LARGE), window.location.origin)
+          .href,
       });
       if (!shared) return;
       const answer = await api('share', { params: { id: treasure.id } });
-      if (answer.code === CODE.ok) update((current) => ({ view: { ...current.view, total_share_num: answer.data.total_share_num } }));
+      if (answer.code === CODE.ok)
+        update((current) => ({ view: { ...current.view, total_share_num: answer.data.total_share_num } }));
       onShared();
     });
 
@@ -95,12 +100,24 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
           <span>{formatPrice(view.total_share_num)}</span>
           <em>{t('stats.share')}</em>
         </button>
-        <button type="button" className={`engage ${treasure.is_like === 1 ? 'engage--on' : ''}`} onClick={like} aria-pressed={treasure.is_like === 1} data-testid="like-button">
+        <button
+          type="button"
+          className={`engage ${treasure.is_like === 1 ? 'engage--on' : ''}`}
+          onClick={like}
+          aria-pressed={treasure.is_like === 1}
+          data-testid="like-button"
+        >
           {treasure.is_like === 1 ? <HeartFillIcon size={20} /> : <HeartIcon size={20} />}
           <span>{formatPrice(view.total_like_num)}</span>
           <em>{t(treasure.is_like === 1 ? 'stats.liked' : 'stats.like')}</em>
         </button>
-        <button type="button" className={`engage ${treasure.is_save === 1 ? 'engage--on' : ''}`} onClick={save} aria-pressed={treasure.is_save === 1} data-testid="save-button">
+        <button
+          type="button"
+          className={`engage ${treasure.is_save === 1 ? 'engage--on' : ''}`}
+          onClick={save}
+          aria-pressed={treasure.is_save === 1}
+          data-testid="save-button"
+        >
           {treasure.is_save === 1 ? <StarFillIcon size={20} /> : <StarIcon size={20} />}
           <span>{formatPrice(view.total_save_num)}</span>
           <em>{t(treasure.is_save === 1 ? 'stats.favorited' : 'stats.favorite')}</em>

@@ -28,7 +28,13 @@ export function ExpandableLines({ lines, shown, variant, testId }: Props) {
         visible.map((line, i) => <p key={i}>{line}</p>)
       )}
       {collapsible && (
-        <button type="button" className="lines-toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-testid={testId ? `${testId}-toggle` : undefined}>
+        <button
+          type="button"
+          className="lines-toggle"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          data-testid={testId ? `${testId}-toggle` : undefined}
+        >
           {open ? t('actions.collapse') : `${t('actions.expand')} (${lines.length})`}
         </button>
       )}

@@ -39,8 +39,13 @@ export const ShareIcon = icon(
     <path d="M8.3 10.7l7.4-4.3M8.3 13.3l7.4 4.3" />
   </>,
 );
-export const HeartIcon = icon(<path d="M12 20.5s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 5.7-8 10.6-8 10.6z" />);
-export const HeartFillIcon = icon(<path d="M12 20.5s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 5.7-8 10.6-8 10.6z" />, true);
+export const HeartIcon = icon(
+  <path d="M12 20.5s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 5.7-8 10.6-8 10.6z" />,
+);
+export const HeartFillIcon = icon(
+  <path d="M12 20.5s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 5.7-8 10.6-8 10.6z" />,
+  true,
+);
 const STAR = 'M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6-5.4-2.9-5.4 2.9 1.1-6-4.5-4.2 6.1-.8z';
 export const StarIcon = icon(<path d={STAR} />);
 export const StarFillIcon = icon(<path d={STAR} />, true);
@@ -82,14 +87,18 @@ export const QrIcon = icon(
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
 export const FlagIcon = icon(<path d="M5 21V4m0 0h11l-2 4 2 4H5" />);
-export const ToolIcon = icon(<path d="M14.5 6.5a4 4 0 0 0 5 5L13 18l-2.5.5L9 21l-3-3 2.5-1.5.5-2.5 6.5-6.5zM14.5 6.5L17 4l3 3-2.5 2.5" />);
+export const ToolIcon = icon(
+  <path d="M14.5 6.5a4 4 0 0 0 5 5L13 18l-2.5.5L9 21l-3-3 2.5-1.5.5-2.5 6.5-6.5zM14.5 6.5L17 4l3 3-2.5 2.5" />,
+);
 export const AlertIcon = icon(
   <>
     <path d="M12 3.5l9.5 16.5h-19z" />
     <path d="M12 10v4.5M12 17.2v.3" />
   </>,
 );
-export const UploadIcon = icon(<path d="M12 16V4m0 0l-4.5 4.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />);
+export const UploadIcon = icon(
+  <path d="M12 16V4m0 0l-4.5 4.5M12 4l4.5 4.5M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />,
+);
 export const ChartIcon = icon(<path d="M4 19.5h16M6 15.5l4-4.5 3.5 3 5-6.5" />);
 export const ClockIcon = icon(
   <>
@@ -97,4 +106,6 @@ export const ClockIcon = icon(
     <path d="M12 7.5V12l3 2" />
   </>,
 );
-export const ExternalIcon = icon(<path d="M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />);
+export const ExternalIcon = icon(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />,
+);

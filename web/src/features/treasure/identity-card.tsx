@@ -19,7 +19,13 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
       <code className="id-value" data-testid={testId}>
         {value}
       </code>
-      <button type="button" className="copy-button" onClick={() => void copyText(value)} aria-label={`${t('chain.copy')} ${label}`} data-testid={`${testId}-copy`}>
+      <button
+        type="button"
+        className="copy-button"
+        onClick={() => void copyText(value)}
+        aria-label={`${t('chain.copy')} ${label}`}
+        data-testid={`${testId}-copy`}
+      >
         <CopyIcon size={14} />
         {t('chain.copy')}
       </button>
@@ -44,7 +50,11 @@ export function IdentityCard({ treasure }: { treasure: Treasure }) {
         <h2 className="card-title">{t('chain.title')}</h2>
       )}
       <CopyRow label={t('chain.code')} value={treasure.serial_number} testId="treasure-code" />
-      {certified ? <CopyRow label={t('chain.hash')} value={treasure.uuid} testId="blockchain-hash" /> : <p className="muted id-note">{t('chain.noCertificate')}</p>}
+      {certified ? (
+        <CopyRow label={t('chain.hash')} value={treasure.uuid} testId="blockchain-hash" />
+      ) : (
+        <p className="muted id-note">{t('chain.noCertificate')}</p>
+      )}
     </section>
   );
 }
@@ -72,7 +82,11 @@ export function HolderCard({ treasure }: { treasure: Treasure }) {
           <span className="holder-name muted">{t('holder.notCertified')}</span>
         </div>
       )}
-      <Link className="row-link" to={screenUrl(`/record/${treasure.id}`, { is_link: coAuthored ? 1 : undefined })} data-testid="transfer-link">
+      <Link
+        className="row-link"
+        to={screenUrl(`/record/${treasure.id}`, { is_link: coAuthored ? 1 : undefined })}
+        data-testid="transfer-link"
+      >
         <span>{t('holder.transfers')}</span>
         <span className="row-link-value">
           {t('holder.transferCount', { count: treasure.transfer_count })}

@@ -1,7 +1,7 @@
 // A light swiper for the treasure's pictures and its related certificates: follows the
 // finger, turns the page past SWIPE_THRESHOLD_PX, and a tap opens the picture. Written here
 // rather than taken from antd-mobile so that the page's first load stays small.
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { SWIPE_THRESHOLD_PX } from '#contract/limits.ts';
 import { sized } from './rules.ts';
 import './swiper.css';
@@ -70,7 +70,12 @@ export function ImageSwiper({ images, width, label, onOpen, overlay, caption, cl
 
   if (count === 0) return null;
   return (
-    <section className={`swiper ${className ?? ''}`} aria-roledescription="carousel" aria-label={label} data-testid={testId}>
+    <section
+      className={`swiper ${className ?? ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid={testId}
+    >
       <div
         className="swiper-viewport"
         onPointerDown={onPointerDown}
@@ -96,7 +101,12 @@ export function ImageSwiper({ images, width, label, onOpen, overlay, caption, cl
                   onOpen?.(i);
                 }}
               >
-                <img src={sized(url, width)} alt={altOf?.(i) ?? ''} loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
+                <img
+                  src={sized(url, width)}
+                  alt={altOf?.(i) ?? ''}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  draggable={false}
+                />
               </button>
             </div>
           ))}

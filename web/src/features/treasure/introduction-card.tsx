@@ -4,7 +4,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Treasure } from '#contract/entities/treasure.ts';
-import { DESCRIPTION_LINES_COLLAPSED, HONOR_LINES_SHOWN, IMAGE_WIDTH_MEDIUM, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
+import {
+  DESCRIPTION_LINES_COLLAPSED,
+  HONOR_LINES_SHOWN,
+  IMAGE_WIDTH_MEDIUM,
+  IMAGE_WIDTH_SMALL,
+} from '#contract/limits.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { useSession } from '../../lib/session.ts';
@@ -19,10 +24,16 @@ export function IntroductionCard({ treasure }: { treasure: Treasure }) {
   const profile = treasure.artist_edit ?? treasure.artist;
   const kind = ownerKind(profile);
   const { me } = useSession();
-  const { following, toggle } = useFollow(profile.id, { refusal: () => (isOwnIdentity(me, profile.id) ? t('intro.followSelf') : null) });
+  const { following, toggle } = useFollow(profile.id, {
+    refusal: () => (isOwnIdentity(me, profile.id) ? t('intro.followSelf') : null),
+  });
   const age = ageOf(profile);
   const gender = profile.gender === 0 ? t('intro.male') : profile.gender === 1 ? t('intro.female') : '';
-  const meta = [gender, profile.birthday ? t('intro.born', { date: profile.birthday }) : '', age !== null ? t('intro.age', { age }) : ''].filter(Boolean);
+  const meta = [
+    gender,
+    profile.birthday ? t('intro.born', { date: profile.birthday }) : '',
+    age !== null ? t('intro.age', { age }) : '',
+  ].filter(Boolean);
   const content = linesOf(pick(profile, 'content'));
   const honors = linesOf(pick(profile, 'honor'));
   const certificates = profile.certificate_info;
@@ -32,7 +43,9 @@ export function IntroductionCard({ treasure }: { treasure: Treasure }) {
     <section className="card intro-card" aria-label={t(`intro.${kind}`)} data-testid="introduction">
       <h2 className="card-title">{t(`intro.${kind}`)}</h2>
       <div className="intro-head">
-        {profile.pic && <img className="intro-photo" src={sized(profile.pic, IMAGE_WIDTH_MEDIUM)} alt={pick(profile, 'name')} />}
+        {profile.pic && (
+          <img className="intro-photo" src={sized(profile.pic, IMAGE_WIDTH_MEDIUM)} alt={pick(profile, 'name')} />
+        )}
         <div className="intro-who">
           <strong className="intro-name serif">{pick(profile, 'name')}</strong>
           {title && <span className="intro-title">{title}</span>}
@@ -57,7 +70,9 @@ export function IntroductionCard({ treasure }: { treasure: Treasure }) {
           </div>
         </div>
       </div>
-      {content.length > 0 && <ExpandableLines lines={content} shown={DESCRIPTION_LINES_COLLAPSED} variant="text" testId="intro-content" />}
+      {content.length > 0 && (
+        <ExpandableLines lines={content} shown={DESCRIPTION_LINES_COLLAPSED} variant="text" testId="intro-content" />
+      )}
       {honors.length > 0 && (
         <div className="intro-block">
           <h3>{t('intro.honors')}</h3>
@@ -69,7 +84,17 @@ export function IntroductionCard({ treasure }: { treasure: Treasure }) {
           <h3>{t('intro.certificates')}</h3>
           <div className="cert-strip" data-testid="celebrity-certificates">
             {certificates.map((certificate, i) => (
-              <button type="button" key={certificate.pic} className="cert-tile" onClick={() => void openImageViewer(certificates.map((c) => c.pic), i)}>
+              <button
+                type="button"
+                key={certificate.pic}
+                className="cert-tile"
+                onClick={() =>
+                  void openImageViewer(
+                    certificates.map((c) => c.pic),
+                    i,
+                  )
+                }
+              >
                 <img src={sized(certificate.pic, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />
                 <span>{pick(certificate, 'content')}</span>
               </button>

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DataOf } from '../../lib/api/client.ts';
 import { IMAGE_WIDTH_MEDIUM, IMAGE_WIDTH_SMALL, RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
+import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
@@ -73,7 +73,11 @@ export function RecommendCard({ artistId, currentId }: { artistId: number; curre
       <ul className={`recommend-grid ${loading ? 'recommend-grid--loading' : ''}`} data-testid="recommend">
         {data.items.map((item) => (
           <li key={item.id}>
-            <Link to={screenUrl(`/detail/${item.id}`)} className="recommend-item" aria-current={item.id === currentId ? 'page' : undefined}>
+            <Link
+              to={screenUrl(`/detail/${item.id}`)}
+              className="recommend-item"
+              aria-current={item.id === currentId ? 'page' : undefined}
+            >
               <span className="recommend-pic">
                 <img src={sized(item.pictures[0] ?? '', IMAGE_WIDTH_MEDIUM)} alt="" loading="lazy" />
                 {pick(item.level, 'name') && <span className="recommend-level">{pick(item.level, 'name')}</span>}
@@ -90,7 +94,12 @@ export function RecommendCard({ artistId, currentId }: { artistId: number; curre
             {t('recommend.prev')}
           </button>
           <span>{t('recommend.page', { page: data.page, total: pages })}</span>
-          <button type="button" disabled={!data.hasMorePages || loading} onClick={() => setPage(page + 1)} data-testid="recommend-next">
+          <button
+            type="button"
+            disabled={!data.hasMorePages || loading}
+            onClick={() => setPage(page + 1)}
+            data-testid="recommend-next"
+          >
             {t('recommend.next')}
             <ChevronIcon size={12} />
           </button>

@@ -4,13 +4,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { showError } from '../../lib/api/client.ts';
-import { pictureProblem, uploadPicture } from '../../lib/upload-picture.ts';
 import { toast } from '../../lib/feedback.ts';
 import { requireLogin } from '../../lib/session.ts';
+import { pictureProblem, uploadPicture } from '../../lib/upload-picture.ts';
 import { CloseIcon, PlusIcon } from './icons.tsx';
 import { sized } from './rules.ts';
 
-type Props = { pictures: string[]; onChange: (pictures: string[]) => void; max: number; onBusy?: (busy: boolean) => void };
+type Props = {
+  pictures: string[];
+  onChange: (pictures: string[]) => void;
+  max: number;
+  onBusy?: (busy: boolean) => void;
+};
 
 export function PicturePicker({ pictures, onChange, max, onBusy }: Props) {
   const { t } = useTranslation('treasure');
@@ -45,7 +50,12 @@ export function PicturePicker({ pictures, onChange, max, onBusy }: Props) {
       {pictures.map((url) => (
         <span className="picker-item" key={url}>
           <img src={sized(url, IMAGE_WIDTH_SMALL)} alt="" />
-          <button type="button" className="picker-remove" aria-label={t('upload.remove')} onClick={() => onChange(pictures.filter((p) => p !== url))}>
+          <button
+            type="button"
+            className="picker-remove"
+            aria-label={t('upload.remove')}
+            onClick={() => onChange(pictures.filter((p) => p !== url))}
+          >
             <CloseIcon size={12} />
           </button>
         </span>

@@ -31,7 +31,9 @@ export function TreasurePopups({ popup, treasure, close, onPurchaseSent }: Props
       {popup.name === 'share' && <ShareHint onClose={close} />}
       {popup.name === 'qr' && <QrPopup onClose={close} />}
       {popup.name === 'purchase' && <PurchasePopup treasure={treasure} onClose={close} onSent={onPurchaseSent} />}
-      {popup.name === 'submitted' && <SubmittedPopup goodsId={treasure.id} applyBuyId={popup.applyBuyId} onClose={close} />}
+      {popup.name === 'submitted' && (
+        <SubmittedPopup goodsId={treasure.id} applyBuyId={popup.applyBuyId} onClose={close} />
+      )}
     </Suspense>
   );
 }

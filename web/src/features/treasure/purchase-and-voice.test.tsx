@@ -3,15 +3,39 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { fakeApi, loginAs, location, makeTreasure, ME_COLLECTOR, ME_MASTER, ME_VISITOR, ok, quietExtras, refusal, renderAt, type Handler } from './test-support.tsx';
+import {
+  fakeApi,
+  type Handler,
+  location,
+  loginAs,
+  ME_COLLECTOR,
+  ME_MASTER,
+  ME_VISITOR,
+  makeTreasure,
+  ok,
+  quietExtras,
+  refusal,
+  renderAt,
+} from './test-support.tsx';
 import TreasureScreen from './treasure-screen.tsx';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
 vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-const emulator = vi.hoisted(() => ({ emulateShare: vi.fn(), emulatePayment: vi.fn(async () => true), emulateScan: vi.fn(), emulateMiniProgram: vi.fn() }));
+const emulator = vi.hoisted(() => ({
+  emulateShare: vi.fn(),
+  emulatePayment: vi.fn(async () => true),
+  emulateScan: vi.fn(),
+  emulateMiniProgram: vi.fn(),
+}));
 vi.mock('../../lib/messaging-app-emulator.tsx', () => emulator);
 
-const audio = (status: number, type = 1) => ({ audio: '/zh.mp3', audio_intl: '/en.mp3', audio_status: status, audio_status_intl: status, audio_type: type });
+const audio = (status: number, type = 1) => ({
+  audio: '/zh.mp3',
+  audio_intl: '/en.mp3',
+  audio_status: status,
+  audio_status_intl: status,
+  audio_type: type,
+});
 
 function open(treasure = makeTreasure(), ...more: Handler[]) {
   const api = fakeApi(({ path }) => (path === '/goods/info' ? ok(treasure) : undefined), ...more, quietExtras);
@@ -29,7 +53,8 @@ afterEach(() => {
 });
 
 describe('purchase request', () => {
-  const notSent: Handler = ({ path }) => (path === '/collection/getApplyBuyStatus' ? ok({ pay_status: false, apply_buy_id: 0 }) : undefined);
+  const notSent: Handler = ({ path }) =>
+    path === '/collection/getApplyBuyStatus' ? ok({ pay_status: false, apply_buy_id: 0 }) : undefined;
 
   async function openForm(...more: Handler[]) {
     loginAs(ME_VISITOR);
@@ -56,7 +81,9 @@ describe('purchase request', () => {
 
   it("opens 'already submitted, go to messages' instead of the form when pay_status is true", async () => {
     loginAs(ME_VISITOR);
-    open(makeTreasure(), ({ path }) => (path === '/collection/getApplyBuyStatus' ? ok({ pay_status: true, apply_buy_id: 17 }) : undefined));
+    open(makeTreasure(), ({ path }) =>
+      path === '/collection/getApplyBuyStatus' ? ok({ pay_status: true, apply_buy_id: 17 }) : undefined,
+    );
     fireEvent.click(await screen.findByTestId('buy-button'));
     const dialog = await screen.findByTestId('submitted-popup');
     expect(dialog.textContent).toContain('您已提交过求购信息，请前往消息查看');
@@ -108,13 +135,21 @@ describe('purchase request', () => {
     submit();
     await waitFor(() => expect(feedback.toastSuccess).toHaveBeenCalledWith('提交成功'));
     expect(api.called('/collection/applyBuy')).toHaveLength(1);
-    expect(api.called('/collection/applyBuy')[0].body).toEqual({ goods_id: 1, name: '张三', phone: '13812345678', price: '900000', content: '诚心求购' });
+    expect(api.called('/collection/applyBuy')[0].body).toEqual({
+      goods_id: 1,
+      name: '张三',
+      phone: '13812345678',
+      price: '900000',
+      content: '诚心求购',
+    });
     await waitFor(() => expect(screen.queryByTestId('purchase-popup')).toBeNull());
     expect(screen.getByTestId('buy-button').textContent).toBe('已求购');
   });
 
   it('shows the sensitive-words refusal of the server and keeps the form', async () => {
-    const { fill, submit } = await openForm(({ path }) => (path === '/collection/applyBuy' ? refusal(400, 400, '提交的信息包含敏感词：赌博') : undefined));
+    const { fill, submit } = await openForm(({ path }) =>
+      path === '/collection/applyBuy' ? refusal(400, 400, '提交的信息包含敏感词：赌博') : undefined,
+    );
     await fill('name', '张三');
     await fill('phone', '13812345678');
     await fill('price', '100');
@@ -127,7 +162,9 @@ describe('purchase request', () => {
 
 describe('AI voice', () => {
   it('plays when audio_status is 2', async () => {
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (
+      this: HTMLMediaElement,
+    ) {
       this.dispatchEvent(new Event('play'));
     });
     open(makeTreasure(), ({ path }) => (path === '/goods/getAudioStatus' ? ok(audio(2)) : undefined));
@@ -153,7 +190,8 @@ describe('AI voice', () => {
     const api = open(makeTreasure({ audio_type: 0 }), ({ path }) => {
       if (path === '/goods/getAudioStatus') return ok(audio(0, 0));
       if (path === '/audio/getAudioByGoods') return ok({ audio_count: 2, rule_money: 9.9, rule_id: 1 });
-      if (path === '/audio/payGoodsAudioByCount') return ok({ audio_type: 1, audio_status: 1, audio_count: 1 }, '开通成功，音频生成中');
+      if (path === '/audio/payGoodsAudioByCount')
+        return ok({ audio_type: 1, audio_status: 1, audio_count: 1 }, '开通成功，音频生成中');
       return undefined;
     });
     const player = await screen.findByTestId('voice-player');
@@ -174,7 +212,19 @@ describe('AI voice', () => {
     const api = open(makeTreasure({ id: 3, artist_id: 201, artist: collector, audio_type: 0 }), ({ path }) => {
       if (path === '/goods/getAudioStatus') return ok(audio(0, 0));
       if (path === '/audio/getAudioByGoods') return ok({ audio_count: 0, rule_money: 9.9, rule_id: 1 });
-      if (path === '/order/payAudioLogs') return ok({ order_no: 'AV1', money: 9.9, pay: { appId: 'a', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=mock_AV1', signType: 'RSA', paySign: 's' } });
+      if (path === '/order/payAudioLogs')
+        return ok({
+          order_no: 'AV1',
+          money: 9.9,
+          pay: {
+            appId: 'a',
+            timeStamp: '1',
+            nonceStr: 'n',
+            package: 'prepay_id=mock_AV1',
+            signType: 'RSA',
+            paySign: 's',
+          },
+        });
       return undefined;
     });
     fireEvent.click(await screen.findByTestId('voice-button'));
@@ -192,7 +242,12 @@ describe('AI voice', () => {
     open(makeTreasure({ audio_type: 0 }), ({ path }) => {
       if (path === '/goods/getAudioStatus') return ok(audio(0, 0));
       if (path === '/audio/getAudioByGoods') return ok({ audio_count: 0, rule_money: 9.9, rule_id: 1 });
-      if (path === '/order/payAudioLogs') return ok({ order_no: 'AV2', money: 9.9, pay: { appId: 'a', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's' } });
+      if (path === '/order/payAudioLogs')
+        return ok({
+          order_no: 'AV2',
+          money: 9.9,
+          pay: { appId: 'a', timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's' },
+        });
       return undefined;
     });
     fireEvent.click(await screen.findByTestId('voice-button'));
@@ -213,7 +268,9 @@ describe('AI voice', () => {
 
   it('is hidden from others while the voice was never activated', async () => {
     loginAs(ME_VISITOR);
-    const api = open(makeTreasure({ audio_type: 0 }), ({ path }) => (path === '/goods/getAudioStatus' ? ok(audio(0, 0)) : undefined));
+    const api = open(makeTreasure({ audio_type: 0 }), ({ path }) =>
+      path === '/goods/getAudioStatus' ? ok(audio(0, 0)) : undefined,
+    );
     await screen.findByTestId('treasure-name');
     expect(screen.queryByTestId('voice-player')).toBeNull();
     expect(api.called('/audio/getAudioByGoods')).toEqual([]);

@@ -3,13 +3,19 @@
 // while sending does nothing.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Treasure } from '#contract/entities/treasure.ts';
 import { CODE } from '#contract/codes.ts';
+import type { Treasure } from '#contract/entities/treasure.ts';
 import { api } from '../../lib/api/client.ts';
 import { alertMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { useHelpText } from '../../lib/help-texts.ts';
 import { currentLang, pick } from '../../lib/i18n.ts';
-import { digitsOnly, PURCHASE_INPUT_LIMITS, purchaseProblem, type PurchaseField, type PurchaseForm } from './purchase-rules.ts';
+import {
+  digitsOnly,
+  PURCHASE_INPUT_LIMITS,
+  type PurchaseField,
+  type PurchaseForm,
+  purchaseProblem,
+} from './purchase-rules.ts';
 import { formatPrice } from './rules.ts';
 import { Sheet } from './sheet.tsx';
 import './forms.css';
@@ -79,29 +85,65 @@ export default function PurchasePopup({ treasure, onClose, onSent }: Props) {
         {field(
           'name',
           t('purchase.name'),
-          <input name="name" value={form.name} maxLength={PURCHASE_INPUT_LIMITS.name} placeholder={t('purchase.namePlaceholder')} autoComplete="name" onChange={(e) => set('name', e.target.value)} />,
+          <input
+            name="name"
+            value={form.name}
+            maxLength={PURCHASE_INPUT_LIMITS.name}
+            placeholder={t('purchase.namePlaceholder')}
+            autoComplete="name"
+            onChange={(e) => set('name', e.target.value)}
+          />,
         )}
         {field(
           'phone',
           t('purchase.phone'),
-          <input name="phone" type="tel" inputMode="numeric" value={form.phone} maxLength={PURCHASE_INPUT_LIMITS.phone} placeholder={t('purchase.phonePlaceholder')} autoComplete="tel" onChange={(e) => set('phone', e.target.value)} />,
+          <input
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            value={form.phone}
+            maxLength={PURCHASE_INPUT_LIMITS.phone}
+            placeholder={t('purchase.phonePlaceholder')}
+            autoComplete="tel"
+            onChange={(e) => set('phone', e.target.value)}
+          />,
         )}
         {field(
           'price',
           t('purchase.price'),
-          <input name="price" inputMode="numeric" value={form.price} maxLength={PURCHASE_INPUT_LIMITS.price} placeholder={t('purchase.pricePlaceholder')} onChange={(e) => set('price', e.target.value)} />,
+          <input
+            name="price"
+            inputMode="numeric"
+            value={form.price}
+            maxLength={PURCHASE_INPUT_LIMITS.price}
+            placeholder={t('purchase.pricePlaceholder')}
+            onChange={(e) => set('price', e.target.value)}
+          />,
         )}
         {field(
           'content',
           t('purchase.message'),
           <>
-            <textarea name="content" rows={3} value={form.content} maxLength={PURCHASE_INPUT_LIMITS.content} placeholder={t('purchase.messagePlaceholder')} onChange={(e) => set('content', e.target.value)} />
+            <textarea
+              name="content"
+              rows={3}
+              value={form.content}
+              maxLength={PURCHASE_INPUT_LIMITS.content}
+              placeholder={t('purchase.messagePlaceholder')}
+              onChange={(e) => set('content', e.target.value)}
+            />
             <span className="form-counter">
               {[...form.content].length}/{PURCHASE_INPUT_LIMITS.content}
             </span>
           </>,
         )}
-        <button type="submit" className="primary-button primary-button--block" disabled={saving.busy} aria-busy={saving.busy} data-testid="purchase-submit">
+        <button
+          type="submit"
+          className="primary-button primary-button--block"
+          disabled={saving.busy}
+          aria-busy={saving.busy}
+          data-testid="purchase-submit"
+        >
           {t('purchase.submit')}
         </button>
       </form>

@@ -18,7 +18,14 @@ export const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slic
 
 function RequestInfo({ id }: { id: number }) {
   const { t } = useTranslation('treasure');
-  const { state } = useLoad(() => Promise.all([apiData('treasureSummary', { params: { id } }), apiData('applyBuyInfo', { params: { goods_id: id } })]), [id]);
+  const { state } = useLoad(
+    () =>
+      Promise.all([
+        apiData('treasureSummary', { params: { id } }),
+        apiData('applyBuyInfo', { params: { goods_id: id } }),
+      ]),
+    [id],
+  );
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <Empty title={t('state.empty')} hint={state.message} />;
   const [summary, { request }] = state.data;
@@ -51,7 +58,10 @@ function RequestInfo({ id }: { id: number }) {
               <dd>{formatDateTime(request.created_at)}</dd>
             </div>
           </dl>
-          <Link className="primary-button primary-button--block" to={screenUrl('/talk', { apply_id: request.id, type: 1, goods_id: id })}>
+          <Link
+            className="primary-button primary-button--block"
+            to={screenUrl('/talk', { apply_id: request.id, type: 1, goods_id: id })}
+          >
             {t('buyInfo.goMessages')}
           </Link>
         </section>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, purchaseProblem, type PurchaseForm } from './purchase-rules.ts';
+import { digitsOnly, type PurchaseForm, purchaseProblem } from './purchase-rules.ts';
 
 const VALID: PurchaseForm = { name: '张三', phone: '13812345678', price: '5000', content: '想收藏这件作品' };
-const check = (change: Partial<PurchaseForm>, lang: 'zn' | 'en' = 'en') => purchaseProblem({ ...VALID, ...change }, lang);
+const check = (change: Partial<PurchaseForm>, lang: 'zn' | 'en' = 'en') =>
+  purchaseProblem({ ...VALID, ...change }, lang);
 
 describe('purchase request: the rules of spec section 5, in order', () => {
   it('accepts a valid form', () => {
@@ -26,9 +27,15 @@ describe('purchase request: the rules of spec section 5, in order', () => {
   });
 
   it('names the FIRST broken rule', () => {
-    expect(purchaseProblem({ name: '', phone: '', price: '', content: '' }, 'en')?.message).toBe('Please fill in your name');
-    expect(purchaseProblem({ name: '张三', phone: '1', price: '', content: '' }, 'en')?.message).toBe('phone number wrong');
-    expect(purchaseProblem({ ...VALID, price: 'x', content: '' }, 'en')?.message).toBe('The price can have at most 9 digits');
+    expect(purchaseProblem({ name: '', phone: '', price: '', content: '' }, 'en')?.message).toBe(
+      'Please fill in your name',
+    );
+    expect(purchaseProblem({ name: '张三', phone: '1', price: '', content: '' }, 'en')?.message).toBe(
+      'phone number wrong',
+    );
+    expect(purchaseProblem({ ...VALID, price: 'x', content: '' }, 'en')?.message).toBe(
+      'The price can have at most 9 digits',
+    );
   });
 
   it('speaks Chinese by default', () => {

@@ -1,12 +1,12 @@
 // The purchase request's checks (spec section 5), run in the spec's order before the server
 // is asked, with the server's own messages. Sensitive words are the server's to find.
 import {
+  type Lang,
   MAINLAND_PHONE_PATTERN,
   PHONE_LENGTH,
   PURCHASE_MESSAGE_MAX,
   PURCHASE_NAME_MAX,
   PURCHASE_PRICE_DIGITS_MAX,
-  type Lang,
 } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
 
@@ -24,13 +24,17 @@ export function purchaseProblem(form: PurchaseForm, lang: Lang): { field: Purcha
   const content = form.content.trim();
   const fail = (field: PurchaseField, text: string) => ({ field, message: text });
   if (!name) return fail('name', message('purchaseNameRequired', lang));
-  if (chars(name) > PURCHASE_NAME_MAX) return fail('name', message('purchaseNameTooLong', lang, { max: PURCHASE_NAME_MAX }));
+  if (chars(name) > PURCHASE_NAME_MAX)
+    return fail('name', message('purchaseNameTooLong', lang, { max: PURCHASE_NAME_MAX }));
   if (!phone) return fail('phone', message('purchasePhoneRequired', lang));
-  if (phone.length !== PHONE_LENGTH || !MAINLAND_PHONE_PATTERN.test(phone)) return fail('phone', message('purchasePhoneInvalid', lang));
+  if (phone.length !== PHONE_LENGTH || !MAINLAND_PHONE_PATTERN.test(phone))
+    return fail('phone', message('purchasePhoneInvalid', lang));
   if (!price) return fail('price', message('purchasePriceRequired', lang));
-  if (!PRICE.test(price)) return fail('price', message('purchasePriceInvalid', lang, { max: PURCHASE_PRICE_DIGITS_MAX }));
+  if (!PRICE.test(price))
+    return fail('price', message('purchasePriceInvalid', lang, { max: PURCHASE_PRICE_DIGITS_MAX }));
   if (!content) return fail('content', message('purchaseMessageRequired', lang));
-  if (chars(content) > PURCHASE_MESSAGE_MAX) return fail('content', message('purchaseMessageTooLong', lang, { max: PURCHASE_MESSAGE_MAX }));
+  if (chars(content) > PURCHASE_MESSAGE_MAX)
+    return fail('content', message('purchaseMessageTooLong', lang, { max: PURCHASE_MESSAGE_MAX }));
   return null;
 }
 

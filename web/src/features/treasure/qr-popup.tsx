@@ -11,9 +11,24 @@ export default function QrPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('treasure');
   const { t: tc } = useTranslation();
   return (
-    <Sheet title={t('qr.title')} onClose={onClose} position="center" closeLabel={tc('actions.close')} testId="qr-popup" className="qr-sheet">
+    <Sheet
+      title={t('qr.title')}
+      onClose={onClose}
+      position="center"
+      closeLabel={tc('actions.close')}
+      testId="qr-popup"
+      className="qr-sheet"
+    >
       <div className="qr-frame">
-        <QRCodeSVG value={OFFICIAL_ACCOUNT_URL} size={QR_SIZE} level="M" fgColor="#1f1a17" bgColor="#fffdf8" title={t('qr.name')} data-testid="qr-code" />
+        <QRCodeSVG
+          value={OFFICIAL_ACCOUNT_URL}
+          size={QR_SIZE}
+          level="M"
+          fgColor="#1f1a17"
+          bgColor="#fffdf8"
+          title={t('qr.name')}
+          data-testid="qr-code"
+        />
         <span className="qr-name serif">{t('qr.name')}</span>
       </div>
       <p className="qr-hint">{t('qr.hint')}</p>

@@ -33,12 +33,21 @@ export function reportProblem(form: Form, lang: 'zn' | 'en'): string | null {
   if (!form.reason) return message('reportReasonRequired', lang);
   const content = form.content.trim();
   if (!content) return message('reportContentRequired', lang);
-  if (chars(content) > REPORT_DESCRIPTION_MAX) return message('reportContentTooLong', lang, { max: REPORT_DESCRIPTION_MAX });
+  if (chars(content) > REPORT_DESCRIPTION_MAX)
+    return message('reportContentTooLong', lang, { max: REPORT_DESCRIPTION_MAX });
   if (form.contact.trim() && !MAINLAND_PHONE_PATTERN.test(form.contact.trim())) return message('phoneWrong', lang);
   return null;
 }
 
-export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind; goodsId: number; accusePattern: number }) {
+export function ReportForm({
+  kind,
+  goodsId,
+  accusePattern,
+}: {
+  kind: ReportKind;
+  goodsId: number;
+  accusePattern: number;
+}) {
   const { t } = useTranslation('treasure');
   const { t: tc } = useTranslation();
   const tip = useHelpText('report_tip');
@@ -49,7 +58,12 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
   const saving = useSaving();
   const reasons = kind === 'report' ? REPORT_REASON_KEYS : VIOLATION_REASON_KEYS;
   const reasonTexts = kind === 'report' ? 'report.reasons' : 'report.violationReasons';
-  const heading = kind === 'violation' ? t('report.headingViolation') : accusePattern === ACCUSE_PATTERN_AUTHOR ? t('report.headingAuthor') : t('report.headingTreasure');
+  const heading =
+    kind === 'violation'
+      ? t('report.headingViolation')
+      : accusePattern === ACCUSE_PATTERN_AUTHOR
+        ? t('report.headingAuthor')
+        : t('report.headingTreasure');
   const title = tc(kind === 'violation' ? 'titles.adtiViolation' : 'titles.report');
 
   const submit = async () => {
@@ -62,8 +76,19 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
       return;
     }
     await saving.run(async () => {
-      const body = { goods_id: goodsId, reason: form.reason, content: form.content.trim(), pictures: form.pictures, contact: form.contact.trim() || undefined };
-      const answer = kind === 'report' ? await api('reportSubmit', { body: { ...body, accuse_pattern: accusePattern === ACCUSE_PATTERN_AUTHOR ? 1 : 0 } }) : await api('violationSubmit', { body });
+      const body = {
+        goods_id: goodsId,
+        reason: form.reason,
+        content: form.content.trim(),
+        pictures: form.pictures,
+        contact: form.contact.trim() || undefined,
+      };
+      const answer =
+        kind === 'report'
+          ? await api('reportSubmit', {
+              body: { ...body, accuse_pattern: accusePattern === ACCUSE_PATTERN_AUTHOR ? 1 : 0 },
+            })
+          : await api('violationSubmit', { body });
       if (answer.code === CODE.ok) {
         toastSuccess(answer.msg);
         setSent(true);
@@ -71,8 +96,18 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
     });
   };
 
-  if (state.status === 'loading') return <Page title={title}><Loading /></Page>;
-  if (state.status === 'failed') return <Page title={title}><Empty title={t('state.empty')} hint={state.message} /></Page>;
+  if (state.status === 'loading')
+    return (
+      <Page title={title}>
+        <Loading />
+      </Page>
+    );
+  if (state.status === 'failed')
+    return (
+      <Page title={title}>
+        <Empty title={t('state.empty')} hint={state.message} />
+      </Page>
+    );
   return (
     <Page title={title} className="satellite-page">
       <SummaryHeader summary={state.data} />
@@ -95,7 +130,9 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
           }}
         >
           <h2 className="card-title">{heading}</h2>
-          <p className="muted report-lead">{tip || t(kind === 'violation' ? 'report.leadViolation' : 'report.leadTreasure')}</p>
+          <p className="muted report-lead">
+            {tip || t(kind === 'violation' ? 'report.leadViolation' : 'report.leadTreasure')}
+          </p>
           {!isMessagingApp() && (
             <p className="app-note" role="note">
               {t('report.appOnly')}
@@ -105,7 +142,13 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
             <legend className="form-label">{t('report.reason')}</legend>
             {reasons.map((reason) => (
               <label key={reason} className={`reason-chip ${form.reason === reason ? 'reason-chip--on' : ''}`}>
-                <input type="radio" name="reason" value={reason} checked={form.reason === reason} onChange={() => setForm({ ...form, reason })} />
+                <input
+                  type="radio"
+                  name="reason"
+                  value={reason}
+                  checked={form.reason === reason}
+                  onChange={() => setForm({ ...form, reason })}
+                />
                 {t(`${reasonTexts}.${reason}`)}
               </label>
             ))}
@@ -126,7 +169,12 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
           </label>
           <div className="form-field">
             <span className="form-label">{t('report.pictures')}</span>
-            <PicturePicker pictures={form.pictures} max={REPORT_PICTURES_MAX} onChange={(pictures) => setForm({ ...form, pictures })} onBusy={setUploading} />
+            <PicturePicker
+              pictures={form.pictures}
+              max={REPORT_PICTURES_MAX}
+              onChange={(pictures) => setForm({ ...form, pictures })}
+              onBusy={setUploading}
+            />
           </div>
           <label className="form-field">
             <span className="form-label">{t('report.contact')}</span>
@@ -140,7 +188,12 @@ export function ReportForm({ kind, goodsId, accusePattern }: { kind: ReportKind;
               onChange={(event) => setForm({ ...form, contact: event.target.value.replace(/\D+/g, '') })}
             />
           </label>
-          <button type="submit" className="primary-button primary-button--block" disabled={saving.busy || uploading} data-testid="report-submit">
+          <button
+            type="submit"
+            className="primary-button primary-button--block"
+            disabled={saving.busy || uploading}
+            data-testid="report-submit"
+          >
             {t('report.submit')}
           </button>
         </form>

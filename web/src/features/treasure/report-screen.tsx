@@ -1,7 +1,7 @@
 // /report/{id}?accuse_pattern=0: report a treasure (or, with 1, its author).
 import { useScreenParams } from '../../lib/params.ts';
-import { ACCUSE_PATTERN_AUTHOR, ACCUSE_PATTERN_TREASURE } from './report-reasons.ts';
 import { ReportForm } from './report-form.tsx';
+import { ACCUSE_PATTERN_AUTHOR, ACCUSE_PATTERN_TREASURE } from './report-reasons.ts';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
@@ -9,6 +9,7 @@ import './satellites.css';
 
 export default function ReportScreen() {
   const { params, query } = useScreenParams();
-  const pattern = Number(query.accuse_pattern) === ACCUSE_PATTERN_AUTHOR ? ACCUSE_PATTERN_AUTHOR : ACCUSE_PATTERN_TREASURE;
+  const pattern =
+    Number(query.accuse_pattern) === ACCUSE_PATTERN_AUTHOR ? ACCUSE_PATTERN_AUTHOR : ACCUSE_PATTERN_TREASURE;
   return <ReportForm kind="report" goodsId={Number(params.id)} accusePattern={pattern} />;
 }

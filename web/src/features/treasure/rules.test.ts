@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_REASONS, VIOLATION_REASONS } from '#contract/calls/treasure-pages.ts';
+import { swipeTarget } from './image-swiper.tsx';
 import { REPORT_REASON_KEYS, VIOLATION_REASON_KEYS } from './report-reasons.ts';
 import {
   ageOf,
@@ -16,7 +17,6 @@ import {
   sized,
   swiperPictures,
 } from './rules.ts';
-import { swipeTarget } from './image-swiper.tsx';
 
 describe('formatPrice: thousands grouped every 3 digits', () => {
   it.each([
@@ -50,7 +50,10 @@ describe('names', () => {
   it("offers 'more' once the joined co-author names exceed 14 characters", () => {
     expect(coAuthorLine(['李明远', '欧阳雪松'], 'zn')).toEqual({ text: '李明远、欧阳雪松', more: false });
     // exactly 14 characters: no 'more'
-    expect(coAuthorLine(['一二三四五', '六七八九十一二三'], 'zn')).toEqual({ text: '一二三四五、六七八九十一二三', more: false });
+    expect(coAuthorLine(['一二三四五', '六七八九十一二三'], 'zn')).toEqual({
+      text: '一二三四五、六七八九十一二三',
+      more: false,
+    });
     const three = coAuthorLine(['李明远', '欧阳雪松', '景德镇御窑青花工坊'], 'zn');
     expect(three).toEqual({ text: '李明远、欧阳雪松…', more: true });
     expect(coAuthorLine(['Li Mingyuan', 'Ouyang Xuesong'], 'en')).toEqual({ text: 'Li Mingyuan…', more: true });
@@ -86,7 +89,11 @@ describe('holder and owner', () => {
 
 describe('pictures and texts', () => {
   it('puts the certificate first in the swiper when there is one', () => {
-    expect(swiperPictures({ certificate: '/c.svg', pictures: ['/1.svg', '/2.svg'] })).toEqual(['/c.svg', '/1.svg', '/2.svg']);
+    expect(swiperPictures({ certificate: '/c.svg', pictures: ['/1.svg', '/2.svg'] })).toEqual([
+      '/c.svg',
+      '/1.svg',
+      '/2.svg',
+    ]);
     expect(swiperPictures({ certificate: '', pictures: ['/1.svg'] })).toEqual(['/1.svg']);
   });
 

@@ -6,8 +6,8 @@ import {
   BIG_NAME_FROM,
   CERTIFIED_HOLDER_STATUSES,
   CO_AUTHOR_NAMES_MORE_AFTER,
-  THOUSANDS_GROUP,
   type Lang,
+  THOUSANDS_GROUP,
 } from '#contract/limits.ts';
 
 const chars = (text: string) => [...text].length;
@@ -21,7 +21,8 @@ export function formatPrice(value: number | string | null | undefined): string {
     .toFixed(2)
     .split('.');
   const groups: string[] = [];
-  for (let end = whole.length; end > 0; end -= THOUSANDS_GROUP) groups.unshift(whole.slice(Math.max(0, end - THOUSANDS_GROUP), end));
+  for (let end = whole.length; end > 0; end -= THOUSANDS_GROUP)
+    groups.unshift(whole.slice(Math.max(0, end - THOUSANDS_GROUP), end));
   const decimals = fraction.replace(/0+$/, '');
   return `${negative ? '-' : ''}${groups.join(',')}${decimals ? `.${decimals}` : ''}`;
 }
@@ -63,7 +64,10 @@ export function ownerKind(artist: Pick<Treasure['artist'], 'type' | 'is_collecto
  * The artist type through which the viewer owns the treasure (1 author, 2 collector), or null.
  * Only the owner may activate AI voice (spec section 6).
  */
-export function ownerArtistType(me: Pick<Me, 'artist_id' | 'collector_id'> | null, treasure: Pick<Treasure, 'artist_id'>): 1 | 2 | null {
+export function ownerArtistType(
+  me: Pick<Me, 'artist_id' | 'collector_id'> | null,
+  treasure: Pick<Treasure, 'artist_id'>,
+): 1 | 2 | null {
   if (!me) return null;
   if (me.artist_id !== null && me.artist_id === treasure.artist_id) return 1;
   if (me.collector_id !== null && me.collector_id === treasure.artist_id) return 2;
@@ -76,7 +80,9 @@ export const isOwnIdentity = (me: Pick<Me, 'artist_id' | 'collector_id'> | null,
 
 /** The pictures of the swiper: the certificate image first when there is one. */
 export const swiperPictures = (treasure: Pick<Treasure, 'certificate' | 'pictures'>) =>
-  treasure.certificate ? [treasure.certificate, ...treasure.pictures.filter((p) => p !== treasure.certificate)] : treasure.pictures;
+  treasure.certificate
+    ? [treasure.certificate, ...treasure.pictures.filter((p) => p !== treasure.certificate)]
+    : treasure.pictures;
 
 /** An image address with the width the page asks for (IMAGE_WIDTH_*). */
 export function sized(url: string, width: number): string {

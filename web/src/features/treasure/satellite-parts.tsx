@@ -10,16 +10,29 @@ import { requireLogin } from '../../lib/session.ts';
 import { ChevronIcon } from './icons.tsx';
 import { coAuthorLine, ownerKind, sized } from './rules.ts';
 
-export function SummaryHeader({ summary, showCoAuthors = false, children }: { summary: TreasureSummary; showCoAuthors?: boolean; children?: ReactNode }) {
+export function SummaryHeader({
+  summary,
+  showCoAuthors = false,
+  children,
+}: {
+  summary: TreasureSummary;
+  showCoAuthors?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('treasure');
   const lang = currentLang();
   const coAuthors = summary.link_artist.length > 0;
   const kind = ownerKind(summary.artist);
-  const label = coAuthors ? t('author.coAuthors') : t(kind === 'master' ? 'author.author' : kind === 'collector' ? 'author.collector' : 'author.institution');
+  const label = coAuthors
+    ? t('author.coAuthors')
+    : t(kind === 'master' ? 'author.author' : kind === 'collector' ? 'author.collector' : 'author.institution');
   const names = coAuthors
     ? showCoAuthors
       ? summary.link_artist.map((a) => pick(a, 'name', lang)).join(lang === 'en' ? ', ' : '、')
-      : coAuthorLine(summary.link_artist.map((a) => pick(a, 'name', lang)), lang).text
+      : coAuthorLine(
+          summary.link_artist.map((a) => pick(a, 'name', lang)),
+          lang,
+        ).text
     : pick(summary.artist, 'name', lang);
   const level = pick(summary.level, 'name');
   return (
@@ -33,7 +46,9 @@ export function SummaryHeader({ summary, showCoAuthors = false, children }: { su
           </span>
           <span className="summary-line summary-code">
             {summary.serial_number}
-            {level && <i className={summary.is_rare ? 'summary-level summary-level--rare' : 'summary-level'}>{level}</i>}
+            {level && (
+              <i className={summary.is_rare ? 'summary-level summary-level--rare' : 'summary-level'}>{level}</i>
+            )}
           </span>
         </span>
         <ChevronIcon size={16} />
@@ -52,7 +67,17 @@ export function Loading() {
   );
 }
 
-export function Empty({ title, hint, action, testId = 'satellite-empty' }: { title: string; hint?: string; action?: ReactNode; testId?: string }) {
+export function Empty({
+  title,
+  hint,
+  action,
+  testId = 'satellite-empty',
+}: {
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+  testId?: string;
+}) {
   return (
     <div className="satellite-empty" role="status" data-testid={testId}>
       <svg viewBox="0 0 96 96" width="88" height="88" aria-hidden="true">

@@ -10,7 +10,17 @@ import DerivativeScreen from './derivative-screen.tsx';
 import DetailUploadScreen from './detail-upload-screen.tsx';
 import PurchaseRequestInfoScreen, { maskPhone } from './purchase-request-info-screen.tsx';
 import ReportScreen from './report-screen.tsx';
-import { fakeApi, loginAs, location, ME_MASTER, ME_VISITOR, ok, refusal, renderAt, type Handler } from './test-support.tsx';
+import {
+  fakeApi,
+  type Handler,
+  location,
+  loginAs,
+  ME_MASTER,
+  ME_VISITOR,
+  ok,
+  refusal,
+  renderAt,
+} from './test-support.tsx';
 import TransferHistoryScreen from './transfer-history-screen.tsx';
 import ValuationCurveScreen, { changePercent } from './valuation-curve-screen.tsx';
 import ViolationReportScreen from './violation-report-screen.tsx';
@@ -53,12 +63,30 @@ afterEach(() => {
 
 describe('/record: transfer history', () => {
   const records = [
-    { id: 101, from_name: '李明远', from_name_intl: 'Li', to_name: '陈静姝', to_name_intl: 'Chen', price: 380000, transferred_at: '2023-06-18' },
-    { id: 103, from_name: '张国栋', from_name_intl: 'Zhang', to_name: '周慕白', to_name_intl: 'Zhou', price: 1080000, transferred_at: '2025-09-12' },
+    {
+      id: 101,
+      from_name: '李明远',
+      from_name_intl: 'Li',
+      to_name: '陈静姝',
+      to_name_intl: 'Chen',
+      price: 380000,
+      transferred_at: '2023-06-18',
+    },
+    {
+      id: 103,
+      from_name: '张国栋',
+      from_name_intl: 'Zhang',
+      to_name: '周慕白',
+      to_name_intl: 'Zhou',
+      price: 1080000,
+      transferred_at: '2025-09-12',
+    },
   ];
 
   it('lists the transfers oldest first, ending with the current holder', async () => {
-    fakeApi(summary(), ({ path }) => (path === '/goods/transferRecords/1' ? ok({ list: records, total: 2 }) : undefined));
+    fakeApi(summary(), ({ path }) =>
+      path === '/goods/transferRecords/1' ? ok({ list: records, total: 2 }) : undefined,
+    );
     renderAt('/record/1', '/record/:id', <TransferHistoryScreen />);
     const list = await screen.findByTestId('transfer-records');
     const items = within(list).getAllByRole('listitem');
@@ -70,8 +98,14 @@ describe('/record: transfer history', () => {
   });
 
   it('names every co-author with is_link=1', async () => {
-    const coAuthors = ['李明远', '欧阳雪松', '景德镇御窑青花工坊'].map((name) => ({ name, name_intl: name, artist_id: null }));
-    fakeApi(summary({ ...SUMMARY, link_artist: coAuthors }), ({ path }) => (path === '/goods/transferRecords/1' ? ok({ list: [], total: 0 }) : undefined));
+    const coAuthors = ['李明远', '欧阳雪松', '景德镇御窑青花工坊'].map((name) => ({
+      name,
+      name_intl: name,
+      artist_id: null,
+    }));
+    fakeApi(summary({ ...SUMMARY, link_artist: coAuthors }), ({ path }) =>
+      path === '/goods/transferRecords/1' ? ok({ list: [], total: 0 }) : undefined,
+    );
     renderAt(`/record/1?__params=${encodeURIComponent('{"is_link":"1"}')}`, '/record/:id', <TransferHistoryScreen />);
     expect(await screen.findByTestId('co-authored')).toBeTruthy();
     expect(screen.getByTestId('treasure-summary').textContent).toContain('李明远、欧阳雪松、景德镇御窑青花工坊');
@@ -110,7 +144,8 @@ describe('/grap: valuation curve', () => {
 });
 
 describe('/report and /adtiViolation', () => {
-  const reportOk: Handler = ({ path }) => (path === '/report/submit' || path === '/report/violation' ? ok({ id: 1 }, '提交成功') : undefined);
+  const reportOk: Handler = ({ path }) =>
+    path === '/report/submit' || path === '/report/violation' ? ok({ id: 1 }, '提交成功') : undefined;
 
   it('needs a login, then the messaging app, then checks reason and description in order', async () => {
     const api = fakeApi(summary(), reportOk);
@@ -146,7 +181,13 @@ describe('/report and /adtiViolation', () => {
     fireEvent.click(screen.getByTestId('report-submit'));
     expect(await screen.findByTestId('report-done')).toBeTruthy();
     expect(feedback.toastSuccess).toHaveBeenCalledWith('提交成功');
-    expect(api.called('/report/submit')[0].body).toEqual({ goods_id: 1, reason: 'infringement', content: '与他人作品雷同', pictures: [], accuse_pattern: 0 });
+    expect(api.called('/report/submit')[0].body).toEqual({
+      goods_id: 1,
+      reason: 'infringement',
+      content: '与他人作品雷同',
+      pictures: [],
+      accuse_pattern: 0,
+    });
   });
 
   it('reports the author with accuse_pattern 1', async () => {
@@ -165,7 +206,9 @@ describe('/report and /adtiViolation', () => {
   it('shows the sensitive-words refusal and keeps the form', async () => {
     loginAs(ME_VISITOR);
     localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
-    fakeApi(summary(), ({ path }) => (path === '/report/violation' ? refusal(400, 400, '提交的信息包含敏感词：赌博') : undefined));
+    fakeApi(summary(), ({ path }) =>
+      path === '/report/violation' ? refusal(400, 400, '提交的信息包含敏感词：赌博') : undefined,
+    );
     renderAt('/adtiViolation/1', '/adtiViolation/:id', <ViolationReportScreen />);
     expect(await screen.findByText('违规举报', { selector: 'h2' })).toBeTruthy();
     fireEvent.click(screen.getByLabelText('涉嫌欺诈'));
@@ -191,8 +234,12 @@ describe('/report and /adtiViolation', () => {
 });
 
 describe('/imgUpdate: detail upload', () => {
-  const status = (latest: unknown = null, canUpload = true): Handler => ({ path, method }) =>
-    path === '/goods/detailUpload/1' && method === 'GET' ? ok({ approved: ['/media/treasures/t001-d1.svg'], latest, can_upload: canUpload }) : undefined;
+  const status =
+    (latest: unknown = null, canUpload = true): Handler =>
+    ({ path, method }) =>
+      path === '/goods/detailUpload/1' && method === 'GET'
+        ? ok({ approved: ['/media/treasures/t001-d1.svg'], latest, can_upload: canUpload })
+        : undefined;
 
   it('asks to log in first', async () => {
     fakeApi();
@@ -202,9 +249,13 @@ describe('/imgUpdate: detail upload', () => {
 
   it("shows the server's refusal to someone who does not own the treasure", async () => {
     loginAs(ME_VISITOR);
-    fakeApi(summary(), ({ path }) => (path === '/goods/detailUpload/1' ? refusal(403, 403, '只有作品的作者或持有人可以上传细节图') : undefined));
+    fakeApi(summary(), ({ path }) =>
+      path === '/goods/detailUpload/1' ? refusal(403, 403, '只有作品的作者或持有人可以上传细节图') : undefined,
+    );
     renderAt('/imgUpdate/1', '/imgUpdate/:id', <DetailUploadScreen />);
-    expect((await screen.findByTestId('satellite-empty')).textContent).toContain('只有作品的作者或持有人可以上传细节图');
+    expect((await screen.findByTestId('satellite-empty')).textContent).toContain(
+      '只有作品的作者或持有人可以上传细节图',
+    );
   });
 
   it('refuses pictures of 10M or more without sending them, uploads the others and sends them for review', async () => {
@@ -212,7 +263,10 @@ describe('/imgUpdate: detail upload', () => {
     const api = fakeApi(summary(), status(), ({ path, method }) => {
       if (path === '/upload/image') return ok({ url: '/uploads/a.png', bytes: 3, kind: 'image' });
       if (path === '/goods/detailUpload' && method === 'POST') {
-        return ok({ id: 4, pictures: ['/uploads/a.png'], note: '底款', status: 1, created_at: '2026-02-01T10:00:00.000Z' }, '提交成功');
+        return ok(
+          { id: 4, pictures: ['/uploads/a.png'], note: '底款', status: 1, created_at: '2026-02-01T10:00:00.000Z' },
+          '提交成功',
+        );
       }
       return undefined;
     });
@@ -230,14 +284,24 @@ describe('/imgUpdate: detail upload', () => {
     await userEvent.type(screen.getByPlaceholderText(/底部款识/), '底款');
     fireEvent.click(screen.getByTestId('detail-upload-submit'));
     await waitFor(() => expect(feedback.toastSuccess).toHaveBeenCalledWith('提交成功'));
-    expect(api.calls.find((c) => c.path === '/goods/detailUpload' && c.method === 'POST')?.body).toEqual({ goods_id: 1, pictures: ['/uploads/a.png'], note: '底款' });
+    expect(api.calls.find((c) => c.path === '/goods/detailUpload' && c.method === 'POST')?.body).toEqual({
+      goods_id: 1,
+      pictures: ['/uploads/a.png'],
+      note: '底款',
+    });
     expect((await screen.findByTestId('review-status')).textContent).toBe('审核中');
     expect(screen.getByTestId('upload-waiting')).toBeTruthy();
   });
 
   it('shows a failed review and lets the owner upload again', async () => {
     loginAs(ME_MASTER);
-    fakeApi(summary(), status({ id: 2, pictures: ['/uploads/b.png'], note: '', status: 3, created_at: '2026-01-01T00:00:00.000Z' }, true));
+    fakeApi(
+      summary(),
+      status(
+        { id: 2, pictures: ['/uploads/b.png'], note: '', status: 3, created_at: '2026-01-01T00:00:00.000Z' },
+        true,
+      ),
+    );
     renderAt('/imgUpdate/1', '/imgUpdate/:id', <DetailUploadScreen />);
     expect((await screen.findByTestId('review-status')).textContent).toBe('审核未通过');
     expect(screen.getByTestId('detail-upload-submit')).toBeTruthy();
@@ -255,7 +319,16 @@ describe('/buy_info: my purchase request', () => {
     loginAs(ME_VISITOR);
     fakeApi(summary(), ({ path }) =>
       path === '/collection/applyBuyInfo/1'
-        ? ok({ request: { id: 9, name: '张三', phone: '13812345678', price: 900000, content: '诚心求购', created_at: '2026-02-01T10:00:00.000Z' } })
+        ? ok({
+            request: {
+              id: 9,
+              name: '张三',
+              phone: '13812345678',
+              price: 900000,
+              content: '诚心求购',
+              created_at: '2026-02-01T10:00:00.000Z',
+            },
+          })
         : undefined,
     );
     renderAt('/buy_info/1', '/buy_info/:id', <PurchaseRequestInfoScreen />);
@@ -300,7 +373,9 @@ describe('/detail_pr: derivative item', () => {
   });
 
   it('looks the item up through goodsder/info when the code is in the query', async () => {
-    const api = fakeApi(({ path, query }) => (path === '/goodsder/info' && query.get('serial_number') === 'DV0001' ? ok(item) : undefined));
+    const api = fakeApi(({ path, query }) =>
+      path === '/goodsder/info' && query.get('serial_number') === 'DV0001' ? ok(item) : undefined,
+    );
     renderAt('/detail_pr/1?serial_number=DV0001', '/detail_pr/:id', <DerivativeScreen />);
     expect(await screen.findByTestId('derivative')).toBeTruthy();
     expect(api.calls.map((c) => c.path)).toEqual(['/goodsder/info']);

@@ -1,6 +1,6 @@
 // A small bottom sheet (or centred card) for the page's popups: a mask that closes it, a
 // title, Escape to close. Kept here so the popups do not pull in a popup library.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { CloseIcon } from './icons.tsx';
 import './sheet.css';
 
@@ -33,7 +33,14 @@ export function Sheet({ title, onClose, children, position = 'bottom', closeLabe
   return (
     <div className={`sheet-root sheet-root--${position}`} data-testid={testId}>
       <div className="sheet-mask" onClick={onClose} aria-hidden="true" />
-      <div className={`sheet-panel sheet-panel--${position} ${className ?? ''}`} role="dialog" aria-modal="true" aria-label={typeof title === 'string' ? title : undefined} tabIndex={-1} ref={panel}>
+      <div
+        className={`sheet-panel sheet-panel--${position} ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={typeof title === 'string' ? title : undefined}
+        tabIndex={-1}
+        ref={panel}
+      >
         <header className="sheet-header">
           <h3 className="sheet-title">{title}</h3>
           <button type="button" className="sheet-close" onClick={onClose} aria-label={closeLabel}>

@@ -4,12 +4,26 @@ import { useNavigate } from 'react-router';
 import { screenUrl } from '../../lib/params.ts';
 import { Sheet } from './sheet.tsx';
 
-export default function SubmittedPopup({ goodsId, applyBuyId, onClose }: { goodsId: number; applyBuyId: number; onClose: () => void }) {
+export default function SubmittedPopup({
+  goodsId,
+  applyBuyId,
+  onClose,
+}: {
+  goodsId: number;
+  applyBuyId: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('treasure');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Sheet title={t('purchase.alreadyTitle')} onClose={onClose} position="center" closeLabel={tc('actions.close')} testId="submitted-popup">
+    <Sheet
+      title={t('purchase.alreadyTitle')}
+      onClose={onClose}
+      position="center"
+      closeLabel={tc('actions.close')}
+      testId="submitted-popup"
+    >
       <p className="dialog-text">{t('purchase.already')}</p>
       <div className="dialog-actions">
         <button
@@ -20,7 +34,12 @@ export default function SubmittedPopup({ goodsId, applyBuyId, onClose }: { goods
         >
           {t('purchase.goMessages')}
         </button>
-        <button type="button" className="secondary-button" onClick={() => navigate(screenUrl(`/buy_info/${goodsId}`))} data-testid="view-request">
+        <button
+          type="button"
+          className="secondary-button"
+          onClick={() => navigate(screenUrl(`/buy_info/${goodsId}`))}
+          data-testid="view-request"
+        >
           {t('purchase.viewRequest')}
         </button>
       </div>

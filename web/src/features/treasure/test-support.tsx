@@ -14,10 +14,13 @@ import { MASTER } from '../../test/personas.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 type Envelope = { code: number; msg: string; data: unknown };
-export type Handler = (request: { method: string; path: string; query: URLSearchParams; body: Record<string, unknown>; payload: Record<string, unknown> }) =>
-  | Envelope
-  | { status: number; body: Envelope }
-  | undefined;
+export type Handler = (request: {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  payload: Record<string, unknown>;
+}) => Envelope | { status: number; body: Envelope } | undefined;
 
 export const ok = (data: unknown, msg = 'success'): Envelope => ({ code: 0, msg, data });
 export const refusal = (status: number, code: number, msg: string) => ({ status, body: { code, msg, data: null } });
@@ -66,7 +69,8 @@ function json(status: number, body: unknown) {
 
 /** The answers every treasure page asks for, unless a test answers them itself. */
 export const quietExtras: Handler = ({ path }) => {
-  if (path === '/goods/getAudioStatus') return ok({ audio: '', audio_intl: '', audio_status: 0, audio_status_intl: 0, audio_type: 0 });
+  if (path === '/goods/getAudioStatus')
+    return ok({ audio: '', audio_intl: '', audio_status: 0, audio_status_intl: 0, audio_type: 0 });
   if (path.startsWith('/news/list/')) return ok({ list: [] });
   if (path === '/goods/recommend') return ok({ items: [], hasMorePages: false, page: 1, total: 0 });
   if (path === '/artist/getFollowStatus') return ok({ follow_status: 0 });
@@ -90,7 +94,9 @@ const artist = {
   age: 57,
   type: 1,
   is_collector_inst: 0,
-  certificate_info: [{ pic: '/media/certificates/a101-c1.svg', content: '大师证书', content_intl: 'Master certificate' }],
+  certificate_info: [
+    { pic: '/media/certificates/a101-c1.svg', content: '大师证书', content_intl: 'Master certificate' },
+  ],
 };
 
 const lines = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`).join('\n');
@@ -121,7 +127,14 @@ export function makeTreasure(overrides: Partial<Treasure> = {}): Treasure {
     is_rare: 1,
     collect_num: 156,
     spread_info: {
-      weibo: { key: 'weibo', name: '微博', name_intl: 'Weibo', info: '话题阅读 126.8 万', info_intl: '1.27M reads', pl_pic: '/media/channels/weibo.svg' },
+      weibo: {
+        key: 'weibo',
+        name: '微博',
+        name_intl: 'Weibo',
+        info: '话题阅读 126.8 万',
+        info_intl: '1.27M reads',
+        pl_pic: '/media/channels/weibo.svg',
+      },
     },
     privacy_skin: null,
     honor: lines('荣誉', 8),
@@ -130,7 +143,13 @@ export function makeTreasure(overrides: Partial<Treasure> = {}): Treasure {
     description_intl: lines('Line ', 9),
     price: 1280000,
     view: { total_browse_num: 28650, total_share_num: 1342, total_like_num: 3876, total_save_num: 912 },
-    collector: { status: 1, avatar: '/media/avatars/holder-zhou-mubai.svg', name: '周慕白', name_intl: 'Zhou Mubai', price: 1080000 },
+    collector: {
+      status: 1,
+      avatar: '/media/avatars/holder-zhou-mubai.svg',
+      name: '周慕白',
+      name_intl: 'Zhou Mubai',
+      price: 1080000,
+    },
     transfer_count: 3,
     has_valuation: 1,
     is_recommend: 1,
@@ -148,7 +167,14 @@ export function makeTreasure(overrides: Partial<Treasure> = {}): Treasure {
 
 export const ME_MASTER: Me = MASTER;
 
-export const ME_VISITOR: Me = { ...ME_MASTER, id: 1, nickname: '周小舟', is_artist: 0, artist_id: null, artist: { ...ME_MASTER.artist, id: null, status: -1 } };
+export const ME_VISITOR: Me = {
+  ...ME_MASTER,
+  id: 1,
+  nickname: '周小舟',
+  is_artist: 0,
+  artist_id: null,
+  artist: { ...ME_MASTER.artist, id: null, status: -1 },
+};
 export const ME_COLLECTOR: Me = { ...ME_VISITOR, id: 7, nickname: '王芳', collector_id: 201 };
 
 /** Logs in (a token in storage and the session) as `me`, or logs out with null. */

@@ -1,7 +1,8 @@
 // The treasure pages' texts (namespace 'treasure'). Where the spec gives the words, they are
 // the API's own messages (contract/messages.ts), so the screen and the server never differ.
-import { messages } from '#contract/messages.ts';
+
 import { DETAIL_UPLOAD_PICTURES_MAX, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
+import { messages } from '#contract/messages.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
 const zn = {
@@ -181,7 +182,13 @@ const zn = {
     backToTreasure: '返回珍宝',
     appOnly: '举报需在消息应用浏览器中提交',
     reasons: { infringement: '侵犯著作权', counterfeit: '疑似仿冒', false_info: '信息不实', other: '其他' },
-    violationReasons: { illegal: '违法违规内容', fraud: '涉嫌欺诈', vulgar: '低俗不良信息', false_promotion: '虚假宣传', other: '其他' },
+    violationReasons: {
+      illegal: '违法违规内容',
+      fraud: '涉嫌欺诈',
+      vulgar: '低俗不良信息',
+      false_promotion: '虚假宣传',
+      other: '其他',
+    },
   },
   upload: {
     add: '添加图片',
@@ -402,8 +409,19 @@ const en: Texts<typeof zn> = {
     doneHint: 'Thank you. We will look into it as soon as possible',
     backToTreasure: 'Back to the treasure',
     appOnly: 'Reports can only be sent from the messaging app browser',
-    reasons: { infringement: 'Copyright infringement', counterfeit: 'Suspected imitation', false_info: 'False information', other: 'Other' },
-    violationReasons: { illegal: 'Illegal content', fraud: 'Suspected fraud', vulgar: 'Vulgar content', false_promotion: 'False promotion', other: 'Other' },
+    reasons: {
+      infringement: 'Copyright infringement',
+      counterfeit: 'Suspected imitation',
+      false_info: 'False information',
+      other: 'Other',
+    },
+    violationReasons: {
+      illegal: 'Illegal content',
+      fraud: 'Suspected fraud',
+      vulgar: 'Vulgar content',
+      false_promotion: 'False promotion',
+      other: 'Other',
+    },
   },
   upload: {
     add: 'Add picture',

@@ -41,7 +41,9 @@ function AuthorLine({ treasure, onCoAuthors }: Pick<Props, 'treasure' | 'onCoAut
   const name = pick(treasure.artist, 'name', lang);
   return (
     <p className="author-line" data-testid="author-line">
-      <span className="author-label">{t(kind === 'master' ? 'author.author' : kind === 'collector' ? 'author.collector' : 'author.institution')}</span>
+      <span className="author-label">
+        {t(kind === 'master' ? 'author.author' : kind === 'collector' ? 'author.collector' : 'author.institution')}
+      </span>
       {kind === 'master' ? (
         <Link className="author-names author-link" to={screenUrl(`/tcdetail/${treasure.artist_id}`, { status: 1 })}>
           {name}
@@ -71,7 +73,11 @@ export function TitleCard({ treasure, variant, onCoAuthors, onActivated }: Props
         {variant === 'unit' && <span className="kind-badge">{t('badge.unit')}</span>}
         {variant === 'cultural' && <span className="kind-badge">{t('badge.cultural')}</span>}
       </div>
-      <h1 id="treasure-name" className={`treasure-name serif ${isBigName(name) ? 'treasure-name--big' : ''}`} data-testid="treasure-name">
+      <h1
+        id="treasure-name"
+        className={`treasure-name serif ${isBigName(name) ? 'treasure-name--big' : ''}`}
+        data-testid="treasure-name"
+      >
         {name}
       </h1>
       <AuthorLine treasure={treasure} onCoAuthors={onCoAuthors} />

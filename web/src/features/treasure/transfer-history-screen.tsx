@@ -65,7 +65,9 @@ export default function TransferHistoryScreen() {
                           <span>
                             <em>{t('record.to')}</em>
                             {pick(record, 'to_name')}
-                            {last && isCertifiedHolder(state.data[0].collector) && <i className="timeline-current">{t('record.current')}</i>}
+                            {last && isCertifiedHolder(state.data[0].collector) && (
+                              <i className="timeline-current">{t('record.current')}</i>
+                            )}
                           </span>
                         </div>
                       </div>

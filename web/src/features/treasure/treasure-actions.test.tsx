@@ -6,12 +6,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_TOAST_MS } from '#contract/limits.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { fakeApi, loginAs, makeTreasure, ME_COLLECTOR, ME_MASTER, ME_VISITOR, ok, quietExtras, refusal, renderAt, type Handler } from './test-support.tsx';
+import {
+  fakeApi,
+  type Handler,
+  loginAs,
+  ME_COLLECTOR,
+  ME_MASTER,
+  ME_VISITOR,
+  makeTreasure,
+  ok,
+  quietExtras,
+  refusal,
+  renderAt,
+} from './test-support.tsx';
 import TreasureScreen from './treasure-screen.tsx';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
 vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-const emulator = vi.hoisted(() => ({ emulateShare: vi.fn(), emulatePayment: vi.fn(async () => true), emulateScan: vi.fn(), emulateMiniProgram: vi.fn() }));
+const emulator = vi.hoisted(() => ({
+  emulateShare: vi.fn(),
+  emulatePayment: vi.fn(async () => true),
+  emulateScan: vi.fn(),
+  emulateMiniProgram: vi.fn(),
+}));
 vi.mock('../../lib/messaging-app-emulator.tsx', () => emulator);
 
 function open(treasure = makeTreasure(), ...more: Handler[]) {
@@ -36,7 +53,9 @@ describe('without a token every login-only action opens the privacy/login popup'
     const api = open();
     fireEvent.click(await screen.findByTestId(testId));
     expect(popup()).toBe('privacy');
-    expect(api.calls.filter((c) => ['/goods/like', '/goods/editSave', '/artist/editFollow'].includes(c.path))).toEqual([]);
+    expect(api.calls.filter((c) => ['/goods/like', '/goods/editSave', '/artist/editFollow'].includes(c.path))).toEqual(
+      [],
+    );
   });
 
   it('the purchase request', async () => {
@@ -50,7 +69,9 @@ describe('without a token every login-only action opens the privacy/login popup'
 describe('like', () => {
   it("counts once, then only says 'You have liked'", async () => {
     loginAs(ME_VISITOR);
-    const api = open(makeTreasure(), ({ path }) => (path === '/goods/like' ? ok({ is_like: 1, total_like_num: 3877 }, '点赞成功') : undefined));
+    const api = open(makeTreasure(), ({ path }) =>
+      path === '/goods/like' ? ok({ is_like: 1, total_like_num: 3877 }, '点赞成功') : undefined,
+    );
     fireEvent.click(await screen.findByTestId('like-button'));
     await waitFor(() => expect(screen.getByTestId('like-button').textContent).toContain('3,877'));
     expect(api.called('/goods/like')[0].payload).toEqual({ goods_id: 1, type: 1 });
@@ -61,7 +82,7 @@ describe('like', () => {
     expect(screen.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
   });
 
-  it("does not call the server for a treasure already liked", async () => {
+  it('does not call the server for a treasure already liked', async () => {
     loginAs(ME_VISITOR);
     const api = open(makeTreasure({ is_like: 1 }));
     fireEvent.click(await screen.findByTestId('like-button'));
@@ -111,7 +132,9 @@ describe('share', () => {
 
   it('in the messaging app prepares the card, counts the share and shows the share hint', async () => {
     localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
-    const api = open(makeTreasure(), ({ path }) => (path === '/goods/share/1' ? ok({ total_share_num: 1343 }) : undefined));
+    const api = open(makeTreasure(), ({ path }) =>
+      path === '/goods/share/1' ? ok({ total_share_num: 1343 }) : undefined,
+    );
     fireEvent.click(await screen.findByTestId('share-button'));
     expect(await screen.findByTestId('share-hint')).toBeTruthy();
     expect(emulator.emulateShare).toHaveBeenCalledWith(expect.objectContaining({ title: '青花缠枝莲纹梅瓶' }));

@@ -1,7 +1,8 @@
 // The treasure page's calls, typed by the contract. Lookups that the spec protects go through
 // common/encrypt first.
-import type { Treasure } from '#contract/entities/treasure.ts';
+
 import { CODE } from '#contract/codes.ts';
+import type { Treasure } from '#contract/entities/treasure.ts';
 import { RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
 import { api, apiData, encrypt } from '../../lib/api/client.ts';
 

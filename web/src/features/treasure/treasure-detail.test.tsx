@@ -3,7 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Treasure } from '#contract/entities/treasure.ts';
-import { fakeApi, loginAs, location, makeTreasure, ME_MASTER, ok, quietExtras, renderAt, type Handler } from './test-support.tsx';
+import {
+  fakeApi,
+  type Handler,
+  location,
+  loginAs,
+  ME_MASTER,
+  makeTreasure,
+  ok,
+  quietExtras,
+  renderAt,
+} from './test-support.tsx';
 import TreasureScreen from './treasure-screen.tsx';
 import UnitTreasureScreen from './unit-treasure-screen.tsx';
 
@@ -16,7 +26,9 @@ const serve =
   (treasure: Treasure | null): Handler =>
   ({ path }) => {
     if (path !== '/goods/info') return undefined;
-    return treasure ? ok(treasure) : { code: -1, msg: 'Sorry, if you can not check this treasure, please re-enter', data: null };
+    return treasure
+      ? ok(treasure)
+      : { code: -1, msg: 'Sorry, if you can not check this treasure, please re-enter', data: null };
   };
 
 function open(treasure: Treasure | null, ...more: Handler[]) {
@@ -46,7 +58,10 @@ describe('states', () => {
   });
 
   it('shows the empty state when the load fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     renderAt('/detail/1', '/detail/:id', <TreasureScreen />);
     expect(await screen.findByTestId('treasure-empty')).toBeTruthy();
   });
@@ -60,7 +75,11 @@ describe('states', () => {
 
   it('passes id_code from the packed query to the lookup', async () => {
     const api = fakeApi(serve(makeTreasure()), quietExtras);
-    renderAt(`/detail/1?__params=${encodeURIComponent('{"id_code":"WC202600001"}')}`, '/detail/:id', <TreasureScreen />);
+    renderAt(
+      `/detail/1?__params=${encodeURIComponent('{"id_code":"WC202600001"}')}`,
+      '/detail/:id',
+      <TreasureScreen />,
+    );
     await screen.findByTestId('treasure-name');
     expect(api.called('/goods/info')[0].payload).toEqual({ goods_id: 1, id_code: 'WC202600001' });
   });
@@ -108,28 +127,50 @@ describe('name, author, valuation', () => {
     open(makeTreasure());
     const line = await screen.findByTestId('author-line');
     expect(line.textContent).toContain('作者');
-    expect(within(line).getByRole('link').getAttribute('href')).toBe(`/tcdetail/101?__params=${encodeURIComponent('{"status":"1"}')}`);
+    expect(within(line).getByRole('link').getAttribute('href')).toBe(
+      `/tcdetail/101?__params=${encodeURIComponent('{"status":"1"}')}`,
+    );
   });
 
   it('names a collector or an institution as such', async () => {
-    open(makeTreasure({ artist: { ...makeTreasure().artist, id: 301, name: '杭州艺术馆', type: 2, is_collector_inst: 1 }, artist_id: 301 }));
+    open(
+      makeTreasure({
+        artist: { ...makeTreasure().artist, id: 301, name: '杭州艺术馆', type: 2, is_collector_inst: 1 },
+        artist_id: 301,
+      }),
+    );
     expect((await screen.findByTestId('author-line')).textContent).toBe('收藏机构杭州艺术馆');
   });
 
   it("opens the co-author popup from 'more' when the joined names exceed 14 characters", async () => {
-    const coAuthors = ['李明远', '欧阳雪松', '景德镇御窑青花工坊'].map((name, i) => ({ name, name_intl: name, artist_id: i === 0 ? 101 : null }));
+    const coAuthors = ['李明远', '欧阳雪松', '景德镇御窑青花工坊'].map((name, i) => ({
+      name,
+      name_intl: name,
+      artist_id: i === 0 ? 101 : null,
+    }));
     open(makeTreasure({ link_artist: coAuthors }));
     const line = await screen.findByTestId('author-line');
     expect(line.textContent).toContain('李明远、欧阳雪松…');
     fireEvent.click(within(line).getByTestId('co-authors-more'));
     const popup = await screen.findByTestId('co-author-popup');
-    expect(within(popup).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1李明远主页', '2欧阳雪松', '3景德镇御窑青花工坊']);
+    expect(
+      within(popup)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1李明远主页', '2欧阳雪松', '3景德镇御窑青花工坊']);
     fireEvent.keyDown(window, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('co-author-popup')).toBeNull());
   });
 
   it("has no 'more' when the co-authors' names fit", async () => {
-    open(makeTreasure({ link_artist: [{ name: '李明远', name_intl: 'Li', artist_id: 101 }, { name: '陈雨', name_intl: 'Chen', artist_id: 104 }] }));
+    open(
+      makeTreasure({
+        link_artist: [
+          { name: '李明远', name_intl: 'Li', artist_id: 101 },
+          { name: '陈雨', name_intl: 'Chen', artist_id: 104 },
+        ],
+      }),
+    );
     expect((await screen.findByTestId('author-line')).textContent).toBe('联合创作李明远、陈雨');
     expect(screen.queryByTestId('co-authors-more')).toBeNull();
   });
@@ -161,7 +202,13 @@ describe('name, author, valuation', () => {
   });
 
   it('says collection time for a collector’s treasure, and does not highlight a plain level', async () => {
-    open(makeTreasure({ is_rare: 0, level: { name: '精品', name_intl: 'fine' }, artist: { ...makeTreasure().artist, type: 2 } }));
+    open(
+      makeTreasure({
+        is_rare: 0,
+        level: { name: '精品', name_intl: 'fine' },
+        artist: { ...makeTreasure().artist, type: 2 },
+      }),
+    );
     expect((await screen.findByTestId('level-badge')).className).not.toContain('rare');
     expect(screen.getByText('收藏时间')).toBeTruthy();
   });
@@ -179,7 +226,9 @@ describe('holder, code and hash', () => {
   it("says 'not yet certified' without a certified holder, and adds is_link=1 for co-authored works", async () => {
     open(makeTreasure({ collector: null, link_artist: [{ name: '李明远', name_intl: 'Li', artist_id: 101 }] }));
     expect((await screen.findByTestId('holder')).textContent).toContain('暂未认证');
-    expect(screen.getByTestId('transfer-link').getAttribute('href')).toBe(`/record/1?__params=${encodeURIComponent('{"is_link":"1"}')}`);
+    expect(screen.getByTestId('transfer-link').getAttribute('href')).toBe(
+      `/record/1?__params=${encodeURIComponent('{"is_link":"1"}')}`,
+    );
   });
 
   it("copies the treasure code and the hash, saying 'Copy succeeded'", async () => {
@@ -271,9 +320,21 @@ describe('content', () => {
   });
 
   it('lists the news with links that open outside', async () => {
-    open(
-      makeTreasure(),
-      ({ path }) => (path === '/news/list/101' ? ok({ list: [{ id: 1, title: '对话李明远', title_intl: 'Talk', url: 'https://news.example/1', pic: '', published_at: '2026-01-08' }] }) : undefined),
+    open(makeTreasure(), ({ path }) =>
+      path === '/news/list/101'
+        ? ok({
+            list: [
+              {
+                id: 1,
+                title: '对话李明远',
+                title_intl: 'Talk',
+                url: 'https://news.example/1',
+                pic: '',
+                published_at: '2026-01-08',
+              },
+            ],
+          })
+        : undefined,
     );
     const link = (await screen.findByTestId('news')).querySelector('a')!;
     expect(link.getAttribute('href')).toBe('https://news.example/1');
@@ -282,11 +343,25 @@ describe('content', () => {
   });
 
   it('pages through the recommended treasures 4 at a time', async () => {
-    const item = (id: number) => ({ id, name: `珍宝${id}`, name_intl: `T${id}`, description: '', description_intl: '', price: id * 1000, pictures: [`/p${id}.svg`], level: { name: '精品', name_intl: 'fine' } });
+    const item = (id: number) => ({
+      id,
+      name: `珍宝${id}`,
+      name_intl: `T${id}`,
+      description: '',
+      description_intl: '',
+      price: id * 1000,
+      pictures: [`/p${id}.svg`],
+      level: { name: '精品', name_intl: 'fine' },
+    });
     const api = open(makeTreasure(), ({ path, payload }) => {
       if (path !== '/goods/recommend') return undefined;
       const page = Number(payload.page);
-      return ok({ items: page === 1 ? [1, 2, 3, 4].map(item) : [5, 6].map(item), hasMorePages: page === 1, page, total: 6 });
+      return ok({
+        items: page === 1 ? [1, 2, 3, 4].map(item) : [5, 6].map(item),
+        hasMorePages: page === 1,
+        page,
+        total: 6,
+      });
     });
     const grid = await screen.findByTestId('recommend');
     expect(within(grid).getAllByRole('link')).toHaveLength(4);
@@ -300,7 +375,9 @@ describe('content', () => {
 
   it('links the report (accuse_pattern 0), repair and violation report', async () => {
     open(makeTreasure());
-    expect((await screen.findByTestId('report-link')).getAttribute('href')).toBe(`/report/1?__params=${encodeURIComponent('{"accuse_pattern":"0"}')}`);
+    expect((await screen.findByTestId('report-link')).getAttribute('href')).toBe(
+      `/report/1?__params=${encodeURIComponent('{"accuse_pattern":"0"}')}`,
+    );
     expect(screen.getByTestId('repair-button').getAttribute('href')).toBe('/repair');
     expect(screen.getByTestId('violation-button').getAttribute('href')).toBe('/adtiViolation/1');
     fireEvent.click(screen.getByTestId('violation-button'));

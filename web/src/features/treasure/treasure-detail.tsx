@@ -1,6 +1,6 @@
 // The treasure detail page (spec section 2), shared by /detail, /detail_cul and /detail_unit:
 // loading, empty ('not yet published, stay tuned') or the whole treasure.
-import { useCallback, useState, type CSSProperties } from 'react';
+import { type CSSProperties, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Treasure } from '#contract/entities/treasure.ts';
@@ -19,9 +19,9 @@ import { ImageSwiper } from './image-swiper.tsx';
 import { openImageViewer } from './image-viewer.ts';
 import { IntroductionCard } from './introduction-card.tsx';
 import { NewsCard, RecommendCard } from './more-cards.tsx';
-import { TreasurePopups, type PopupState } from './popups.tsx';
+import { type PopupState, TreasurePopups } from './popups.tsx';
 import { ownerArtistType, swiperPictures } from './rules.ts';
-import { TitleCard, type DetailVariant } from './title-card.tsx';
+import { type DetailVariant, TitleCard } from './title-card.tsx';
 import { useTreasure } from './use-treasure.ts';
 import './texts.ts';
 import './treasure.css';
@@ -30,7 +30,8 @@ import './treasure.css';
 function skinStyle(treasure: Treasure): CSSProperties | undefined {
   const skin = treasure.privacy_skin;
   if (!skin) return undefined;
-  const at = (position: 'top' | 'middle' | 'bottom') => skin.image_info.find((image) => image.position === position)?.url;
+  const at = (position: 'top' | 'middle' | 'bottom') =>
+    skin.image_info.find((image) => image.position === position)?.url;
   const layers = [at('top'), at('bottom'), at('middle')];
   return {
     '--skin-title': skin.font_css.title_color,
@@ -65,13 +66,25 @@ function Hero({ treasure }: { treasure: Treasure }) {
   );
 }
 
-function TreasureContent({ treasure, variant, update }: { treasure: Treasure; variant: DetailVariant; update: ReturnType<typeof useTreasure>['update'] }) {
+function TreasureContent({
+  treasure,
+  variant,
+  update,
+}: {
+  treasure: Treasure;
+  variant: DetailVariant;
+  update: ReturnType<typeof useTreasure>['update'];
+}) {
   const { me } = useSession();
   const [popup, setPopup] = useState<PopupState>(null);
   const close = useCallback(() => setPopup(null), []);
   const owner = ownerArtistType(me, treasure) !== null;
   return (
-    <div className={`treasure ${treasure.privacy_skin ? 'treasure--skin' : ''}`} style={skinStyle(treasure)} data-testid="treasure">
+    <div
+      className={`treasure ${treasure.privacy_skin ? 'treasure--skin' : ''}`}
+      style={skinStyle(treasure)}
+      data-testid="treasure"
+    >
       <Hero treasure={treasure} />
       <TitleCard
         treasure={treasure}
@@ -103,7 +116,9 @@ function TreasureContent({ treasure, variant, update }: { treasure: Treasure; va
         close={close}
         // a request refused as already sent (409) has no id here: the button only needs to know
         // one exists, and its next tap asks getApplyBuyStatus for the id
-        onPurchaseSent={(applyBuyId) => update((current) => ({ apply_buy_id: applyBuyId || current.apply_buy_id || 1 }))}
+        onPurchaseSent={(applyBuyId) =>
+          update((current) => ({ apply_buy_id: applyBuyId || current.apply_buy_id || 1 }))
+        }
       />
     </div>
   );
@@ -133,8 +148,20 @@ function EmptyTreasure() {
     <div className="treasure-empty" role="status" data-testid="treasure-empty">
       <svg viewBox="0 0 160 140" width="160" height="140" aria-hidden="true">
         <ellipse cx="80" cy="124" rx="54" ry="8" fill="#eadfcc" />
-        <path d="M58 30h44l-6 14c14 10 22 26 22 44 0 20-16 34-38 34s-38-14-38-34c0-18 8-34 22-44z" fill="#fffdf8" stroke="#c9a063" strokeWidth="3" />
-        <path d="M60 78c10-8 30-8 40 0M56 92c14 8 34 8 48 0" fill="none" stroke="#8c1c13" strokeWidth="2.5" strokeLinecap="round" opacity=".55" />
+        <path
+          d="M58 30h44l-6 14c14 10 22 26 22 44 0 20-16 34-38 34s-38-14-38-34c0-18 8-34 22-44z"
+          fill="#fffdf8"
+          stroke="#c9a063"
+          strokeWidth="3"
+        />
+        <path
+          d="M60 78c10-8 30-8 40 0M56 92c14 8 34 8 48 0"
+          fill="none"
+          stroke="#8c1c13"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          opacity=".55"
+        />
         <circle cx="80" cy="64" r="7" fill="none" stroke="#8c1c13" strokeWidth="2.5" opacity=".55" />
         <path d="M120 26l4 8 8 1-6 6 2 8-8-4-8 4 2-8-6-6 8-1z" fill="#c9a063" opacity=".7" />
       </svg>
@@ -152,12 +179,16 @@ export function TreasureDetail({ variant }: { variant: DetailVariant }) {
   const { params, query } = useScreenParams();
   const id = Number(params.id);
   const { state, update } = useTreasure(id, query.id_code);
-  const title = t(variant === 'unit' ? 'titles.detail_unit' : variant === 'cultural' ? 'titles.detail_cul' : 'titles.detail');
+  const title = t(
+    variant === 'unit' ? 'titles.detail_unit' : variant === 'cultural' ? 'titles.detail_cul' : 'titles.detail',
+  );
   return (
     <Page title={title} className="treasure-page">
       {state.status === 'loading' && <Skeleton />}
       {state.status === 'empty' && <EmptyTreasure />}
-      {state.status === 'ready' && <TreasureContent key={state.treasure.id} treasure={state.treasure} variant={variant} update={update} />}
+      {state.status === 'ready' && (
+        <TreasureContent key={state.treasure.id} treasure={state.treasure} variant={variant} update={update} />
+      )}
     </Page>
   );
 }

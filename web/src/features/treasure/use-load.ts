@@ -26,6 +26,10 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
     };
   }, [...deps, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  const setData = useCallback((patch: (data: T) => T) => setState((current) => (current.status === 'ready' ? { status: 'ready', data: patch(current.data) } : current)), []);
+  const setData = useCallback(
+    (patch: (data: T) => T) =>
+      setState((current) => (current.status === 'ready' ? { status: 'ready', data: patch(current.data) } : current)),
+    [],
+  );
   return { state, reload, setData };
 }

@@ -21,7 +21,11 @@ export function useTreasure(id: number, idCode?: string) {
   }, [id, idCode]);
 
   const update = useCallback((patch: (treasure: Treasure) => Partial<Treasure>) => {
-    setState((current) => (current.status === 'ready' ? { status: 'ready', treasure: { ...current.treasure, ...patch(current.treasure) } } : current));
+    setState((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', treasure: { ...current.treasure, ...patch(current.treasure) } }
+        : current,
+    );
   }, []);
 
   return { state, update };

@@ -18,7 +18,15 @@ export function shortPrice(value: number, lang: 'zn' | 'en'): string {
   return formatPrice(value);
 }
 
-export default function ValuationChart({ points, lang, seriesName }: { points: ValuationPoint[]; lang: 'zn' | 'en'; seriesName: string }) {
+export default function ValuationChart({
+  points,
+  lang,
+  seriesName,
+}: {
+  points: ValuationPoint[];
+  lang: 'zn' | 'en';
+  seriesName: string;
+}) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return;
@@ -74,5 +82,7 @@ export default function ValuationChart({ points, lang, seriesName }: { points: V
       chart.dispose();
     };
   }, [points, lang, seriesName]);
-  return <div ref={host} className="valuation-chart" role="img" aria-label={seriesName} data-testid="valuation-chart" />;
+  return (
+    <div ref={host} className="valuation-chart" role="img" aria-label={seriesName} data-testid="valuation-chart" />
+  );
 }

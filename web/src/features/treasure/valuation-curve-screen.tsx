@@ -27,7 +27,10 @@ export default function ValuationCurveScreen() {
   const { t: tc } = useTranslation();
   const { params } = useScreenParams();
   const id = Number(params.id);
-  const { state } = useLoad(() => Promise.all([apiData('treasureSummary', { params: { id } }), apiData('valuations', { params: { id } })]), [id]);
+  const { state } = useLoad(
+    () => Promise.all([apiData('treasureSummary', { params: { id } }), apiData('valuations', { params: { id } })]),
+    [id],
+  );
   return (
     <Page title={tc('titles.grap')} className="satellite-page">
       {state.status === 'loading' && <Loading />}
@@ -65,7 +68,9 @@ export default function ValuationCurveScreen() {
                 {list.length === 0 ? (
                   <Empty title={t('curve.empty')} />
                 ) : (
-                  <Suspense fallback={<div className="valuation-chart valuation-chart--loading">{t('curve.loadingChart')}</div>}>
+                  <Suspense
+                    fallback={<div className="valuation-chart valuation-chart--loading">{t('curve.loadingChart')}</div>}
+                  >
                     <ValuationChart points={list} lang={currentLang()} seriesName={t('curve.valuation')} />
                   </Suspense>
                 )}

@@ -1,7 +1,7 @@
 // /adtiViolation/{id}: report a violation on a treasure's page.
 import { useScreenParams } from '../../lib/params.ts';
-import { ACCUSE_PATTERN_TREASURE } from './report-reasons.ts';
 import { ReportForm } from './report-form.tsx';
+import { ACCUSE_PATTERN_TREASURE } from './report-reasons.ts';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';

@@ -44,7 +44,9 @@ export function VoicePlayer({ treasure, onActivated }: { treasure: Treasure; onA
   }, [treasure.id, hidden]);
 
   const activated = () => {
-    setStatus((current) => current && { ...current, audio_type: 1, audio_status: GENERATING, audio_status_intl: GENERATING });
+    setStatus(
+      (current) => current && { ...current, audio_type: 1, audio_status: GENERATING, audio_status_intl: GENERATING },
+    );
     onActivated();
   };
 
@@ -52,7 +54,10 @@ export function VoicePlayer({ treasure, onActivated }: { treasure: Treasure; onA
     const body = { goods_id: treasure.id, artist_type: type };
     const pricing = await apiData('audioPricing', { body });
     if (pricing.audio_count > 0) {
-      const yes = await confirmMessage(t('voice.activateByCount', { count: pricing.audio_count }), { title: t('voice.activateTitle'), confirmText: t('voice.use') });
+      const yes = await confirmMessage(t('voice.activateByCount', { count: pricing.audio_count }), {
+        title: t('voice.activateTitle'),
+        confirmText: t('voice.use'),
+      });
       if (!yes) return;
       const answer = await api('audioPayByCount', { body });
       if (answer.code !== 0) {
@@ -64,7 +69,10 @@ export function VoicePlayer({ treasure, onActivated }: { treasure: Treasure; onA
       return;
     }
     const money = pricing.rule_money.toFixed(2);
-    const yes = await confirmMessage(t('voice.activateByPay', { money }), { title: t('voice.activateTitle'), confirmText: t('voice.pay') });
+    const yes = await confirmMessage(t('voice.activateByPay', { money }), {
+      title: t('voice.activateTitle'),
+      confirmText: t('voice.pay'),
+    });
     if (!yes || !(await requireMessagingApp())) return;
     const order = await apiData('payAudioLogs', { body: { goods_id: treasure.id, type_id: pricing.rule_id } });
     const paid = await payInApp(order.pay, { orderNo: order.order_no, money: order.money });
@@ -105,10 +113,23 @@ export function VoicePlayer({ treasure, onActivated }: { treasure: Treasure; onA
 
   if (hidden) return null;
   return (
-    <div className={`voice ${needsActivation ? 'voice--inactive' : ''} ${playing ? 'voice--playing' : ''}`} data-testid="voice-player">
-      <button type="button" className="voice-button" onClick={onPress} aria-pressed={playing} data-testid="voice-button">
-        <span className="voice-icon">{needsActivation ? <SoundIcon size={16} /> : playing ? <PauseIcon size={14} /> : <PlayIcon size={14} />}</span>
-        <span className="voice-text">{needsActivation ? t('voice.activate') : playing ? t('voice.pause') : t('voice.listen')}</span>
+    <div
+      className={`voice ${needsActivation ? 'voice--inactive' : ''} ${playing ? 'voice--playing' : ''}`}
+      data-testid="voice-player"
+    >
+      <button
+        type="button"
+        className="voice-button"
+        onClick={onPress}
+        aria-pressed={playing}
+        data-testid="voice-button"
+      >
+        <span className="voice-icon">
+          {needsActivation ? <SoundIcon size={16} /> : playing ? <PauseIcon size={14} /> : <PlayIcon size={14} />}
+        </span>
+        <span className="voice-text">
+          {needsActivation ? t('voice.activate') : playing ? t('voice.pause') : t('voice.listen')}
+        </span>
         {!needsActivation && (
           <span className="voice-wave" aria-hidden="true">
             <i />

@@ -72,15 +72,26 @@ describe('requests', () => {
   });
 
   it('sends POST bodies as JSON by default', async () => {
-    await api('applyBuy', { body: { name: '张三', phone: '13812345678', price: 5000, goods_id: 1, content: '想收藏' } });
+    await api('applyBuy', {
+      body: { name: '张三', phone: '13812345678', price: 5000, goods_id: 1, content: '想收藏' },
+    });
     const { init, headers } = lastCall();
     expect(init.method).toBe('POST');
     expect(headers['content-type']).toBe('application/json');
-    expect(JSON.parse(init.body as string)).toEqual({ name: '张三', phone: '13812345678', price: 5000, goods_id: 1, content: '想收藏' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: '张三',
+      phone: '13812345678',
+      price: 5000,
+      goods_id: 1,
+      content: '想收藏',
+    });
   });
 
   it('sends POST bodies form-encoded when asked, leaving out empty values and joining lists', async () => {
-    await api('wechatConfig', { body: { url: 'https://x.example/a?b=1', jsApiList: ['scanQRCode', 'chooseWXPay'] }, form: true });
+    await api('wechatConfig', {
+      body: { url: 'https://x.example/a?b=1', jsApiList: ['scanQRCode', 'chooseWXPay'] },
+      form: true,
+    });
     const { init, headers } = lastCall();
     expect(headers['content-type']).toBe('application/x-www-form-urlencoded');
     const form = new URLSearchParams(init.body as string);
@@ -95,8 +106,15 @@ describe('requests', () => {
     expect(await encrypt({ goods_id: 1 })).toBe('abc');
     answers.push({ body: { code: -1, msg: '找不到该内容', data: null } });
     expect(await api('goodsInfo', { query: { data: 'x' } })).toEqual({ code: -1, msg: '找不到该内容', data: null });
-    answers.push({ body: { code: 403, msg: '不能关注自己', data: null } }, { status: 403, body: { code: 403, msg: '不能关注自己', data: null } });
-    await expect(apiData('editFollow', { body: { artist_id: 101 } })).rejects.toMatchObject({ code: 403, message: '不能关注自己', handled: false });
+    answers.push(
+      { body: { code: 403, msg: '不能关注自己', data: null } },
+      { status: 403, body: { code: 403, msg: '不能关注自己', data: null } },
+    );
+    await expect(apiData('editFollow', { body: { artist_id: 101 } })).rejects.toMatchObject({
+      code: 403,
+      message: '不能关注自己',
+      handled: false,
+    });
     await expect(apiData('editFollow', { body: { artist_id: 101 } })).rejects.toBeInstanceOf(ApiError);
   });
 
@@ -130,7 +148,9 @@ describe('the error catalogue (spec section 8)', () => {
     at('/list?level=1');
     answers.push({ body: { code: -100, msg: '商城正在维护中，请稍后再来', data: null } });
     await expect(api('helpConfig')).rejects.toMatchObject({ code: -100 });
-    expect(navigation.navigateTo).toHaveBeenCalledWith(`/maintenance?from=${encodeURIComponent('/list?level=1')}`, { replace: true });
+    expect(navigation.navigateTo).toHaveBeenCalledWith(`/maintenance?from=${encodeURIComponent('/list?level=1')}`, {
+      replace: true,
+    });
     // A call that ends once the maintenance page is up keeps the page it remembers.
     at('/maintenance?from=%2Flist');
     answers.push({ body: { code: -100, msg: '商城正在维护中，请稍后再来', data: null } });
@@ -166,7 +186,8 @@ describe('the error catalogue (spec section 8)', () => {
   });
 
   describe('401: the token is removed and the user routed by path', () => {
-    const unauthorized = () => answers.push({ status: 401, body: { code: 401, msg: '登录已失效，请重新登录', data: null } });
+    const unauthorized = () =>
+      answers.push({ status: 401, body: { code: 401, msg: '登录已失效，请重新登录', data: null } });
     const inMessagingApp = () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(MESSAGING_APP_UA);
 
     beforeEach(() => localStorage.setItem(STORAGE_KEYS.token, 'expired'));
@@ -185,7 +206,10 @@ describe('the error catalogue (spec section 8)', () => {
       at('/detail/1?__params=%7B%22status%22%3A%221%22%7D');
       unauthorized();
       await expect(api('me')).rejects.toMatchObject({ code: 401 });
-      expect(navigation.navigateTo).toHaveBeenCalledWith(`/pt_login?redirect=${encodeURIComponent('/detail/1?__params=%7B%22status%22%3A%221%22%7D')}`, { replace: true });
+      expect(navigation.navigateTo).toHaveBeenCalledWith(
+        `/pt_login?redirect=${encodeURIComponent('/detail/1?__params=%7B%22status%22%3A%221%22%7D')}`,
+        { replace: true },
+      );
       expect(navigation.leaveTo).not.toHaveBeenCalled();
     });
 
@@ -194,7 +218,9 @@ describe('the error catalogue (spec section 8)', () => {
       at('/detail/1?__params=%7B%22status%22%3A%221%22%7D');
       unauthorized();
       await expect(api('me')).rejects.toMatchObject({ code: 401 });
-      expect(navigation.leaveTo).toHaveBeenCalledWith(`/api/auth/login?url=${encodeURIComponent(window.location.href)}`);
+      expect(navigation.leaveTo).toHaveBeenCalledWith(
+        `/api/auth/login?url=${encodeURIComponent(window.location.href)}`,
+      );
     });
 
     it('in the messaging app: a _col path to /home_col, _inst to /home_inst, artistType=2 to /home_col, others to /home', async () => {

@@ -3,8 +3,8 @@
 // (-100, 401, 429) itself; every other answer goes back to the screen that asked.
 import type { z } from 'zod';
 import type { calls } from '#contract/calls.ts';
-import { endpoints, type EndpointName } from '#contract/endpoints.ts';
 import { CODE } from '#contract/codes.ts';
+import { type EndpointName, endpoints } from '#contract/endpoints.ts';
 import type { Envelope } from '#contract/envelope.ts';
 import { alertMessage, toast } from '../feedback.ts';
 import { currentLang, i18n } from '../i18n.ts';
@@ -45,7 +45,8 @@ export const NETWORK_FAILURE = 0;
 function urlOf(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(key, String(value));
   const qs = search.toString();
   return `/api${filled}${qs ? `?${qs}` : ''}`;
 }
@@ -99,12 +100,15 @@ export async function api<N extends EndpointName>(name: N, request: Request<N> =
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(path, request.params as Record<string, unknown>, request.query as Record<string, unknown>), {
-      method,
-      headers,
-      body,
-      signal: request.signal,
-    });
+    response = await fetch(
+      urlOf(path, request.params as Record<string, unknown>, request.query as Record<string, unknown>),
+      {
+        method,
+        headers,
+        body,
+        signal: request.signal,
+      },
+    );
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(NETWORK_FAILURE, 0, i18n.t('errors.network'));

@@ -30,7 +30,10 @@ export function browserLoginPath(pathname: string, search = ''): string {
   return `/pt_login?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 }
 
-export function routeAfterUnauthorized(location: { pathname: string; search: string; href: string }, inMessagingApp: boolean): AfterUnauthorized {
+export function routeAfterUnauthorized(
+  location: { pathname: string; search: string; href: string },
+  inMessagingApp: boolean,
+): AfterUnauthorized {
   const { pathname, search } = location;
   if (!inMessagingApp) return { kind: 'navigate', to: browserLoginPath(pathname, search) };
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
