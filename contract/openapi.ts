@@ -40,7 +40,8 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
   for (const call of calls) {
     const path = `/api${call.path.replace(/:(\w+)/g, '{$1}')}`;
     const method = call.method.toLowerCase();
-    const operations = (paths[path] ??= {});
+    paths[path] ??= {};
+    const operations = paths[path];
     const success = call.produces
       ? { description: 'An HTML page, or a redirect', content: { 'text/html': { schema: { type: 'string' } } } }
       : {

@@ -8,7 +8,10 @@ export function preparedFor<T>(build: (db: Db) => T): (db: Db) => T {
   const cache = new WeakMap<Db, T>();
   return (db) => {
     let statements = cache.get(db);
-    if (!statements) cache.set(db, (statements = build(db)));
+    if (!statements) {
+      statements = build(db);
+      cache.set(db, statements);
+    }
     return statements;
   };
 }

@@ -44,7 +44,10 @@ const filesOf = (keys: Set<string>) => {
 const total = (files: Iterable<string>) => {
   let js = 0;
   let css = 0;
-  for (const file of files) file.endsWith('.css') ? (css += gz(file)) : (js += gz(file));
+  for (const file of files) {
+    if (file.endsWith('.css')) css += gz(file);
+    else js += gz(file);
+  }
   return { js, css };
 };
 

@@ -61,8 +61,12 @@ for (const dir of GENERATED) rmSync(join(ROOT, dir), { recursive: true, force: t
 // Treasures: pictures, detail uploads, certificates, related certificates, 3D pages
 const identities = new Map([...masters, ...collectors].map((a) => [a.id, a]));
 for (const t of treasures) {
-  t.pictures.forEach((url, i) => put(url, picture(t.art, t.id, i, t.name_intl)));
-  (t.detail_info ?? []).forEach((url, i) => put(url, picture(t.art, t.id, i + 1, `${t.name_intl} (detail)`)));
+  t.pictures.forEach((url, i) => {
+    put(url, picture(t.art, t.id, i, t.name_intl));
+  });
+  (t.detail_info ?? []).forEach((url, i) => {
+    put(url, picture(t.art, t.id, i + 1, `${t.name_intl} (detail)`));
+  });
   const who = identities.get(t.artist_id)!;
   const role = who.type === 1 ? '作者 Author' : who.is_collector_inst ? '收藏机构 Institution' : '藏家 Collector';
   const rows: [string, string][] = [
@@ -83,7 +87,7 @@ for (const t of treasures) {
       }),
     );
   }
-  (t.certificates ?? []).forEach((c, i) =>
+  (t.certificates ?? []).forEach((c, i) => {
     put(
       c.pic,
       certificate({
@@ -94,8 +98,8 @@ for (const t of treasures) {
         rows: rows.slice(0, 1).concat(rows.slice(2)),
         theme: (['jade', 'blue', 'gold'] as CertificateTheme[])[i % 3],
       }),
-    ),
-  );
+    );
+  });
   if (t.dimensional_href) {
     put(
       t.dimensional_href,
@@ -103,7 +107,10 @@ for (const t of treasures) {
     );
   }
 }
-for (const d of derivatives) d.pictures.forEach((url, i) => put(url, picture(d.art, d.id * 1000, i, d.name_intl)));
+for (const d of derivatives)
+  d.pictures.forEach((url, i) => {
+    put(url, picture(d.art, d.id * 1000, i, d.name_intl));
+  });
 
 // Masters, collectors and the institution: photos, seals, celebrity certificates
 const SEAL_TEXT: Record<number, string> = { 301: '杭艺馆藏' };

@@ -11,7 +11,9 @@ import { seedDatabase } from './seed.ts';
 
 const db = openDatabase(':memory:');
 const sqlite = db.$client;
+// biome-ignore lint/suspicious/noExplicitAny: raw rows of any table, read by column name
 const all = (sql: string, ...args: unknown[]) => sqlite.prepare(sql).all(...args) as Record<string, any>[];
+// biome-ignore lint/suspicious/noExplicitAny: raw rows of any table, read by column name
 const one = (sql: string, ...args: unknown[]) => sqlite.prepare(sql).get(...args) as Record<string, any>;
 
 const tables = Object.values(schema)
@@ -136,6 +138,7 @@ for (const table of ['goods', 'derivatives']) {
   );
 }
 const g1 = goods.find((g) => g.id === 1)!;
+// biome-ignore lint/suspicious/noExplicitAny: a raw goods row
 const level = (g: Record<string, any>) => one('SELECT * FROM levels WHERE id = ?', g.level_id);
 assert.deepEqual([level(g1).name_intl, level(g1).is_rare], ['rare', 1]);
 assert.deepEqual(

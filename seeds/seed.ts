@@ -67,7 +67,10 @@ export const TABLES_CHILDREN_FIRST = [
 const hashes = new Map<string, string>();
 const hashOnce = (password: string) => {
   let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
   return hash;
 };
 
@@ -94,15 +97,25 @@ function flattenTreasures(list: TreasureSeed[]) {
     const { art: _art, info, certificates, channels, coAuthors, holder, transfers, valuations, ...goods } = item;
     const goods_id = item.id;
     rows.goods.push(goods);
-    info.forEach((l, i) => rows.dataLines.push({ id: childId(goods_id, i), goods_id, sort: i + 1, ...l }));
-    certificates?.forEach((c, i) => rows.certificates.push({ id: childId(goods_id, i), goods_id, sort: i + 1, ...c }));
-    channels?.forEach((c, i) => rows.channels.push({ id: childId(goods_id, i), goods_id, ...c }));
-    coAuthors?.forEach((c, i) => rows.coAuthors.push({ id: childId(goods_id, i), goods_id, sort: i + 1, ...c }));
+    info.forEach((l, i) => {
+      rows.dataLines.push({ id: childId(goods_id, i), goods_id, sort: i + 1, ...l });
+    });
+    certificates?.forEach((c, i) => {
+      rows.certificates.push({ id: childId(goods_id, i), goods_id, sort: i + 1, ...c });
+    });
+    channels?.forEach((c, i) => {
+      rows.channels.push({ id: childId(goods_id, i), goods_id, ...c });
+    });
+    coAuthors?.forEach((c, i) => {
+      rows.coAuthors.push({ id: childId(goods_id, i), goods_id, sort: i + 1, ...c });
+    });
     if (holder) rows.holders.push({ goods_id, ...holder });
-    transfers?.forEach((r, i) => rows.transfers.push({ id: childId(goods_id, i), goods_id, ...r }));
-    valuations?.forEach(([valued_at, price], i) =>
-      rows.valuations.push({ id: childId(goods_id, i), goods_id, valued_at, price }),
-    );
+    transfers?.forEach((r, i) => {
+      rows.transfers.push({ id: childId(goods_id, i), goods_id, ...r });
+    });
+    valuations?.forEach(([valued_at, price], i) => {
+      rows.valuations.push({ id: childId(goods_id, i), goods_id, valued_at, price });
+    });
   }
   return rows;
 }

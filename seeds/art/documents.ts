@@ -6,7 +6,7 @@ export function wrap(text: string, max: number, maxLines = 2) {
   const out: string[] = [];
   let cur = '';
   for (const word of text.split(' ')) {
-    if (cur && (cur + ' ' + word).length > max) {
+    if (cur && `${cur} ${word}`.length > max) {
       out.push(cur);
       cur = word;
     } else cur = cur ? `${cur} ${word}` : word;

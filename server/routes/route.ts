@@ -58,7 +58,10 @@ const decryptedCache = new WeakMap<Deps, Map<string, Decrypted>>();
 function decryptPayload(deps: Deps, schema: z.ZodType, source: unknown, lang: Lang) {
   const token = String((source as { data?: unknown } | undefined)?.data);
   let cache = decryptedCache.get(deps);
-  if (!cache) decryptedCache.set(deps, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    decryptedCache.set(deps, cache);
+  }
   let entry = cache.get(token);
   if (!entry) {
     let raw: unknown;
@@ -68,7 +71,8 @@ function decryptPayload(deps: Deps, schema: z.ZodType, source: unknown, lang: La
       throw badRequest('invalidEncrypted');
     }
     if (cache.size >= DECRYPTED_KEPT) cache.delete(cache.keys().next().value as string);
-    cache.set(token, (entry = { raw, parsed: new Map() }));
+    entry = { raw, parsed: new Map() };
+    cache.set(token, entry);
   }
   if (!entry.parsed.has(schema)) entry.parsed.set(schema, parsePart(schema, entry.raw, lang));
   // Handlers get their own copy: a cached value is never shared between requests.
@@ -127,7 +131,10 @@ export function route<C extends CallDef>(
   options: { when?: (req: FastifyRequest) => boolean } = {},
 ) {
   let byPath = variantsByApp.get(app);
-  if (!byPath) variantsByApp.set(app, (byPath = new Map()));
+  if (!byPath) {
+    byPath = new Map();
+    variantsByApp.set(app, byPath);
+  }
   const key = `${call.method} ${call.path}`;
   const variant: Variant = { call, handler: handler as unknown as Handler<CallDef>, when: options.when };
   const existing = byPath.get(key);

@@ -12,7 +12,7 @@ function findDerivative(db: Db, where: SQL) {
     .innerJoin(goods, eq(goods.id, derivatives.goods_id))
     .where(where)
     .get();
-  if (!found || found.parent.published !== 1) throw notFound('treasureNotFound');
+  if (found?.parent.published !== 1) throw notFound('treasureNotFound');
   const { item, parent } = found;
   return {
     id: item.id,

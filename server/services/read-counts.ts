@@ -20,7 +20,10 @@ const addReads = preparedFor((db) =>
 /** Counts a read of a treasure whose stored count is `stored`; answers the count including it. */
 export function countRead(db: Db, id: number, stored: number): number {
   let pending = pendingByDb.get(db);
-  if (!pending) pendingByDb.set(db, (pending = { counts: new Map(), timer: null }));
+  if (!pending) {
+    pending = { counts: new Map(), timer: null };
+    pendingByDb.set(db, pending);
+  }
   const waiting = (pending.counts.get(id) ?? 0) + 1;
   pending.counts.set(id, waiting);
   if (!pending.timer) {

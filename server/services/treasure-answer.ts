@@ -149,7 +149,10 @@ export function forgetTreasureContent(db: Db) {
 
 function contentOf(db: Db, id: number): Content | undefined {
   let cache = contentCache.get(db);
-  if (!cache) contentCache.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    contentCache.set(db, cache);
+  }
   const now = Date.now();
   let content = cache.get(id);
   if (!content || now - content.readAt > CONTENT_TTL_MS) {

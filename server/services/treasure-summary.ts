@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TreasureSummary } from '../../contract/calls/treasure-pages.ts';
 import type { Db } from '../../db/client.ts';
-import { artists, goods, goodsCoAuthors, holders, levels } from '../../db/schema.ts';
+import { artists, goodsCoAuthors, holders, levels } from '../../db/schema.ts';
 import { requireTreasure } from './treasures.ts';
 
 export function treasureSummary(db: Db, id: number): TreasureSummary {

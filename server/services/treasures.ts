@@ -87,7 +87,7 @@ export function findTreasure(db: Db, lookup: Lookup): LiveColumns | undefined {
 /** A published treasure (its whole row) by id, or the "not found" refusal (code -1). */
 export function requireTreasure(db: Db, id: number): GoodsRow {
   const row = statements(db).byId.get({ id });
-  if (!row || row.published !== 1) throw notFound('treasureNotFound');
+  if (row?.published !== 1) throw notFound('treasureNotFound');
   return row;
 }
 

@@ -21,7 +21,7 @@ describe('route redirects', () => {
   it('sends /detail/785 to /detail_unit/785, keeping the status query', async () => {
     const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
     const page = await openPage(context);
-    await page.goto('/detail/785?__params=' + encodeURIComponent(JSON.stringify({ status: '1' })));
+    await page.goto(`/detail/785?__params=${encodeURIComponent(JSON.stringify({ status: '1' }))}`);
     await page.waitForURL(/\/detail_unit\/785/);
     expect(new URL(page.url()).searchParams.get('__params')).toBe('{"status":"1"}');
     await expect.poll(() => page.title()).toBe('Unit treasure details');

@@ -42,11 +42,14 @@ const urlOf = (path: string) => {
 
 /** Records every document.title the app sets, so that a screen which moves on at once still counts. */
 function recordTitles() {
-  const seen: string[] = ((window as unknown as { __titles: string[] }).__titles = []);
+  const seen: string[] = [];
+  (window as unknown as { __titles: string[] }).__titles = seen;
   let last = '';
   // Runs before <head> exists: watch the whole document, note each new title.
   new MutationObserver(() => {
-    if (document.title !== last) seen.push((last = document.title));
+    if (document.title === last) return;
+    last = document.title;
+    seen.push(last);
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 

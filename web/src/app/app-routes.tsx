@@ -4,9 +4,10 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { UNIT_TREASURE_ID } from '#contract/limits.ts';
+import type { TitleKey } from '../lib/titles.ts';
 import { withTimeout } from './lazy-screen.ts';
 import { RootLayout } from './root-layout.tsx';
-import { type ScreenRoute, screenRoutes, type TitleKey } from './routes.ts';
+import { type ScreenRoute, screenRoutes } from './routes.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { ScreenLoading } from './screen-loading.tsx';
 
@@ -25,7 +26,10 @@ const lazyOf = (route: ScreenRoute) => {
       lazyScreens.delete(route);
       throw error;
     });
-  if (!screen) lazyScreens.set(route, (screen = lazy(load)));
+  if (!screen) {
+    screen = lazy(load);
+    lazyScreens.set(route, screen);
+  }
   return screen;
 };
 

@@ -22,6 +22,7 @@ export function RootLayout() {
     setNavigator((to, options) => navigate(to, options));
   }, [navigate]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (pathname, search) scrolls back to the top
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);

@@ -2,9 +2,8 @@
 // screen a chunk of its own. Screen files are named for what they are; the URL keeps the
 // spec's names.
 import type { ComponentType } from 'react';
-import type { CommonTexts } from '../locales/zn.ts';
+import type { TitleKey } from '../lib/titles.ts';
 
-export type TitleKey = keyof CommonTexts['titles'];
 export type ScreenModule = { default: ComponentType };
 export type ScreenRoute = { path: string; title: TitleKey; load: () => Promise<ScreenModule> };
 

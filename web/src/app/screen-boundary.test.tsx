@@ -74,7 +74,11 @@ describe('a routed screen', () => {
     load: async () => ({
       default: function List() {
         const navigate = useNavigate();
-        return <button onClick={() => navigate('/repair')}>list screen</button>;
+        return (
+          <button type="button" onClick={() => navigate('/repair')}>
+            list screen
+          </button>
+        );
       },
     }),
   };

@@ -47,6 +47,7 @@ export default function ArtistQrCard({
   const url = artistQrUrl(artistId);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [picture, setPicture] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the canvas is redrawn for each url, and read after it
   useEffect(() => setPicture(exactPicture(canvas.current)), [url]);
   const title = t('title', { name });
   return (

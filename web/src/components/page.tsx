@@ -4,7 +4,7 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isRealMessagingApp } from '../lib/messaging-app.ts';
+import { isRealMessagingApp } from '../lib/messaging-app-detect.ts';
 
 type Props = {
   title: string;

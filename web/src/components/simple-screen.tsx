@@ -2,7 +2,7 @@
 // A screen built by a later step of the work: its title and what it will hold.
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { TitleKey } from '../app/routes.ts';
+import type { TitleKey } from '../lib/titles.ts';
 import { Page } from './page.tsx';
 
 export function SimpleScreen({ title }: { title: TitleKey }) {

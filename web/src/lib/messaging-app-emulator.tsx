@@ -3,7 +3,7 @@ import { Dialog, Input, Space, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { toast } from './feedback.ts';
 import { i18n } from './i18n.ts';
-import type { ShareContent } from './messaging-app.ts';
+import type { ShareContent } from './share-content.ts';
 
 const EXAMPLES = {
   treasure: ['WC202600001', 'WC202600005', '89641f5460a42031d02c0a995c107f96', 'DV0001', 'WC299999999'],

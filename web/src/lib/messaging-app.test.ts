@@ -12,7 +12,7 @@ const emulator = vi.hoisted(() => ({
 vi.mock('./feedback.ts', () => feedback);
 vi.mock('./messaging-app-emulator.tsx', () => emulator);
 
-const bridge = await import('./messaging-app.ts');
+const bridge = { ...(await import('./messaging-app.ts')), ...(await import('./messaging-app-detect.ts')) };
 
 const MESSAGING_APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003127) NetType/WIFI Language/zh_CN';

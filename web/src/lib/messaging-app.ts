@@ -3,21 +3,13 @@
 // 'Please open in the messaging app browser'. On a laptop the demo can emulate it: the demo
 // panel sets a flag, and the emulator (loaded only then) plays the app's part.
 import type wxType from 'weixin-js-sdk';
-// a cycle (the client asks isMessagingApp), harmless: neither uses the other while loading
 import { apiData } from './api/client.ts';
 import { alertMessage } from './feedback.ts';
 import { i18n } from './i18n.ts';
-import { readStorage, STORAGE_KEYS } from './storage.ts';
+import { isEmulatingMessagingApp, isMessagingApp, isRealMessagingApp } from './messaging-app-detect.ts';
+import type { ShareContent } from './share-content.ts';
 
 type Wx = typeof wxType;
-
-const MESSAGING_APP_UA = /MicroMessenger/i;
-
-export const isRealMessagingApp = (userAgent = navigator.userAgent) => MESSAGING_APP_UA.test(userAgent);
-export const isEmulatingMessagingApp = () =>
-  !isRealMessagingApp() && readStorage(STORAGE_KEYS.demoMessagingApp) === '1';
-/** True inside the messaging app's browser, or when the demo emulates it. */
-export const isMessagingApp = () => isRealMessagingApp() || isEmulatingMessagingApp();
 
 /** Alerts and answers false outside the messaging app. */
 export async function requireMessagingApp(): Promise<boolean> {
@@ -76,8 +68,6 @@ export async function scanCode(purpose: 'treasure' | 'master' = 'treasure'): Pro
     } as Parameters<Wx['scanQRCode']>[0]);
   });
 }
-
-export type ShareContent = { title: string; desc: string; link: string; imgUrl: string };
 
 /** Prepares the share card; the user then shares from the app's menu. Answers false outside the app. */
 export async function prepareShare(content: ShareContent): Promise<boolean> {

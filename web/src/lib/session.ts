@@ -5,7 +5,7 @@ import { CODE } from '#contract/codes.ts';
 import type { Me } from '#contract/entities/user.ts';
 import { ApiError, api, apiData, NETWORK_FAILURE } from './api/client.ts';
 import { browserLoginPath, loginRedirectUrl } from './api/unauthorized.ts';
-import { isMessagingApp } from './messaging-app.ts';
+import { isMessagingApp } from './messaging-app-detect.ts';
 import { leaveTo, navigateTo } from './navigation.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeJson, writeStorage } from './storage.ts';
 

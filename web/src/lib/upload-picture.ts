@@ -48,7 +48,7 @@ export async function uploadPicture(file: File, kind: PictureKind = 'image'): Pr
     handleUnauthorized();
     throw new ApiError(401, 401, envelope?.msg ?? '', true);
   }
-  if (!envelope || envelope.code !== 0 || !envelope.data) {
+  if (envelope?.code !== 0 || !envelope.data) {
     throw new ApiError(envelope?.code ?? NETWORK_FAILURE, response.status, envelope?.msg || i18n.t('errors.network'));
   }
   return envelope.data.url;

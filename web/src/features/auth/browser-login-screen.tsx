@@ -13,7 +13,7 @@ import './auth-screens.css';
 
 /** Only a path on this site may be returned to. */
 export function safeReturnPath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/home';
+  return value?.startsWith('/') && !value.startsWith('//') ? value : '/home';
 }
 
 export default function BrowserLoginScreen() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { loginRedirectUrl } from '../../lib/api/unauthorized.ts';
 import { toastSuccess } from '../../lib/feedback.ts';
 import { currentLang, setLanguage } from '../../lib/i18n.ts';
-import { isEmulatingMessagingApp, isRealMessagingApp } from '../../lib/messaging-app.ts';
+import { isEmulatingMessagingApp, isRealMessagingApp } from '../../lib/messaging-app-detect.ts';
 import { leaveTo } from '../../lib/navigation.ts';
 import { logout, useSession } from '../../lib/session.ts';
 import { removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';

@@ -36,6 +36,7 @@ export default function NoticePopup({ notice, onConfirm }: { notice: Notice; onC
         <div
           className="home-notice-body"
           data-testid="notice-body"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the notice is HTML by contract, sanitised by DOMPurify first
           dangerouslySetInnerHTML={{ __html: sanitizeNotice(pick(notice, 'content')) }}
         />
       }

@@ -4,16 +4,14 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { useLoad } from './use-load.ts';
+import type { Work } from './work.ts';
 import { WorkForm } from './work-form.tsx';
 import { WorkList } from './work-list.tsx';
-
-export type Work = DataOf<'workSubmissions'>['list'][number];
 
 export function PublishWork({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');

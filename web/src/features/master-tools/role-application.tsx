@@ -3,7 +3,7 @@
 // (a master cannot become an institution; an institution cannot become a collector), and the
 // application with its review state.
 import { Button, Form, Input, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
@@ -74,7 +74,7 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
     });
   };
 
-  let body;
+  let body: ReactNode;
   const standing = load.data;
   if (!standing) body = <NotLoaded load={load} />;
   else if (standing.member) {

@@ -43,6 +43,7 @@ export function useLoad<T>(load: (() => Promise<T>) | null, key: string): Load<T
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller passes the dependencies of `load`
   useEffect(() => {
     void reload();
   }, [reload, key]);

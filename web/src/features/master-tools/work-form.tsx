@@ -16,10 +16,10 @@ import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField } from './picture-field.tsx';
-import type { Work } from './publish-work.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { say, workProblem } from './tool-rules.ts';
+import type { Work } from './work.ts';
 
 type Kind = 'ordinary' | 'competition';
 type Line = { label: string; value: string };

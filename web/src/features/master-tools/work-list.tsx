@@ -7,10 +7,10 @@ import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
-import type { Work } from './publish-work.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { say } from './tool-rules.ts';
+import type { Work } from './work.ts';
 
 const EDITABLE = [0, 3];
 

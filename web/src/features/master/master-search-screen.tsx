@@ -53,6 +53,7 @@ export default function MasterSearchScreen() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new value loads again
   useEffect(() => {
     if ([...name].length < MASTER_NAME_MIN) {
       setState({ status: 'invalid' });

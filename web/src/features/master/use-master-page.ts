@@ -20,6 +20,7 @@ export function useMasterPage(id: number) {
   const [state, setState] = useState<MasterPageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new value loads again
   useEffect(() => {
     if (!Number.isSafeInteger(id) || id <= 0) {
       setState({ status: 'missing' });

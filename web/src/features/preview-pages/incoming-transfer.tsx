@@ -5,11 +5,11 @@ import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QR_VALIDITY_MINUTES_SHORT, TRANSFER_PRICE_WINDOW_HOURS } from '#contract/limits.ts';
-import type { TitleKey } from '../../app/routes.ts';
 import { confirmMessage } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { scanCode } from '../../lib/messaging-app.ts';
 import { useScreenParams } from '../../lib/params.ts';
+import type { TitleKey } from '../../lib/titles.ts';
 import { dateTime, yuan } from './format.ts';
 import { ScanIcon } from './icons.tsx';
 import { InfoList } from './info-list.tsx';
@@ -63,7 +63,12 @@ export function IncomingTransfer({
                   [t('detail.from'), pick(sender, 'name')],
                   [t('detail.price'), t('common.yuan', { amount: yuan(SAMPLE_PRICE) })],
                   [t('detail.time'), dateTime(started)],
-                  [t('detail.orderNo'), <span className="pv-mono">ZR{treasure.serial_number.slice(2)}02</span>],
+                  [
+                    t('detail.orderNo'),
+                    <span key="order" className="pv-mono">
+                      ZR{treasure.serial_number.slice(2)}02
+                    </span>,
+                  ],
                 ]}
               />
               <p className="muted pv-small">{t('assignment.hint', { hours: TRANSFER_PRICE_WINDOW_HOURS })}</p>

@@ -1,9 +1,9 @@
 // The frame of every preview screen: the page with its title and the preview note.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TitleKey } from '../../app/routes.ts';
 import { Page } from '../../components/page.tsx';
 import { PreviewNote } from '../../components/preview-note.tsx';
+import type { TitleKey } from '../../lib/titles.ts';
 import './texts.ts';
 import './preview-pages.css';
 

@@ -5,11 +5,11 @@ import { Button, Slider, Steps } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QR_VALIDITY_MINUTES_LONG, TRANSFER_PRICE_WINDOW_HOURS } from '#contract/limits.ts';
-import type { TitleKey } from '../../app/routes.ts';
 import { confirmMessage } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { prepareShare } from '../../lib/messaging-app.ts';
 import { useScreenParams } from '../../lib/params.ts';
+import type { TitleKey } from '../../lib/titles.ts';
 import { countdown, dateTime, yuan } from './format.ts';
 import { InfoList } from './info-list.tsx';
 import { LoadState } from './load-state.tsx';
@@ -62,7 +62,12 @@ export function TransferDetail({ title, heading, defaultId }: { title: TitleKey;
             <Section title={heading} extra={<StateTag state="awaiting" />}>
               <InfoList
                 rows={[
-                  [t('detail.orderNo'), <span className="pv-mono">ZY{treasure.serial_number.slice(2)}01</span>],
+                  [
+                    t('detail.orderNo'),
+                    <span key="order" className="pv-mono">
+                      ZY{treasure.serial_number.slice(2)}01
+                    </span>,
+                  ],
                   [t('detail.to'), pick(recipient, 'name')],
                   [t('detail.price'), t('common.yuan', { amount: yuan(SAMPLE_PRICE) })],
                   [t('detail.time'), dateTime(started)],

@@ -12,10 +12,10 @@ import {
   QR_VALIDITY_MINUTES_LONG,
   TRANSFER_PRICE_WINDOW_HOURS,
 } from '#contract/limits.ts';
-import type { TitleKey } from '../../app/routes.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
+import type { TitleKey } from '../../lib/titles.ts';
 import { phoneRule } from './form-rules.ts';
 import { ClockIcon } from './icons.tsx';
 import { LoadState } from './load-state.tsx';

@@ -63,9 +63,9 @@ export default function TreasureListScreen() {
       <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
         {(more, failed, retry) =>
           failed ? (
-            <a role="button" onClick={() => void retry()}>
+            <button type="button" className="pv-link-button" onClick={() => void retry()}>
               {t('common.retry')}
-            </a>
+            </button>
           ) : (
             <span className="muted">{more ? t('common.loading') : t('list.end')}</span>
           )

@@ -7,6 +7,7 @@ export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, d
   const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: load !== null });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller passes the dependencies of `load`
   useEffect(() => {
     if (!load) {
       setState({ loading: false });

@@ -17,13 +17,13 @@ import './master-tab.css';
 
 // The two icons only this tab uses, kept in its chunk.
 const ClockIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base} {...props}>
+  <svg aria-hidden="true" {...base} {...props}>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 7.5V12l3 2" />
   </svg>
 );
 const TrashIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...base} {...props}>
+  <svg aria-hidden="true" {...base} {...props}>
     <path d="M4.5 7h15M10 4h4M6.5 7l.8 12a1 1 0 0 0 1 1h7.4a1 1 0 0 0 1-1l.8-12M10 11v5M14 11v5" />
   </svg>
 );

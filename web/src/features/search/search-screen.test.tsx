@@ -185,8 +185,10 @@ describe('treasure tab: the search', () => {
   });
 
   it('a second search cannot start while one runs', async () => {
-    let release = () => undefined as void;
-    api.encryptGate = new Promise<void>((resolve) => (release = resolve));
+    let release: () => void = () => {};
+    api.encryptGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const user = show();
     await user.type(screen.getByTestId('treasure-code-input'), 'WC202600001');
     const button = screen.getByTestId('treasure-search') as HTMLButtonElement;

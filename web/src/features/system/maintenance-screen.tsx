@@ -10,7 +10,7 @@ export default function MaintenanceScreen() {
   const [params] = useSearchParams();
   // Try the page the user was on again (only a path of this site).
   const from = params.get('from');
-  const retryPath = from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  const retryPath = from?.startsWith('/') && !from.startsWith('//') ? from : '/';
   return (
     <Page title={t('titles.maintenance')} back={false}>
       <ErrorBlock status="busy" title={t('maintenance.title')} description={t('maintenance.body')} fullPage>

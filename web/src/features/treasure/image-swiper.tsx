@@ -88,7 +88,13 @@ export function ImageSwiper({ images, width, label, onOpen, overlay, caption, cl
           style={{ transform: `translate3d(calc(${-index * 100}% + ${dx}px), 0, 0)` }}
         >
           {images.map((url, i) => (
-            <div className="swiper-slide" key={`${url}-${i}`} aria-hidden={i !== index} aria-roledescription="slide">
+            <div
+              className="swiper-slide"
+              key={`${url}-${i}`}
+              role="group"
+              aria-hidden={i !== index}
+              aria-roledescription="slide"
+            >
               <button
                 type="button"
                 className="swiper-image-button"

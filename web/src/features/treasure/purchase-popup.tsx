@@ -61,6 +61,7 @@ export default function PurchasePopup({ treasure, onClose, onSent }: Props) {
   };
 
   const field = (name: PurchaseField, label: string, input: React.ReactNode) => (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the `input` passed in
     <label className={`form-field ${invalid === name ? 'form-field--invalid' : ''}`}>
       <span className="form-label">{label}</span>
       {input}

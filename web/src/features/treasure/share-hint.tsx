@@ -13,6 +13,7 @@ export default function ShareHint({ onClose }: { onClose: () => void }) {
       aria-modal="true"
       aria-label={t('share.hintTitle')}
       onClick={onClose}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
       data-testid="share-hint"
     >
       <svg className="share-hint-arrow" viewBox="0 0 120 120" aria-hidden="true">

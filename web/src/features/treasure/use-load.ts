@@ -11,6 +11,7 @@ export type Loaded<T> =
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller passes the dependencies of `load`
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });

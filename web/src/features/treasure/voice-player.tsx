@@ -146,6 +146,7 @@ export function VoicePlayer({ treasure, onActivated }: { treasure: Treasure; onA
         </span>
       )}
       {ready && (
+        // biome-ignore lint/a11y/useMediaCaption: the narration reads the description the page already shows as text
         <audio
           ref={audio}
           src={src}

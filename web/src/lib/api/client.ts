@@ -8,7 +8,7 @@ import { type EndpointName, endpoints } from '#contract/endpoints.ts';
 import type { Envelope } from '#contract/envelope.ts';
 import { alertMessage, toast } from '../feedback.ts';
 import { currentLang, i18n } from '../i18n.ts';
-import { isMessagingApp } from '../messaging-app.ts';
+import { isMessagingApp } from '../messaging-app-detect.ts';
 import { leaveTo, navigateTo } from '../navigation.ts';
 import { readStorage, removeStorage, STORAGE_KEYS } from '../storage.ts';
 import { routeAfterUnauthorized } from './unauthorized.ts';

@@ -1,0 +1,11 @@
+// Are we inside the messaging app's browser (or the demo's emulation of it)? Kept apart from the
+// bridge (messaging-app.ts), which needs the API client, because the client asks this too.
+import { readStorage, STORAGE_KEYS } from './storage.ts';
+
+const MESSAGING_APP_UA = /MicroMessenger/i;
+
+export const isRealMessagingApp = (userAgent = navigator.userAgent) => MESSAGING_APP_UA.test(userAgent);
+export const isEmulatingMessagingApp = () =>
+  !isRealMessagingApp() && readStorage(STORAGE_KEYS.demoMessagingApp) === '1';
+/** True inside the messaging app's browser, or when the demo emulates it. */
+export const isMessagingApp = () => isRealMessagingApp() || isEmulatingMessagingApp();
