@@ -8,7 +8,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
+    // expect.poll's default 1 s is too short on a busy machine
+    expect: { poll: { timeout: 5_000 } },
     env: { NODE_ENV: 'test' },
     projects: [
       {

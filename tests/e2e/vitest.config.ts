@@ -10,7 +10,10 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Generous limits for a loaded machine (CI, or other work beside the suite): a waiting step
+    // fails after 45 s (browser.ts), expect.poll after 15 s, a whole journey after 2 minutes.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 15_000 } },
   },
 });

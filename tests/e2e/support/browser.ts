@@ -53,6 +53,9 @@ export async function phoneContext(
     userAgent: options.messagingApp ? MESSAGING_APP_UA : ORDINARY_UA,
     locale: options.browserLanguage ?? 'zh-CN',
   });
+  // Every wait (waitFor, click, goto…) gives up after 45 s: far beyond a healthy page's time,
+  // and still enough for one loaded with other work.
+  context.setDefaultTimeout(45_000);
   await context.addInitScript((o: PhoneOptions) => {
     if (sessionStorage.getItem('e2e-init')) return;
     sessionStorage.setItem('e2e-init', '1');
@@ -89,8 +92,13 @@ export async function openPage(context: BrowserContext, name = 'page'): Promise<
   return page;
 }
 
-/** Keeps a screenshot (test-results/screenshots/<name>.png) to look at. */
+/**
+ * Keeps a screenshot (test-results/screenshots/<name>.png) to look at, when asked for with
+ * E2E_SCREENSHOTS=1: a full-page picture costs a busy machine a second or more, and an ordinary
+ * run does not need them (a failing test always leaves its own, in failures/).
+ */
 export async function keepScreenshot(page: Page, name: string, fullPage = true) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   const file = `${SCREENSHOTS_DIR}/${name}.png`;
   mkdirSync(dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage });
