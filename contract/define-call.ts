@@ -35,6 +35,12 @@ export interface CallDef<
    * show. The contract suite skips provisional calls against a foreign API unless told otherwise.
    */
   provisional?: boolean;
+  /**
+   * The call changes data when it succeeds (a count, a toggle, a row created or changed; not a
+   * read counter). A refusal of it must write nothing, but a server that fails to refuse would
+   * write: the contract suite sends none of its cases to a foreign API without CONTRACT_WRITE=1.
+   */
+  writes?: boolean;
   params?: Params;
   query?: Query;
   body?: Body;

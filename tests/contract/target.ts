@@ -1,13 +1,43 @@
 // Where the contract suite sends its requests: the in-process mock (default, through supertest)
 // or any running server named by API_BASE_URL (through fetch). Both take the same request
 // shapes and give the same answer shape, so the suite does not know which one it talks to.
-import { createTestApp, type TestApp } from '../support/app.ts';
+// Against a foreign server nothing here loads the database or the server's code.
+import { readFileSync } from 'node:fs';
+import { allCalls } from '../../contract/calls.ts';
+import type { CallDef } from '../../contract/define-call.ts';
+import type { TestApp } from '../support/app.ts';
+
+/** The persona whose token API_TOKEN is taken to be against a foreign base. */
+export const TOKEN_PERSONA = 'demo-master';
+
+/** The variable that holds a persona's token: demo-collector → API_TOKEN_DEMO_COLLECTOR. */
+export const tokenVariable = (persona: string) => `API_TOKEN_${persona.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+
+/**
+ * A bearer token per persona, against a foreign base: CONTRACT_TOKENS (a JSON file
+ * `{ "demo-master": "…", "demo-visitor": "…" }`), then API_TOKEN_<PERSONA> variables, then
+ * API_TOKEN for demo-master.
+ */
+export function readTokens(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  if (env.CONTRACT_TOKENS) {
+    const file = JSON.parse(readFileSync(env.CONTRACT_TOKENS, 'utf8')) as Record<string, unknown>;
+    for (const [persona, token] of Object.entries(file))
+      if (typeof token === 'string' && token) tokens[persona] = token;
+  }
+  for (const [name, value] of Object.entries(env)) {
+    const persona = name.match(/^API_TOKEN_(.+)$/)?.[1];
+    if (persona && value) tokens[persona.toLowerCase().replace(/_/g, '-')] = value;
+  }
+  if (env.API_TOKEN && !tokens[TOKEN_PERSONA]) tokens[TOKEN_PERSONA] = env.API_TOKEN;
+  return tokens;
+}
 
 export const settings = {
   /** a running server to check instead of the in-process mock */
   base: process.env.API_BASE_URL?.replace(/\/+$/, '') || undefined,
-  /** the bearer token for calls that need a login, against API_BASE_URL (a demo-master token against the mock) */
-  token: process.env.API_TOKEN || undefined,
+  /** bearer tokens by persona, against API_BASE_URL (the mock makes its own through auth/nt) */
+  tokens: readTokens(),
   /** against API_BASE_URL, also run the calls that write (like, follow, purchase request...) */
   write: process.env.CONTRACT_WRITE === '1',
   /** against API_BASE_URL, also run the calls marked provisional */
@@ -15,9 +45,6 @@ export const settings = {
   /** poll API_BASE_URL until it answers, at most this long, before starting */
   waitSeconds: Number(process.env.CONTRACT_WAIT_SECONDS ?? 0) || 0,
 };
-
-/** The persona whose token API_TOKEN is taken to be against a foreign base. */
-export const TOKEN_PERSONA = 'demo-master';
 
 export type Request = {
   method: 'GET' | 'POST';
@@ -39,18 +66,77 @@ export type Answer = {
   location?: string;
 };
 
+/** One request and its answer, as the journal keeps them for a failing case. */
+export type Exchange = { request: Request; as: string; url: string; answer?: Answer; error?: string };
+
 export interface Target {
   /** 'in-process mock' or the base url */
   name: string;
   foreign: boolean;
-  send(request: Request): Promise<Answer>;
+  /** the requests sent since it was last emptied (a failing case prints them) */
+  journal: Exchange[];
+  /** `as` names who sends it (a persona, 'no token' or 'a forged token'), for the journal */
+  send(request: Request, as?: string): Promise<Answer>;
   /** a token for the persona (in-process: through auth/nt; foreign: API_TOKEN) */
   token(persona: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
 export async function openTarget(): Promise<Target> {
-  return settings.base ? foreignTarget(settings.base) : inProcessTarget(await createTestApp());
+  if (settings.base) return journaled(foreignTarget(settings.base));
+  // loaded only here: a run against a foreign base needs neither SQLite nor the server's code
+  const { createTestApp } = await import('../support/app.ts');
+  return journaled(inProcessTarget(await createTestApp()));
+}
+
+const urlOf = (base: string, { path, query }: Request) => {
+  const url = new URL(`${base}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  return url.toString();
+};
+
+/** Keeps every exchange in `journal`. */
+function journaled(target: Target): Target {
+  const send = target.send.bind(target);
+  target.send = async (request, as = request.token ? 'a token' : 'no token') => {
+    const exchange: Exchange = { request, as, url: urlOf(target.foreign ? target.name : 'http://mock', request) };
+    target.journal.push(exchange);
+    try {
+      exchange.answer = await send(request, as);
+      return exchange.answer;
+    } catch (error) {
+      exchange.error = String(error);
+      throw error;
+    }
+  };
+  return target;
+}
+
+/** An exchange as a curl command (the token elided), who sent it, and what came back. */
+export function describeExchange({ request, as, url, answer, error }: Exchange): string {
+  const parts = [`curl -X ${request.method} '${url}'`];
+  if (request.token) parts.push(`-H 'authorization: Bearer <token of ${as}>'`);
+  if (request.body !== undefined)
+    parts.push(`-H 'content-type: application/json' --data '${JSON.stringify(request.body)}'`);
+  if (request.multipart) {
+    for (const [key, value] of Object.entries(request.multipart.fields)) parts.push(`-F '${key}=${value}'`);
+    const { field, name, type, content } = request.multipart.file;
+    parts.push(`-F '${field}=@${name};type=${type}' # ${content.length} bytes`);
+  }
+  const outcome = error
+    ? `  → ${error}`
+    : answer
+      ? `  → HTTP ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 400)}`
+      : '  → no answer';
+  return `  # as ${as}\n  ${parts.join(' ')}\n${outcome}`;
+}
+
+/** The call a request goes to, by method and path. */
+export function callOf(method: string, path: string): CallDef | undefined {
+  const bare = path.replace(/^\/api/, '').split('?')[0];
+  return allCalls.find(
+    (call) => call.method === method && new RegExp(`^${call.path.replace(/:\w+/g, '[^/]+')}$`).test(bare),
+  );
 }
 
 function inProcessTarget(t: TestApp): Target {
@@ -58,6 +144,7 @@ function inProcessTarget(t: TestApp): Target {
   const target: Target = {
     name: 'in-process mock',
     foreign: false,
+    journal: [],
     async send({ method, path, query, body, multipart, token }) {
       let req = method === 'GET' ? t.request.get(path) : t.request.post(path);
       if (query) req = req.query(query);
@@ -96,9 +183,15 @@ function foreignTarget(base: string): Target {
   return {
     name: base,
     foreign: true,
-    async send({ method, path, query, body, multipart, token }) {
-      const url = new URL(`${base}${path}`);
-      for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+    journal: [],
+    async send(request) {
+      const { method, path, body, multipart, token } = request;
+      // The last line of defence: whatever a case says of itself, a call that writes is never
+      // sent to a foreign server unless CONTRACT_WRITE=1.
+      if (callOf(method, path)?.writes && !settings.write) {
+        throw new Error(`not sent: ${method} ${path} writes, and CONTRACT_WRITE is not set`);
+      }
+      const url = urlOf(base, request);
       const headers: Record<string, string> = { accept: 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
@@ -134,8 +227,8 @@ function foreignTarget(base: string): Target {
         location: res.headers.get('location') ?? undefined,
       };
     },
-    async token() {
-      return settings.token;
+    async token(persona) {
+      return settings.tokens[persona];
     },
     async close() {},
   };

@@ -1,0 +1,58 @@
+// The records the contract cases name. By default they are the mock's own seed records (each
+// one's role is listed in seeds/README.md: treasure 1 is the showcase, 2 is not for sale, 3 is
+// held by collector 201...). Against another server, CONTRACT_FIXTURES names a JSON file that
+// maps a mock record to one of that server's records playing the same role, for example
+//   { "goods": { "1": 5120, "5": 5133 }, "artists": { "101": 88 }, "codes": { "WC202600001": "TC202400017" } }
+// A record the file does not map keeps the mock's value.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const idMap = z.record(z.string().regex(/^\d+$/), z.number().int().positive());
+const fixtureFile = z
+  .object({
+    /** treasures (goods ids) */
+    goods: idMap,
+    /** masters, collectors and institutions (artist ids) */
+    artists: idMap,
+    /** derivative items (goodsder ids) */
+    derivatives: idMap,
+    /** the master persona's authorisations */
+    authorisations: idMap,
+    /** news items */
+    news: idMap,
+    /** work submissions */
+    works: idMap,
+    /** treasure codes, blockchain hashes, derivative codes, salesman codes and the master-search name */
+    codes: z.record(z.string(), z.string().min(1)),
+  })
+  .partial()
+  .strict();
+
+export type FixtureFile = z.infer<typeof fixtureFile>;
+
+export function readFixtures(file = process.env.CONTRACT_FIXTURES): FixtureFile {
+  if (!file) return {};
+  const parsed = fixtureFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`CONTRACT_FIXTURES (${file}) is not a fixture file: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+const fixtures = readFixtures();
+const mapped = (kind: Exclude<keyof FixtureFile, 'codes'>) => (id: number) => fixtures[kind]?.[String(id)] ?? id;
+
+/** A treasure: the target's record playing mock treasure `id`'s role. */
+export const g = mapped('goods');
+/** A master, collector or institution. */
+export const a = mapped('artists');
+/** A derivative item. */
+export const dv = mapped('derivatives');
+/** One of the master persona's authorisations. */
+export const auth = mapped('authorisations');
+/** A news item. */
+export const news = mapped('news');
+/** A work submission. */
+export const work = mapped('works');
+/** A treasure code, hash, derivative code, salesman code or the master-search name. */
+export const code = (value: string) => fixtures.codes?.[value] ?? value;
+/** An id that exists nowhere: lookups of it answer "not found". */
+export const UNKNOWN_ID = 999999;
