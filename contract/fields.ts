@@ -1,5 +1,6 @@
 // Field schemas that accept both JSON and form-encoded bodies (where every value is a string).
 import { z } from 'zod';
+import { documentedAs } from './documented-as.ts';
 import { BLOCKCHAIN_HASH_LENGTH } from './limits.ts';
 
 /**
@@ -41,4 +42,36 @@ export const mediaUrl = z.string();
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A bilingual text pair as the spec names it: `x` (Chinese) and `x_intl` (English). */
 export const intl = <K extends string>(key: K) =>
-  ({ [key]: z.string(), [`${key}_intl`]: z.string() }) as { [P in K | `${K}_intl`]: z.ZodString };
+  ({
+    [key]: z.string().describe(`The ${key.replace(/_/g, ' ')}, in Chinese.`),
+    [`${key}_intl`]: z.string().describe(`The ${key.replace(/_/g, ' ')}, in English.`),
+  }) as { [P in K | `${K}_intl`]: z.ZodString };
+
+/**
+ * Pictures of upload/image: a list (JSON), or one comma-separated string (forms); missing means
+ * none. Up to twice `max` parse, so that the service answers "at most {max}" in the caller's
+ * language; the document states the rule itself.
+ */
+export const pictureList = (max: number) =>
+  documentedAs(
+    z.preprocess(
+      (value) =>
+        value === undefined || value === null
+          ? []
+          : typeof value === 'string'
+            ? value
+                .split(',')
+                .map((v) => v.trim())
+                .filter(Boolean)
+            : value,
+      z.array(z.string().max(300)).max(max * 2),
+    ),
+    {
+      optional: true,
+      description: `Pictures stored by upload/image (at most ${max}): a list, or in a form one comma-separated string.`,
+      anyOf: [
+        { type: 'array', items: { type: 'string', maxLength: 300 }, maxItems: max },
+        { type: 'string', description: 'comma-separated picture URLs' },
+      ],
+    },
+  );

@@ -1,105 +1,227 @@
 // The OpenAPI 3.1 document, generated from the calls (served at /api-docs/openapi.json).
+//
+// What it says of every /api operation:
+// - HTTP 200 carries either the success (code 0 with the call's `data`) or a refusal with
+//   `data: null` and one of the codes the call answers with HTTP 200 (-1 not found, -2 login not
+//   authorised, and -100 maintenance, which any call can answer);
+// - every other documented status (400, 401, 403, 409, 413…) and 429 carry the same refusal;
+// - the entities are named components (the zod schemas' `.meta({ id })`), so generated types
+//   have names;
+// - extra fields are allowed everywhere: a client ignores fields it does not know, and the
+//   server ignores unknown request fields (the contract suite checks answers the same way);
+// - `x-encrypted-payload` is the schema of what goes into `data` through common/encrypt;
+//   `x-writes` marks calls that change data; `x-provisional` calls the spec does not list.
 import { z } from 'zod';
+import { CODE } from './codes.ts';
 import type { CallDef } from './define-call.ts';
-import { errorEnvelope, okEnvelope } from './envelope.ts';
+import { documentedSchemaOf } from './documented-as.ts';
+import { okEnvelope } from './envelope.ts';
 
 type JsonSchema = Record<string, unknown>;
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+
+/** The named schemas of the document, filled as the operations are built. */
+class Components {
+  readonly schemas: Record<string, JsonSchema> = {};
+
+  /** A zod schema as JSON Schema, its named parts moved into the components. */
+  schema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const json = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+      // a field documented apart from its (looser) parser: see documented-as.ts
+      override: ({ zodSchema, jsonSchema }) => {
+        const documented = documentedSchemaOf(zodSchema);
+        if (!documented) return;
+        for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+        Object.assign(jsonSchema, documented);
+      },
+    }) as JsonSchema;
+    const { $schema: _schema, $defs, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    const names = new Map<string, string>();
+    for (const [id, def] of Object.entries($defs ?? {})) {
+      // an entity read as a request (input) can differ from its answer (output): it gets a name of its own
+      const known = this.schemas[id];
+      names.set(id, known && !sameJson(known, rewrite(def, new Map())) ? `${id}Input` : id);
+    }
+    for (const [id, def] of Object.entries($defs ?? {}))
+      this.schemas[names.get(id) ?? id] = rewrite(def, names) as JsonSchema;
+    return rewrite(rest, names) as JsonSchema;
+  }
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Points `#/$defs/X` at the components, and drops `additionalProperties: false` (extra fields are allowed). */
+function rewrite(value: unknown, names: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, names));
+  if (!value || typeof value !== 'object') return value;
+  const out: JsonSchema = {};
+  const optional = Object.entries((value as { properties?: Record<string, JsonSchema> }).properties ?? {})
+    .filter(([, property]) => property?.['x-optional'])
+    .map(([name]) => name);
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'x-optional') continue;
+    if (key === 'required' && Array.isArray(child) && optional.length) {
+      const required = child.filter((name) => !optional.includes(name));
+      if (required.length) out.required = required;
+      continue;
+    }
+    if (key === 'additionalProperties' && child === false) continue;
+    if (key === '$ref' && typeof child === 'string' && child.startsWith('#/$defs/')) {
+      const id = child.slice('#/$defs/'.length);
+      out.$ref = `#/components/schemas/${names.get(id) ?? id}`;
+      continue;
+    }
+    out[key] = rewrite(child, names);
+  }
+  return out;
+}
+
+/** What a parameter means, where its schema does not say it already. */
+const PARAMETER_MEANINGS: Record<string, string> = {
+  data: 'The encrypted payload: the answer of POST /api/common/encrypt for the fields of this operation’s `x-encrypted-payload`.',
+  id: 'The id of the record the path names.',
+  goods_id: 'A treasure’s id.',
+  artist_id: 'A master’s, collector’s or institution’s id (their identity).',
+  artist_type: 'Which identity of the caller: 1 as author (master), 2 as collector or institution.',
+  serial_number: 'A treasure code (11 characters) or a derivative item’s code (any other length).',
+  uuid: 'A blockchain hash (32 characters).',
+  code: 'The login code the messaging app’s authorisation added to the return URL.',
+  phone: 'An 11-digit mainland mobile number (1, then 3-9, then 9 digits).',
+  phone_code: 'The verification code sent to that phone.',
+  web_tk_code: 'Hands the login over to the mini-program when present.',
+  url: 'Where the browser returns after the login.',
+  persona: 'The demo persona picked on the mock’s login page.',
+  app_type: 'Which app’s notice: 1 for this one.',
+  name: 'A master’s name (2 to 15 characters).',
+  role: 'The role applied for: master, collector or institution.',
+  scope: 'Whose statistics: mine (the salesman’s masters) or all.',
+  days: 'How many days back the statistics go.',
+  artist: 'One master of the salesman’s (statistics by master).',
+  goods_uuid: 'The treasure’s blockchain hash (with goods_derivative_uuid).',
+  goods_derivative_uuid: 'The derivative item’s hash.',
 };
 
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query', required: boolean) {
+function parametersOf(components: Components, schema: z.ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
-  const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = components.schema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
-    required: where === 'path' || (required && (json.required ?? []).includes(name)),
+    required: where === 'path' || (json.required ?? []).includes(name),
+    description:
+      (property.description as string | undefined) ?? PARAMETER_MEANINGS[name] ?? `The ${name} of the request.`,
     schema: property,
   }));
 }
+
+/** A refusal: `{ code, msg, data: null }` with one of `codes`. */
+const refusal = (codes: number[]): JsonSchema => ({
+  allOf: [{ $ref: '#/components/schemas/Refusal' }, { properties: { code: { enum: codes } } }],
+});
 
 function describe(call: CallDef): string {
   const lines = [call.summary, '', `Login: ${call.auth}.`];
   if (call.encrypted) {
     lines.push(
       '',
-      `\`data\` is made by POST /api/common/encrypt from: \`${JSON.stringify(toSchema(call.encrypted, 'input'))}\``,
+      '`data` is made by POST /api/common/encrypt from the fields in `x-encrypted-payload`: send them to it (JSON or form), and pass its `data.data_encrypted` on as `data`.',
     );
   }
+  if (call.writes) lines.push('', 'Changes data when it succeeds (`x-writes`).');
   if (call.provisional) lines.push('', '**Provisional**: not in the spec’s call table.');
   if (call.errors.length) {
-    lines.push('', 'Errors:', ...call.errors.map((e) => `- HTTP ${e.http}, code ${e.code}: ${e.when}`));
+    lines.push('', 'Refusals:', ...call.errors.map((e) => `- HTTP ${e.http}, code ${e.code}: ${e.when}`));
   }
+  lines.push('- HTTP 200, code -100: the store is under maintenance', '- HTTP 429, code 429: too frequent');
   return lines.join('\n');
 }
 
+function operationOf(components: Components, call: CallDef): JsonSchema {
+  const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+  const codesIn200 = [...new Set([...call.errors.filter((e) => e.http === 200).map((e) => e.code), CODE.maintenance])];
+  const success = call.produces
+    ? {
+        description: 'An HTML page (or a redirect, see 302)',
+        content: { 'text/html': { schema: { type: 'string' } }, ...json(refusal(codesIn200)) },
+      }
+    : {
+        description: `Success (code 0), or a refusal with code ${codesIn200.join(', ')} and \`data\` null`,
+        content: json({ oneOf: [components.schema(okEnvelope(call.data), 'output'), refusal(codesIn200)] }),
+      };
+  const responses: Record<string, JsonSchema> = { '200': success };
+  for (const http of new Set(call.errors.map((e) => e.http).filter((http) => http !== 200))) {
+    const cases = call.errors.filter((e) => e.http === http);
+    responses[String(http)] = {
+      description: cases.map((e) => `code ${e.code}: ${e.when}`).join('; '),
+      content: json(refusal([...new Set(cases.map((e) => e.code))])),
+    };
+  }
+  responses['429'] = { $ref: '#/components/responses/TooFrequent' };
+  const body = call.consumes
+    ? {
+        required: true,
+        content: {
+          [call.consumes]: {
+            schema: {
+              type: 'object',
+              properties: {
+                kind: {
+                  type: 'string',
+                  enum: ['image', 'certificate', 'seal'],
+                  description: 'What the picture is for (its size limit): image 10M, certificate 10M, seal 3M.',
+                },
+                file: { type: 'string', format: 'binary', description: 'The picture (JPEG, PNG, GIF or WebP).' },
+              },
+              required: ['file'],
+            },
+          },
+        },
+      }
+    : call.body
+      ? {
+          required: true,
+          content: {
+            'application/json': { schema: components.schema(call.body, 'input') },
+            'application/x-www-form-urlencoded': { schema: components.schema(call.body, 'input') },
+          },
+        }
+      : undefined;
+  return {
+    operationId: call.id,
+    summary: call.summary,
+    description: describe(call),
+    tags: [call.provisional ? 'provisional' : call.id.split('.')[0]],
+    ...(call.provisional ? { 'x-provisional': true } : {}),
+    ...(call.writes ? { 'x-writes': true } : {}),
+    ...(call.encrypted ? { 'x-encrypted-payload': components.schema(call.encrypted, 'input') } : {}),
+    ...(call.auth === 'none' ? { security: [] } : call.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    parameters: [...parametersOf(components, call.params, 'path'), ...parametersOf(components, call.query, 'query')],
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
 export function buildOpenApi(calls: CallDef[], info: { title: string; version: string }) {
+  const components = new Components();
+  components.schemas.Refusal = {
+    type: 'object',
+    description: 'Every answer that is not a success: a nonzero code, a message in the caller’s language, no data.',
+    properties: {
+      code: { type: 'integer', not: { const: 0 } },
+      msg: { type: 'string', minLength: 1, description: 'In the language of the `lang` header (zn or en).' },
+      data: { type: 'null' },
+    },
+    required: ['code', 'msg', 'data'],
+  };
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const call of calls) {
     const path = `/api${call.path.replace(/:(\w+)/g, '{$1}')}`;
     const method = call.method.toLowerCase();
     paths[path] ??= {};
     const operations = paths[path];
-    const success = call.produces
-      ? { description: 'An HTML page, or a redirect', content: { 'text/html': { schema: { type: 'string' } } } }
-      : {
-          description: 'Success (code 0)',
-          content: { 'application/json': { schema: toSchema(okEnvelope(call.data), 'output') } },
-        };
-    const errors: Record<string, JsonSchema> = {};
-    for (const error of call.errors) {
-      const key = String(error.http === 200 ? `200` : error.http);
-      if (key === '200') continue;
-      errors[key] = {
-        description: call.errors
-          .filter((e) => e.http === error.http)
-          .map((e) => `code ${e.code}: ${e.when}`)
-          .join('; '),
-        content: { 'application/json': { schema: toSchema(errorEnvelope, 'output') } },
-      };
-    }
-    const operation: JsonSchema = {
-      operationId: call.id,
-      summary: call.summary,
-      description: describe(call),
-      tags: [call.provisional ? 'provisional' : call.id.split('.')[0]],
-      ...(call.provisional ? { 'x-provisional': true } : {}),
-      ...(call.auth === 'none' ? { security: [] } : call.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
-      parameters: [...parametersOf(call.params, 'path', true), ...parametersOf(call.query, 'query', true)],
-      ...(call.consumes
-        ? {
-            requestBody: {
-              required: true,
-              content: {
-                [call.consumes]: {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      kind: { type: 'string', enum: ['image', 'certificate', 'seal'] },
-                      file: { type: 'string', format: 'binary' },
-                    },
-                    required: ['file'],
-                  },
-                },
-              },
-            },
-          }
-        : {}),
-      ...(call.body
-        ? {
-            requestBody: {
-              required: true,
-              content: {
-                'application/json': { schema: toSchema(call.body, 'input') },
-                'application/x-www-form-urlencoded': { schema: toSchema(call.body, 'input') },
-              },
-            },
-          }
-        : {}),
-      responses: { '200': success, ...errors },
-    };
+    const operation = operationOf(components, call);
     const existing = operations[method];
     // Two calls on one method and path (goods/info): one operation documenting both.
     operations[method] = existing ? mergeOperations(existing, operation) : operation;
@@ -108,27 +230,41 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
     openapi: '3.1.0',
     info: {
       ...info,
-      description:
-        'Every answer is `{ code, msg, data }`: code 0 success, -1 not found, -100 maintenance; other codes mirror the HTTP status. Messages follow the `lang` header (zn or en) or Accept-Language, Chinese by default.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      description: [
+        'Every answer is `{ code, msg, data }`. Code 0 is a success. With HTTP 200 a call can also answer -1 (not found), -2 (login not authorised, auth/nt) or -100 (maintenance) with `data` null; other refusals carry their HTTP status as the code (400 bad input, 401 login, 403 not allowed, 409 conflict, 413 too large, 429 too frequent).',
+        'Messages follow the `lang` header (zn or en) or Accept-Language, Chinese by default.',
+        'Extra fields are allowed in requests and answers: a client ignores the fields it does not know.',
+      ].join('\n\n'),
     },
     servers: [{ url: '/' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: components.schemas,
+      responses: {
+        TooFrequent: {
+          description: 'Operating too frequently (the rate limit): try again later.',
+          content: { 'application/json': { schema: refusal([CODE.tooFrequent]) } },
+        },
+      },
+    },
     security: [{ bearer: [] }],
     paths,
   };
 }
 
+/** The variants' success answers overlap (both code 0), so the merged 200 is an anyOf. */
 function mergeOperations(a: JsonSchema, b: JsonSchema): JsonSchema {
   const optional = (params: unknown) => (params as JsonSchema[]).map((p) => ({ ...p, required: p.in === 'path' }));
   const responses = { ...(a.responses as JsonSchema), ...(b.responses as JsonSchema) };
-  const ok = [(a.responses as Record<string, JsonSchema>)['200'], (b.responses as Record<string, JsonSchema>)['200']];
+  const variants = [a, b].flatMap((op) => {
+    const ok = (op.responses as Record<string, { content: Record<string, { schema: { oneOf: unknown[] } }> }>)['200'];
+    return ok.content['application/json'].schema.oneOf;
+  });
+  const distinct = variants.filter((v, i) => variants.findIndex((w) => sameJson(v, w)) === i);
   responses['200'] = {
-    description: 'Success (code 0): one answer per variant',
-    content: {
-      'application/json': {
-        schema: { oneOf: ok.map((r) => (r.content as Record<string, { schema: unknown }>)['application/json'].schema) },
-      },
-    },
+    description: 'Success (code 0) of either variant, or a refusal with `data` null',
+    content: { 'application/json': { schema: { anyOf: distinct } } },
   };
   return {
     ...a,

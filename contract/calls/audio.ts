@@ -17,8 +17,7 @@ export const pricing = defineCall({
   body: z.object({ goods_id: id, artist_type: artistType }),
   data: z.object({
     audio_count: z.number().int().nonnegative(),
-    /** yuan */
-    rule_money: z.number().nonnegative(),
+    rule_money: z.number().nonnegative().describe('Yuan.'),
     rule_id: z.number().int().positive(),
   }),
   errors: ownerErrors,

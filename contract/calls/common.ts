@@ -15,8 +15,7 @@ export const goodsIdPayload = z.object({ goods_id: id, id_code: z.string().trim(
 export const recommendPayload = z
   .object({
     artist_id: id,
-    /** 1: after this master's own treasures, go on with other masters' recommended ones */
-    more: flag.default(0),
+    more: flag.default(0).describe("1: after this master's own treasures, go on with other masters' recommended ones."),
     count: fromNumeric(z.number().int().min(1).max(20)).default(RECOMMEND_PAGE_SIZE),
     page: id.default(1),
   })

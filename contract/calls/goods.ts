@@ -79,10 +79,8 @@ export const audioStatus = defineCall({
   body: encryptedData,
   encrypted: goodsIdPayload,
   data: z.object({
-    /** Chinese narration, empty until generated */
-    audio: z.string(),
-    /** English narration, empty until generated */
-    audio_intl: z.string(),
+    audio: z.string().describe('Chinese narration, empty until generated.'),
+    audio_intl: z.string().describe('English narration, empty until generated.'),
     audio_status: z.number().int(),
     audio_status_intl: z.number().int(),
     audio_type: z.number().int(),

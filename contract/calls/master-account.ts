@@ -39,10 +39,8 @@ export const roleApplicationCall = defineCall({
   query: z.object({ role: z.enum(ROLES) }),
   data: z.object({
     role: z.enum(ROLES),
-    /** the caller already has this role */
-    member: z.boolean(),
-    /** why the caller may not apply (in their language), or null */
-    refusal: z.string().nullable(),
+    member: z.boolean().describe('The caller already has this role.'),
+    refusal: z.string().nullable().describe('Why the caller may not apply (in their language), or null.'),
     application: roleApplication.nullable(),
   }),
   errors: [needsLogin],

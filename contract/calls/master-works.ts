@@ -14,7 +14,7 @@ import {
   WORK_KINDS,
   workSubmission,
 } from '../entities/master-tools.ts';
-import { flag, formText, id } from '../fields.ts';
+import { flag, formText, id, pictureList } from '../fields.ts';
 import { TREASURE_DATA_MAX, WORK_PICTURES_MAX } from '../limits.ts';
 
 const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
@@ -24,21 +24,6 @@ const notTheirs = {
   when: 'no identity of that type (not a master or assistant; not a collector), or a master not yet certified (status -1 or 4)',
 };
 
-/** Pictures as a list, or (form bodies) one comma-separated string. */
-const pictureList = z.preprocess(
-  (value) =>
-    value === undefined || value === null
-      ? []
-      : typeof value === 'string'
-        ? value
-            .split(',')
-            .map((v) => v.trim())
-            .filter(Boolean)
-        : value,
-  // more than the limit parses, so that the service answers "at most {max}" in the caller's language
-  z.array(z.string().max(300)).max(WORK_PICTURES_MAX * 2),
-);
-
 export const workSubmissions = defineCall({
   ...endpoints.workSubmissions,
   summary:
@@ -47,8 +32,7 @@ export const workSubmissions = defineCall({
   query: z.object({ artist_type: artistTypeField }),
   data: z.object({
     list: z.array(workSubmission),
-    /** compete_status 2: culture-competition works may be published */
-    can_compete: z.boolean(),
+    can_compete: z.boolean().describe('Compete_status 2: culture-competition works may be published.'),
   }),
   errors: [needsLogin, notTheirs],
 });
@@ -60,12 +44,11 @@ export const saveWork = defineCall({
   provisional: true,
   body: z.object({
     artist_type: artistTypeField,
-    /** the draft or failed work to change; none for a new one */
-    id: id.optional(),
+    id: id.optional().describe('The draft or failed work to change; none for a new one.'),
     kind: z.enum(WORK_KINDS).default('ordinary'),
     name: formText(400),
     name_intl: formText(800),
-    pictures: pictureList,
+    pictures: pictureList(WORK_PICTURES_MAX),
     description: formText(4000),
     description_intl: formText(4000),
     data_lines: jsonList(z.object({ label: formText(200), value: formText(400) }), TREASURE_DATA_MAX).optional(),
@@ -163,8 +146,7 @@ export const saveNews = defineCall({
     title: formText(400),
     title_intl: formText(800),
     url: formText(2000),
-    /** a cover picture of upload/image; the master's photo when none */
-    pic: formText(300),
+    pic: formText(300).describe("A cover picture of upload/image; the master's photo when none."),
     published_at: formText(20),
   }),
   data: ownedNews,

@@ -20,11 +20,9 @@ export const masterCard = z.object({
   pic: mediaUrl,
   /** the whole profile text; the card shows its first line */
   ...intl('content'),
-  /** 1 author, 2 collector (an institution also has is_collector_inst 1) */
-  type: z.number().int(),
+  type: z.number().int().describe('1 author, 2 collector (an institution also has is_collector_inst 1).'),
   is_collector_inst: z.number().int().min(0).max(1),
-  /** published treasures registered by this identity */
-  works_count: z.number().int().nonnegative(),
+  works_count: z.number().int().nonnegative().describe('Published treasures registered by this identity.'),
 });
 export type MasterCard = z.infer<typeof masterCard>;
 
@@ -33,8 +31,7 @@ export const masterWork = z.object({
   id: z.number().int().positive(),
   ...intl('name'),
   serial_number: z.string(),
-  /** the first picture; empty when the treasure has none */
-  pic: mediaUrl,
+  pic: mediaUrl.describe('The first picture; empty when the treasure has none.'),
   level,
   is_rare: z.number().int().min(0).max(1),
 });
@@ -43,15 +40,12 @@ export type MasterWork = z.infer<typeof masterWork>;
 export const masterPageData = z.object({
   artist: artistProfile,
   counts: z.object({
-    /** published treasures */
-    works: z.number().int().nonnegative(),
+    works: z.number().int().nonnegative().describe('Published treasures.'),
     followers: z.number().int().nonnegative(),
-    /** reads of all its published treasures */
-    views: z.number().int().nonnegative(),
+    views: z.number().int().nonnegative().describe('Reads of all its published treasures.'),
     news: z.number().int().nonnegative(),
   }),
-  /** every published treasure, newest first */
-  works: z.array(masterWork),
+  works: z.array(masterWork).describe('Every published treasure, newest first.'),
 });
 export type MasterPageData = z.infer<typeof masterPageData>;
 
@@ -68,8 +62,11 @@ export const search = defineCall({
   query: z.object({ name: z.string().trim().min(MASTER_NAME_MIN).max(MASTER_NAME_MAX) }),
   data: z.object({
     list: z.array(masterCard).max(MASTER_SEARCH_RESULTS_MAX),
-    /** every match, also those beyond the first MASTER_SEARCH_RESULTS_MAX */
-    total: z.number().int().nonnegative(),
+    total: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Every match, also those beyond the first MASTER_SEARCH_RESULTS_MAX.'),
   }),
   errors: [
     {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
 import { derivativeItem, holder, level } from '../entities/treasure.ts';
-import { formText, fromNumeric, id, intl, isoDate, mediaUrl } from '../fields.ts';
+import { formText, fromNumeric, id, intl, isoDate, mediaUrl, pictureList } from '../fields.ts';
 import { DETAIL_UPLOAD_PICTURES_MAX, REPORT_PICTURES_MAX } from '../limits.ts';
 
 const notFound = { http: 200, code: -1, when: 'no such treasure (or not published)' };
@@ -19,33 +19,13 @@ export type ViolationReason = (typeof VIOLATION_REASONS)[number];
 /** accuse_pattern: 0 reports the treasure, 1 its author. */
 export const ACCUSE_PATTERN = { treasure: 0, author: 1 } as const;
 
-/**
- * Pictures as a list, or (form bodies) one comma-separated string. Each must be a picture of
- * upload/image; the service refuses anything else with a clear message.
- */
-const pictureList = (max: number) =>
-  z.preprocess(
-    (value) =>
-      value === undefined || value === null
-        ? []
-        : typeof value === 'string'
-          ? value
-              .split(',')
-              .map((v) => v.trim())
-              .filter(Boolean)
-          : value,
-    // twice the limit parses, so that the service answers "at most {max}" in the caller's language
-    z.array(z.string().max(300)).max(max * 2),
-  );
-
 /** The few facts of a treasure its satellite pages show at the top. */
 export const treasureSummary = z.object({
   id: z.number().int().positive(),
   ...intl('name'),
   serial_number: z.string(),
   uuid: z.string(),
-  /** the first picture (or the certificate when there is none) */
-  cover: mediaUrl,
+  cover: mediaUrl.describe('The first picture (or the certificate when there is none).'),
   price: z.number().nonnegative(),
   level,
   is_rare: z.number().int().min(0).max(1),
@@ -65,8 +45,7 @@ export const transferRecord = z.object({
   id: z.number().int().positive(),
   ...intl('from_name'),
   ...intl('to_name'),
-  /** yuan */
-  price: z.number().nonnegative(),
+  price: z.number().nonnegative().describe('Yuan.'),
   transferred_at: isoDate,
 });
 export type TransferRecord = z.infer<typeof transferRecord>;
@@ -103,20 +82,19 @@ export const valuations = defineCall({
   params: z.object({ id }),
   data: z.object({
     list: z.array(valuationPoint),
-    /** the treasure's valuation now (yuan) */
-    current: z.number().nonnegative(),
+    current: z.number().nonnegative().describe("The treasure's valuation now (yuan)."),
   }),
   errors: [notFound],
 });
 
 const reportBody = {
   goods_id: id,
-  /** kept as text, so that a missing or unknown reason gets 'Please choose a reason' */
-  reason: z.preprocess((value) => (value === null ? undefined : value), z.string().max(40).optional()),
+  reason: z
+    .preprocess((value) => (value === null ? undefined : value), z.string().max(40).optional())
+    .describe("Kept as text, so that a missing or unknown reason gets 'Please choose a reason'."),
   content: formText(10_000),
   pictures: pictureList(REPORT_PICTURES_MAX),
-  /** optional phone number to reach the reporter */
-  contact: formText(40),
+  contact: formText(40).describe('Optional phone number to reach the reporter.'),
 };
 
 const reportErrors = [
@@ -157,8 +135,7 @@ export const detailUpload = z.object({
   id: z.number().int().positive(),
   pictures: z.array(mediaUrl),
   note: z.string(),
-  /** 1 under review, 2 approved, 3 review failed */
-  status: z.number().int(),
+  status: z.number().int().describe('1 under review, 2 approved, 3 review failed.'),
   created_at: z.string(),
 });
 
@@ -191,12 +168,9 @@ export const detailUploadStatus = defineCall({
   provisional: true,
   params: z.object({ goods_id: id }),
   data: z.object({
-    /** the pictures shown on the treasure page (goods/info's detail_info) */
-    approved: z.array(mediaUrl),
-    /** the latest upload, null before the first */
-    latest: detailUpload.nullable(),
-    /** false while an upload is under review */
-    can_upload: z.boolean(),
+    approved: z.array(mediaUrl).describe("The pictures shown on the treasure page (goods/info's detail_info)."),
+    latest: detailUpload.nullable().describe('The latest upload, null before the first.'),
+    can_upload: z.boolean().describe('False while an upload is under review.'),
   }),
   errors: [notFound, needsLogin, ownerOnly],
 });
@@ -205,8 +179,7 @@ export const purchaseRequest = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   phone: z.string(),
-  /** yuan */
-  price: z.number().int().nonnegative(),
+  price: z.number().int().nonnegative().describe('Yuan.'),
   content: z.string(),
   created_at: z.string(),
 });

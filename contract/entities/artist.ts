@@ -8,22 +8,26 @@ export const ARTIST_TYPE = { author: 1, collector: 2 } as const;
 /** 0 and 1 are the two genders the spec names; anything else is shown as unspecified. */
 export const GENDER = { male: 0, female: 1 } as const;
 
-export const celebrityCertificate = z.object({ pic: mediaUrl, ...intl('content') });
+export const celebrityCertificate = z
+  .object({ pic: mediaUrl, ...intl('content') })
+  .meta({ id: 'CelebrityCertificate' });
 
-export const artistProfile = z.object({
-  id: z.number().int().positive(),
-  ...intl('name'),
-  ...intl('title'),
-  pic: mediaUrl,
-  /** profile text */
-  ...intl('content'),
-  /** newline-separated */
-  ...intl('honor'),
-  birthday: isoDate.nullable(),
-  gender: z.number().int().nullable(),
-  age: z.number().int().nonnegative().nullable(),
-  type: z.number().int(),
-  is_collector_inst: z.number().int().min(0).max(1),
-  certificate_info: z.array(celebrityCertificate),
-});
+export const artistProfile = z
+  .object({
+    id: z.number().int().positive(),
+    ...intl('name'),
+    ...intl('title'),
+    pic: mediaUrl,
+    /** profile text */
+    ...intl('content'),
+    /** newline-separated */
+    ...intl('honor'),
+    birthday: isoDate.nullable(),
+    gender: z.number().int().nullable(),
+    age: z.number().int().nonnegative().nullable(),
+    type: z.number().int(),
+    is_collector_inst: z.number().int().min(0).max(1),
+    certificate_info: z.array(celebrityCertificate),
+  })
+  .meta({ id: 'ArtistProfile' });
 export type ArtistProfile = z.infer<typeof artistProfile>;

@@ -2,20 +2,25 @@
 import { z } from 'zod';
 import { intl, mediaUrl } from '../fields.ts';
 
-export const newsItem = z.object({
-  id: z.number().int().positive(),
-  ...intl('title'),
-  /** opened externally */
-  url: z.string(),
-  pic: mediaUrl,
-  published_at: z.string(),
-});
+export const newsItem = z
+  .object({
+    id: z.number().int().positive(),
+    ...intl('title'),
+    url: z.string().describe('Opened externally.'),
+    pic: mediaUrl,
+    published_at: z.string(),
+  })
+  .meta({ id: 'NewsItem' });
 
-export const helpText = z.object({ key: z.string(), content: z.string(), content_intl: z.string() });
+export const helpText = z
+  .object({ key: z.string(), content: z.string(), content_intl: z.string() })
+  .meta({ id: 'HelpText' });
 
 /** The public notice; `content` is HTML that the client must sanitise before showing. */
-export const notice = z.object({
-  ...intl('title'),
-  ...intl('content'),
-  user_range: z.number().int(),
-});
+export const notice = z
+  .object({
+    ...intl('title'),
+    ...intl('content'),
+    user_range: z.number().int(),
+  })
+  .meta({ id: 'Notice' });

@@ -7,6 +7,7 @@ import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { errorEnvelope, okEnvelope } from '../../contract/envelope.ts';
 import { a, auth, code, dv, g, news, UNKNOWN_ID, work } from './fixtures.ts';
+import { openApiProblems } from './openapi-check.ts';
 import {
   type Answer,
   describeExchange,
@@ -961,6 +962,18 @@ async function run(call: CallDef, example: Example, persona: string | null, forg
 
 const describeAnswer = (answer: Answer) => `HTTP ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 500)}`;
 
+/** Every JSON answer of the case conforms to the OpenAPI document too, not only to zod. */
+function expectAnswersMatchTheDocument() {
+  const problems = target.journal.flatMap(({ request, answer }) =>
+    answer?.contentType.includes('json')
+      ? openApiProblems(request.method, request.path, answer.status, answer.body).map(
+          (problem) => `${request.method} ${request.path} → HTTP ${answer.status}: ${problem}`,
+        )
+      : [],
+  );
+  expect(problems, 'answers that the OpenAPI document does not allow').toEqual([]);
+}
+
 /** Each test prints the requests it sent (as curl commands) when it fails. */
 function printRequestsOnFailure() {
   target.journal.length = 0;
@@ -1018,6 +1031,7 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
             entry.check?.(checked.data.data, answer);
           }
           if (entry.undo) expect((await run(call, entry.undo, persona)).status).toBe(200);
+          expectAnswersMatchTheDocument();
         });
 
       for (const error of entry.errors) {
@@ -1045,6 +1059,7 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
             http: error.http,
             code: error.code,
           });
+          expectAnswersMatchTheDocument();
         });
       }
     });

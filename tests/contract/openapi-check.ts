@@ -1,0 +1,43 @@
+// Checks an answer against the OpenAPI document itself (not only against zod), so that the
+// document and what the API answers cannot drift apart: the response schema of the operation
+// (by method and path) and status, validated with Ajv as JSON Schema 2020-12.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { allCalls } from '../../contract/calls.ts';
+import { buildOpenApi } from '../../contract/openapi.ts';
+
+type Document = ReturnType<typeof buildOpenApi>;
+type Responses = Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
+
+export const openApiDocument: Document = buildOpenApi(allCalls, { title: 'contract check', version: '1' });
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(openApiDocument as object, 'openapi.json');
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** The document's path template that `path` (with `/api`, no query) falls under. */
+function templateOf(method: string, path: string): string | undefined {
+  const bare = path.split('?')[0];
+  return Object.keys(openApiDocument.paths).find(
+    (template) =>
+      (openApiDocument.paths[template] as Record<string, unknown>)[method.toLowerCase()] &&
+      new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare),
+  );
+}
+
+/** Problems of `body` (a JSON answer) against the document, or [] when it conforms. */
+export function openApiProblems(method: string, path: string, status: number, body: unknown): string[] {
+  const template = templateOf(method, path);
+  if (!template) return [`the document has no operation for ${method} ${path}`];
+  const operation = (openApiDocument.paths[template] as Record<string, { responses: Responses }>)[method.toLowerCase()];
+  const response = operation.responses[String(status)];
+  if (!response) return [`the document does not list HTTP ${status} for ${method} ${template}`];
+  const base = response.$ref
+    ? `openapi.json#${response.$ref.slice(1)}`
+    : `openapi.json#/${pointer('paths', template, method.toLowerCase(), 'responses', String(status))}`;
+  const validate = ajv.getSchema(`${base}/content/application~1json/schema`);
+  if (!validate) return [`the document gives no JSON schema for HTTP ${status} of ${method} ${template}`];
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+}

@@ -1,0 +1,82 @@
+// The OpenAPI document as a standard linter and a code generator see it.
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
+import { allCalls } from '../../contract/calls.ts';
+import { REPORT_PICTURES_MAX, WORK_PICTURES_MAX } from '../../contract/limits.ts';
+import { openApiDocument as doc, openApiProblems } from './openapi-check.ts';
+
+type RequestSchema = { required?: string[]; properties: Record<string, { anyOf?: unknown[] }> };
+type Operation = {
+  operationId: string;
+  parameters: { name: string; description?: string }[];
+  responses: Record<string, unknown>;
+  'x-encrypted-payload'?: unknown;
+  'x-writes'?: boolean;
+};
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })),
+  );
+
+describe('the OpenAPI document', () => {
+  it('lints clean with Redocly’s recommended rules: 0 errors, 0 warnings', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`)).toEqual([]);
+  });
+
+  it('names its entities as components, and extra fields are allowed everywhere', () => {
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Refusal', 'Treasure', 'Me', 'ArtistProfile', 'RecommendedTreasure', 'Notice']),
+    );
+    expect(JSON.stringify(doc)).not.toContain('"additionalProperties":false');
+  });
+
+  it('describes every parameter', () => {
+    const bare = operations().flatMap(({ path, method, op }) =>
+      op.parameters.filter((p) => !p.description).map((p) => `${method} ${path}: ${p.name}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it('documents 429 on every call, and the refusals a call answers with HTTP 200', () => {
+    for (const { path, method, op } of operations()) expect(op.responses, `${method} ${path}`).toHaveProperty('429');
+    const refusal = { code: -100, msg: '系统维护中', data: null };
+    expect(openApiProblems('GET', '/api/goods/info', 200, refusal)).toEqual([]);
+    expect(openApiProblems('GET', '/api/goods/info', 200, { code: -1, msg: 'not found', data: null })).toEqual([]);
+    expect(openApiProblems('POST', '/api/goods/like', 429, { code: 429, msg: 'too frequent', data: null })).toEqual([]);
+    // …but not a code the call never answers with HTTP 200, nor a refusal carrying data
+    expect(openApiProblems('POST', '/api/goods/editSave', 200, { code: -2, msg: 'x', data: null })).not.toEqual([]);
+    expect(openApiProblems('GET', '/api/goods/info', 200, { code: -1, msg: 'x', data: { id: 1 } })).not.toEqual([]);
+  });
+
+  it('carries the encrypted payload’s schema, and marks the calls that write', () => {
+    expect(allCalls.filter((call) => call.encrypted).length).toBeGreaterThanOrEqual(5);
+    for (const call of allCalls) {
+      const op = operations().find(({ op }) => op.operationId.split('+').includes(call.id))?.op;
+      if (call.encrypted) expect(op?.['x-encrypted-payload'], call.id).toBeTruthy();
+      if (call.writes) expect(op?.['x-writes'], call.id).toBe(true);
+    }
+  });
+
+  it('describes requests as the server takes them: pictures optional, as a list or a comma string, with the real limit', () => {
+    const bodyOf = (path: string) =>
+      (
+        doc.paths as Record<
+          string,
+          Record<string, { requestBody: { content: Record<string, { schema: RequestSchema }> } }>
+        >
+      )[path].post.requestBody.content['application/json'].schema;
+    for (const [path, max] of [
+      ['/api/report/submit', REPORT_PICTURES_MAX],
+      ['/api/works/save', WORK_PICTURES_MAX],
+    ] as const) {
+      const schema = bodyOf(path);
+      expect(schema.required ?? [], path).not.toContain('pictures');
+      expect(schema.properties.pictures.anyOf).toEqual([
+        expect.objectContaining({ type: 'array', maxItems: max }),
+        expect.objectContaining({ type: 'string' }),
+      ]);
+    }
+  });
+});
