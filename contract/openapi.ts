@@ -16,8 +16,27 @@ import { CODE } from './codes.ts';
 import type { CallDef } from './define-call.ts';
 import { documentedSchemaOf } from './documented-as.ts';
 import { okEnvelope } from './envelope.ts';
+import recordedExamples from './openapi-examples.json' with { type: 'json' };
 
 type JsonSchema = Record<string, unknown>;
+
+/** A success of the call on the seed (tests/contract/examples.ts records them). */
+export type OperationExample = {
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** what was encrypted into `data` */
+  encrypted?: unknown;
+  answer: unknown;
+};
+const examples = recordedExamples as Record<string, OperationExample>;
+
+/** The path parameters of an example, read off its path by the template. */
+function pathValues(template: string, path: string): Record<string, string> {
+  const names = [...template.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const match = new RegExp(`^/api${template.replace(/:\w+/g, '([^/]+)')}$`).exec(path);
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match?.[i + 1] ?? '')]));
+}
 
 /** The named schemas of the document, filled as the operations are built. */
 class Components {
@@ -52,7 +71,7 @@ class Components {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Points `#/$defs/X` at the components, and drops `additionalProperties: false` (extra fields are allowed). */
+/** Points `#/$defs/X` at the components, and drops `additionalProperties: false` and `unevaluatedProperties: false` (extra fields are allowed). */
 function rewrite(value: unknown, names: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => rewrite(item, names));
   if (!value || typeof value !== 'object') return value;
@@ -67,7 +86,7 @@ function rewrite(value: unknown, names: Map<string, string>): unknown {
       if (required.length) out.required = required;
       continue;
     }
-    if (key === 'additionalProperties' && child === false) continue;
+    if ((key === 'additionalProperties' || key === 'unevaluatedProperties') && child === false) continue;
     if (key === '$ref' && typeof child === 'string' && child.startsWith('#/$defs/')) {
       const id = child.slice('#/$defs/'.length);
       out.$ref = `#/components/schemas/${names.get(id) ?? id}`;
@@ -103,7 +122,12 @@ const PARAMETER_MEANINGS: Record<string, string> = {
   goods_derivative_uuid: 'The derivative item’s hash.',
 };
 
-function parametersOf(components: Components, schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parametersOf(
+  components: Components,
+  schema: z.ZodType | undefined,
+  where: 'path' | 'query',
+  example: Record<string, string> = {},
+) {
   if (!schema) return [];
   const json = components.schema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
@@ -113,8 +137,13 @@ function parametersOf(components: Components, schema: z.ZodType | undefined, whe
     description:
       (property.description as string | undefined) ?? PARAMETER_MEANINGS[name] ?? `The ${name} of the request.`,
     schema: property,
+    ...(example[name] !== undefined ? { example: typed(property, example[name]) } : {}),
   }));
 }
+
+/** A query or path value as its schema types it ("12" for an integer is 12). */
+const typed = (schema: JsonSchema, value: string) =>
+  schema.type !== 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 
 /** A refusal: `{ code, msg, data: null }` with one of `codes`. */
 const refusal = (codes: number[]): JsonSchema => ({
@@ -139,7 +168,10 @@ function describe(call: CallDef): string {
 }
 
 function operationOf(components: Components, call: CallDef): JsonSchema {
-  const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+  const example = examples[call.id];
+  const json = (schema: JsonSchema, value?: unknown) => ({
+    'application/json': value === undefined ? { schema } : { schema, example: value },
+  });
   const codesIn200 = [...new Set([...call.errors.filter((e) => e.http === 200).map((e) => e.code), CODE.maintenance])];
   const success = call.produces
     ? {
@@ -148,7 +180,10 @@ function operationOf(components: Components, call: CallDef): JsonSchema {
       }
     : {
         description: `Success (code 0), or a refusal with code ${codesIn200.join(', ')} and \`data\` null`,
-        content: json({ oneOf: [components.schema(okEnvelope(call.data), 'output'), refusal(codesIn200)] }),
+        content: json(
+          { oneOf: [components.schema(okEnvelope(call.data), 'output'), refusal(codesIn200)] },
+          example?.answer,
+        ),
       };
   const responses: Record<string, JsonSchema> = { '200': success };
   for (const http of new Set(call.errors.map((e) => e.http).filter((http) => http !== 200))) {
@@ -183,7 +218,10 @@ function operationOf(components: Components, call: CallDef): JsonSchema {
       ? {
           required: true,
           content: {
-            'application/json': { schema: components.schema(call.body, 'input') },
+            'application/json': {
+              schema: components.schema(call.body, 'input'),
+              ...(example?.body !== undefined ? { example: example.body } : {}),
+            },
             'application/x-www-form-urlencoded': { schema: components.schema(call.body, 'input') },
           },
         }
@@ -195,9 +233,19 @@ function operationOf(components: Components, call: CallDef): JsonSchema {
     tags: [call.provisional ? 'provisional' : call.id.split('.')[0]],
     ...(call.provisional ? { 'x-provisional': true } : {}),
     ...(call.writes ? { 'x-writes': true } : {}),
-    ...(call.encrypted ? { 'x-encrypted-payload': components.schema(call.encrypted, 'input') } : {}),
+    ...(call.encrypted
+      ? {
+          'x-encrypted-payload': {
+            ...components.schema(call.encrypted, 'input'),
+            ...(example?.encrypted !== undefined ? { examples: [example.encrypted] } : {}),
+          },
+        }
+      : {}),
     ...(call.auth === 'none' ? { security: [] } : call.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
-    parameters: [...parametersOf(components, call.params, 'path'), ...parametersOf(components, call.query, 'query')],
+    parameters: [
+      ...parametersOf(components, call.params, 'path', example ? pathValues(call.path, example.path) : {}),
+      ...parametersOf(components, call.query, 'query', example?.query),
+    ],
     ...(body ? { requestBody: body } : {}),
     responses,
   };
@@ -262,9 +310,12 @@ function mergeOperations(a: JsonSchema, b: JsonSchema): JsonSchema {
     return ok.content['application/json'].schema.oneOf;
   });
   const distinct = variants.filter((v, i) => variants.findIndex((w) => sameJson(v, w)) === i);
+  const example = (a.responses as Record<string, { content: Record<string, { example?: unknown }> }>)['200'].content[
+    'application/json'
+  ].example;
   responses['200'] = {
     description: 'Success (code 0) of either variant, or a refusal with `data` null',
-    content: { 'application/json': { schema: { anyOf: distinct } } },
+    content: { 'application/json': { schema: { anyOf: distinct }, ...(example === undefined ? {} : { example }) } },
   };
   return {
     ...a,

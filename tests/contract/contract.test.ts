@@ -2,10 +2,12 @@
 // whole answer must match `okEnvelope(call.data)`, and each documented error that can be
 // produced, matched against `errorEnvelope`. It runs against the in-process mock, or against
 // API_BASE_URL (see target.ts and the README): there it only reads unless CONTRACT_WRITE=1.
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { errorEnvelope, okEnvelope } from '../../contract/envelope.ts';
+import { exampleOf, type OperationExample } from './examples.ts';
 import { a, auth, code, dv, g, news, UNKNOWN_ID, work } from './fixtures.ts';
 import { openApiProblems } from './openapi-check.ts';
 import {
@@ -915,6 +917,25 @@ beforeAll(
 );
 afterAll(() => target?.close());
 
+// `UPDATE_OPENAPI_EXAMPLES=1 npx vitest run tests/contract/contract.test.ts` rewrites the
+// document's examples (contract/openapi-examples.json) from the success cases' answers of the
+// seed; tests/contract/openapi.test.ts checks that each still fits the document.
+const recordExamples = process.env.UPDATE_OPENAPI_EXAMPLES === '1' && !settings.base;
+const examples: Record<string, OperationExample> = {};
+afterAll(() => {
+  if (!recordExamples) return;
+  const sorted = Object.fromEntries(Object.entries(examples).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync('contract/openapi-examples.json', `${JSON.stringify(sorted, null, 2)}\n`);
+});
+
+/** The success case's request and answer, kept as the operation's example. */
+function keepExample(call: CallDef) {
+  const sent = target.journal.at(-1);
+  if (!recordExamples || !sent?.answer || call.produces) return;
+  const encrypted = target.journal.findLast((e) => e.request.path === '/api/common/encrypt');
+  examples[call.id] = exampleOf(sent.request, sent.answer, call.encrypted ? encrypted?.request.body : undefined);
+}
+
 const urlPath = (call: CallDef, shape: Shape) => shape.path ?? `/api${call.path}`;
 
 /** Why a case cannot run against this target, or null (the in-process mock runs every case). */
@@ -1030,6 +1051,7 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
             expect(answer.status).toBe(200);
             entry.check?.(checked.data.data, answer);
           }
+          keepExample(call);
           if (entry.undo) expect((await run(call, entry.undo, persona)).status).toBe(200);
           expectAnswersMatchTheDocument();
         });
