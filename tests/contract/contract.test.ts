@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { errorEnvelope, okEnvelope } from '../../contract/envelope.ts';
+import { type Recording, shapeOf } from './drift.ts';
 import { exampleOf, type OperationExample } from './examples.ts';
 import { a, auth, code, dv, g, news, UNKNOWN_ID, work } from './fixtures.ts';
 import { openApiProblems } from './openapi-check.ts';
@@ -928,6 +929,25 @@ afterAll(() => {
   writeFileSync('contract/openapi-examples.json', `${JSON.stringify(sorted, null, 2)}\n`);
 });
 
+// CONTRACT_RECORD=<file> keeps what each case got back, for the drift report (drift.ts).
+const recording: Recording = { base: settings.base ?? 'in-process mock', cases: [] };
+afterAll(() => {
+  if (process.env.CONTRACT_RECORD)
+    writeFileSync(process.env.CONTRACT_RECORD, `${JSON.stringify(recording, null, 1)}\n`);
+});
+function record(call: CallDef, name: string, answer: Answer) {
+  const body = answer.body as { code?: number } | undefined;
+  recording.cases.push({
+    call: call.id,
+    case: name,
+    method: call.method,
+    path: `/api${call.path}`,
+    status: answer.status,
+    code: body?.code,
+    shape: shapeOf(answer.body ?? null),
+  });
+}
+
 /** The success case's request and answer, kept as the operation's example. */
 function keepExample(call: CallDef) {
   const sent = target.journal.at(-1);
@@ -1041,6 +1061,7 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
         it(`success: ${call.method} ${call.path} answers the contract`, async () => {
           printRequestsOnFailure();
           const answer = await run(call, entry.ok, persona);
+          record(call, 'success', answer);
           if (call.produces) {
             expect(answer.status, describeAnswer(answer)).toBe(200);
             expect(answer.contentType).toContain(call.produces);
@@ -1075,6 +1096,7 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
           );
           if (error.before) await run(call, error.before, casePersona);
           const answer = await run(call, error.request, casePersona, error.forgedToken);
+          record(call, error.name, answer);
           const checked = errorEnvelope.safeParse(answer.body);
           if (!checked.success) throw new Error(`${describeAnswer(answer)}\n${checked.error.message}`);
           expect({ http: answer.status, code: checked.data.code }, describeAnswer(answer)).toEqual({
