@@ -164,6 +164,7 @@ function describe(call: CallDef): string {
     lines.push('', 'Refusals:', ...call.errors.map((e) => `- HTTP ${e.http}, code ${e.code}: ${e.when}`));
   }
   lines.push('- HTTP 200, code -100: the store is under maintenance', '- HTTP 429, code 429: too frequent');
+  if (call.method === 'POST') lines.push('- HTTP 413 / 415: a body over the size limit, or in another format');
   return lines.join('\n');
 }
 
@@ -192,6 +193,11 @@ function operationOf(components: Components, call: CallDef): JsonSchema {
       description: cases.map((e) => `code ${e.code}: ${e.when}`).join('; '),
       content: json(refusal([...new Set(cases.map((e) => e.code))])),
     };
+  }
+  if (call.method === 'POST') {
+    // any body: over the size limit, or in a format the server does not read
+    responses['413'] ??= { $ref: '#/components/responses/TooLarge' };
+    responses['415'] = { $ref: '#/components/responses/UnsupportedFormat' };
   }
   responses['429'] = { $ref: '#/components/responses/TooFrequent' };
   const body = call.consumes
@@ -290,6 +296,14 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: components.schemas,
       responses: {
+        TooLarge: {
+          description: 'The request body is over the size limit.',
+          content: { 'application/json': { schema: refusal([CODE.tooLarge]) } },
+        },
+        UnsupportedFormat: {
+          description: 'The body is neither JSON nor form-encoded (nor multipart, for uploads).',
+          content: { 'application/json': { schema: refusal([CODE.unsupported]) } },
+        },
         TooFrequent: {
           description: 'Operating too frequently (the rate limit): try again later.',
           content: { 'application/json': { schema: refusal([CODE.tooFrequent]) } },

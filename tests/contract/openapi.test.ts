@@ -47,12 +47,18 @@ describe('the OpenAPI document', () => {
     expect(bare).toEqual([]);
   });
 
-  it('documents 429 on every call, and the refusals a call answers with HTTP 200', () => {
+  it('documents 429 on every call, 413 and 415 on every POST, and the refusals a call answers with HTTP 200', () => {
     for (const { path, method, op } of operations()) expect(op.responses, `${method} ${path}`).toHaveProperty('429');
     const refusal = { code: -100, msg: '系统维护中', data: null };
     expect(openApiProblems('GET', '/api/goods/info', 200, refusal)).toEqual([]);
     expect(openApiProblems('GET', '/api/goods/info', 200, { code: -1, msg: 'not found', data: null })).toEqual([]);
     expect(openApiProblems('POST', '/api/goods/like', 429, { code: 429, msg: 'too frequent', data: null })).toEqual([]);
+    for (const { path, method, op } of operations().filter((o) => o.method === 'post')) {
+      expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['413', '415']));
+    }
+    expect(
+      openApiProblems('POST', '/api/common/encrypt', 415, { code: 415, msg: '不支持的请求格式', data: null }),
+    ).toEqual([]);
     // …but not a code the call never answers with HTTP 200, nor a refusal carrying data
     expect(openApiProblems('POST', '/api/goods/editSave', 200, { code: -2, msg: 'x', data: null })).not.toEqual([]);
     expect(openApiProblems('GET', '/api/goods/info', 200, { code: -1, msg: 'x', data: { id: 1 } })).not.toEqual([]);
