@@ -14,20 +14,20 @@ export const celebrityCertificate = z
 
 export const artistProfile = z
   .object({
-    id: z.number().int().positive(),
+    id: z.number().int().positive().describe("The identity's id (artist_id)."),
     ...intl('name'),
     ...intl('title'),
-    pic: mediaUrl,
+    pic: mediaUrl.describe('Photo.'),
     /** profile text */
     ...intl('content'),
     /** newline-separated */
     ...intl('honor'),
-    birthday: isoDate.nullable(),
-    gender: z.number().int().nullable(),
-    age: z.number().int().nonnegative().nullable(),
-    type: z.number().int(),
-    is_collector_inst: z.number().int().min(0).max(1),
-    certificate_info: z.array(celebrityCertificate),
+    birthday: isoDate.nullable().describe('Birthday (YYYY-MM-DD), or null.'),
+    gender: z.number().int().nullable().describe('0 male, 1 female, another value or null otherwise.'),
+    age: z.number().int().nonnegative().nullable().describe('Age in years, from the birthday, or null.'),
+    type: z.number().int().describe('2 for a collector or institution, otherwise an author (master).'),
+    is_collector_inst: z.number().int().min(0).max(1).describe('1 for a collection institution.'),
+    certificate_info: z.array(celebrityCertificate).describe('Celebrity certificates (at most 10).'),
   })
   .meta({ id: 'ArtistProfile' });
 export type ArtistProfile = z.infer<typeof artistProfile>;

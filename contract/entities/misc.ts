@@ -4,11 +4,11 @@ import { intl, mediaUrl } from '../fields.ts';
 
 export const newsItem = z
   .object({
-    id: z.number().int().positive(),
+    id: z.number().int().positive().describe("The news item's id."),
     ...intl('title'),
     url: z.string().describe('Opened externally.'),
-    pic: mediaUrl,
-    published_at: z.string(),
+    pic: mediaUrl.describe('Its picture.'),
+    published_at: z.string().describe('When it was published.'),
   })
   .meta({ id: 'NewsItem' });
 
@@ -21,6 +21,6 @@ export const notice = z
   .object({
     ...intl('title'),
     ...intl('content'),
-    user_range: z.number().int(),
+    user_range: z.number().int().describe('Who sees the notice.'),
   })
   .meta({ id: 'Notice' });

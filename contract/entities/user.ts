@@ -7,12 +7,12 @@ export const ARTIST_STATUS = { active: 0, notArtist: -1, pending: 4 } as const;
 
 export const meArtist = z
   .object({
-    id: z.number().int().positive().nullable(),
+    id: z.number().int().positive().nullable().describe("The identity's id (artist_id), or null."),
     ...intl('name'),
-    status: z.number().int(),
-    birthday: isoDate.nullable(),
-    gender: z.number().int().nullable(),
-    signs: z.object({ sign: z.string().nullable() }),
+    status: z.number().int().describe('Artist status: 0 active; -1 not yet an artist; 4 (under review) counts as -1.'),
+    birthday: isoDate.nullable().describe('Birthday (YYYY-MM-DD), or null when not set.'),
+    gender: z.number().int().nullable().describe('0 male, 1 female, another value or null otherwise.'),
+    signs: z.object({ sign: z.string().nullable() }).describe('The seal (signature image), or null when not set.'),
     sign_password: z
       .boolean()
       .describe('Whether a signature password is set (the password itself never leaves the server).'),
@@ -21,37 +21,50 @@ export const meArtist = z
 
 export const salesman = z
   .object({
-    name: z.string(),
+    name: z.string().describe("The salesman's name."),
     auth: z.number().int().describe('1: may see all statistics (/data_all).'),
-    bank_account: z.string(),
-    bank_duty_number: z.string(),
-    bank_name: z.string(),
-    company_name: z.string(),
+    bank_account: z.string().describe('Bank account for commissions.'),
+    bank_duty_number: z.string().describe('Tax number.'),
+    bank_name: z.string().describe('Bank name.'),
+    company_name: z.string().describe('Company name.'),
   })
   .meta({ id: 'Salesman' });
 
 export const me = z
   .object({
-    id: z.number().int().positive(),
-    nickname: z.string(),
-    avatar: mediaUrl,
-    phone: z.string(),
+    id: z.number().int().positive().describe("The user's id."),
+    nickname: z.string().describe('Nickname from the messaging app.'),
+    avatar: mediaUrl.describe('Avatar from the messaging app.'),
+    phone: z.string().describe('Mobile phone number (11 digits), or empty.'),
     artist_user_id: z
       .number()
       .int()
       .positive()
       .nullable()
       .describe('Set for assistants: the user id of the master they currently help.'),
-    bind_salesman_id: z.number().int().positive().nullable(),
-    is_artist: z.number().int(),
-    compete_status: z.number().int(),
-    artist_id: z.number().int().positive().nullable(),
-    collector_id: z.number().int().positive().nullable(),
+    bind_salesman_id: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe('The salesman the user is bound to, or null: bound users see the statistics button.'),
+    is_artist: z.number().int().describe('Nonzero for a master (every tile of the master home).'),
+    compete_status: z
+      .number()
+      .int()
+      .describe('2 when the master may publish culture-competition works (the publish action sheet).'),
+    artist_id: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe('The identity the user acts as (an assistant: the master assisted), or null.'),
+    collector_id: z.number().int().positive().nullable().describe('The collector or institution identity, or null.'),
     is_collector_inst: z.number().int().min(0).max(1).describe('1 for a collection institution.'),
-    can_more_help: z.number().int(),
-    infoStatus: z.number().int(),
+    can_more_help: z.number().int().describe('Nonzero when an assistant may switch between the masters they assist.'),
+    infoStatus: z.number().int().describe('1 when the master is excused from giving birthday and gender.'),
     artist: meArtist,
-    bindsalesman: salesman.nullable(),
+    bindsalesman: salesman.nullable().describe('The bound salesman; auth 1 also shows the all-statistics button.'),
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof me>;
@@ -59,16 +72,16 @@ export type Me = z.infer<typeof me>;
 /** The session part of nt's answer: spec section 3, "Session". */
 export const sessionUser = z
   .object({
-    id: z.number().int().positive(),
-    nickname: z.string(),
-    artist_id: z.number().int().positive().nullable(),
-    collector_id: z.number().int().positive().nullable(),
+    id: z.number().int().positive().describe("The user's id."),
+    nickname: z.string().describe('Nickname from the messaging app.'),
+    artist_id: z.number().int().positive().nullable().describe('The identity the user acts as, or null.'),
+    collector_id: z.number().int().positive().nullable().describe('The collector or institution identity, or null.'),
   })
   .meta({ id: 'SessionUser' });
 
 export const assistantMaster = z
   .object({
-    artist_id: z.number().int().positive(),
+    artist_id: z.number().int().positive().describe("The master's identity id."),
     artist: z.object({ ...intl('name') }),
     artist_user: z.object({ id: z.number().int().positive(), username: z.string() }),
   })

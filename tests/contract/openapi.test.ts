@@ -109,4 +109,29 @@ describe('the OpenAPI document', () => {
     const operation = (doc.paths as Record<string, Record<string, Operation>>)['/api/goods/info'].get;
     expect(JSON.stringify(operation.responses['200'])).toContain('WC202600001');
   });
+
+  it('describes the fields of the entities the spec explains', () => {
+    const schemas = doc.components.schemas as Record<
+      string,
+      { properties?: Record<string, { description?: string; $ref?: string }> }
+    >;
+    const bare = [
+      'Treasure',
+      'Me',
+      'MeArtist',
+      'Salesman',
+      'SessionUser',
+      'ArtistProfile',
+      'Holder',
+      'ViewCounts',
+      'RecommendedTreasure',
+      'NewsItem',
+      'DerivativeItem',
+    ].flatMap((name) =>
+      Object.entries(schemas[name].properties ?? {})
+        .filter(([, property]) => !property.description && !property.$ref)
+        .map(([field]) => `${name}.${field}`),
+    );
+    expect(bare).toEqual([]);
+  });
 });
