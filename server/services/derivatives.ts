@@ -34,7 +34,7 @@ export const derivativeByCode = (db: Db, code: { serial_number?: string; uuid?: 
   findDerivative(
     db,
     code.serial_number !== undefined
-      ? eq(derivatives.serial_number, code.serial_number)
+      ? eq(derivatives.serial_number, code.serial_number.toUpperCase())
       : eq(derivatives.uuid, code.uuid ?? ''),
   );
 

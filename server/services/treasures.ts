@@ -69,7 +69,8 @@ export function findTreasure(db: Db, lookup: Lookup): LiveColumns | undefined {
   const q = statements(db);
   let row: LiveColumns | undefined;
   if ('serial_number' in lookup) {
-    row = q.liveBySerial.get({ serial: lookup.serial_number });
+    // codes are stored in capitals; a phone keyboard may send them in small letters
+    row = q.liveBySerial.get({ serial: lookup.serial_number.toUpperCase() });
   } else if ('uuid' in lookup) {
     row = q.liveByUuid.get({ uuid: lookup.uuid });
   } else if ('goods_uuid' in lookup) {
@@ -79,7 +80,7 @@ export function findTreasure(db: Db, lookup: Lookup): LiveColumns | undefined {
     });
   } else {
     row = q.liveById.get({ id: lookup.goods_id });
-    if (row && lookup.id_code && lookup.id_code !== row.serial_number) row = undefined;
+    if (row && lookup.id_code && lookup.id_code.toUpperCase() !== row.serial_number) row = undefined;
   }
   return row && row.published === 1 ? row : undefined;
 }

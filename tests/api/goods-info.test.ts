@@ -29,6 +29,12 @@ describe('GET goods/info (encrypted lookup)', () => {
     expect(body.data.description_intl.split('\n')).toHaveLength(9);
   });
 
+  it('finds a code typed in small letters (phone keyboards change case), as the hash search does', async () => {
+    expect((await info({ serial_number: 'wc202600001' })).body.data.id).toBe(1);
+    expect((await info({ serial_number: 'Wc202600002' })).body.data.id).toBe(2);
+    expect((await info({ goods_id: 3, id_code: 'wc202600003' })).body.data.id).toBe(3);
+  });
+
   it('finds by hash, by derivative pair and by id with its code', async () => {
     expect((await info({ uuid: '89641F5460A42031D02C0A995C107F96' })).body.data.id).toBe(2);
     expect((await info({ goods_id: 3, id_code: 'WC202600003' })).body.data.id).toBe(3);

@@ -24,6 +24,10 @@ describe('GET goodsder/info', () => {
     expect(data.name_intl).not.toBe(data.name);
   });
 
+  it('finds a derivative code typed in small letters', async () => {
+    expect(ok(calls.goodsderInfo, await get({ serial_number: 'dv0001' })).data.serial_number).toBe('DV0001');
+  });
+
   it('finds the same item by its hash, in either case', async () => {
     const { data } = ok(calls.goodsderInfo, await get({ serial_number: 'DV0001' }));
     expect(ok(calls.goodsderInfo, await get({ uuid: data.uuid })).data.id).toBe(data.id);

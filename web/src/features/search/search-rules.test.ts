@@ -22,6 +22,9 @@ describe('treasure search: what the search button does', () => {
   it('looks up an 11-character code as a treasure code', () => {
     expect('WC202600001').toHaveLength(TREASURE_CODE_LENGTH);
     expect(planTreasureSearch('WC202600001', '')).toEqual({ kind: 'code', code: 'WC202600001' });
+    // phone keyboards change case: codes are searched in capitals
+    expect(planTreasureSearch('wc202600001', '')).toEqual({ kind: 'code', code: 'WC202600001' });
+    expect(planTreasureSearch('dv0001', '')).toEqual({ kind: 'derivative', code: 'DV0001' });
     expect(planTreasureSearch('  WC202600001 ', '')).toEqual({ kind: 'code', code: 'WC202600001' });
   });
 

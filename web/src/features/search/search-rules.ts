@@ -20,7 +20,8 @@ export const isBlockchainHash = (value: string) => HASH_PATTERN.test(value.trim(
 
 /** What the search button does with the two inputs; the code wins when both are filled. */
 export function planTreasureSearch(codeInput: string, hashInput: string): TreasureSearch {
-  const code = codeInput.trim();
+  // codes are capitals; phone keyboards often start a word in small letters
+  const code = codeInput.trim().toUpperCase();
   const hash = hashInput.trim();
   if (code) return code.length === TREASURE_CODE_LENGTH ? { kind: 'code', code } : { kind: 'derivative', code };
   if (hash) return isBlockchainHash(hash) ? { kind: 'hash', hash: hash.toLowerCase() } : { kind: 'badHash' };
