@@ -43,6 +43,10 @@ export const messages = {
   purchasePhoneInvalid: { zn: '手机号格式错误', en: 'phone number wrong' },
   purchasePriceRequired: { zn: '请输入预估价格', en: 'Please enter the estimated price' },
   purchasePriceInvalid: { zn: '价格最多{max}位数字', en: 'The price can have at most {max} digits' },
+  purchasePriceDigits: {
+    zn: '请以整数元填写价格，只填数字',
+    en: 'Please enter the price in whole yuan, digits only',
+  },
   purchaseMessageRequired: { zn: '请输入求购留言', en: 'Please enter a purchase message' },
   purchaseMessageTooLong: { zn: '留言最多{max}个字', en: 'The message can have at most {max} characters' },
   // section 5: login phone popup

@@ -1,13 +1,7 @@
 // The purchase request ('want to buy'): checked in the spec's order (section 5), once per
 // user and treasure (a unique index), only for treasures open to purchase requests.
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  MAINLAND_PHONE_PATTERN,
-  PHONE_LENGTH,
-  PURCHASE_MESSAGE_MAX,
-  PURCHASE_NAME_MAX,
-  PURCHASE_PRICE_DIGITS_MAX,
-} from '../../contract/limits.ts';
+import { cleanPurchase, type PurchaseForm, purchaseProblem } from '../../contract/rules/purchase-request.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { purchaseRequests } from '../../db/schema.ts';
@@ -15,9 +9,7 @@ import { badRequest, conflict, forbidden } from '../api-error.ts';
 import { findSensitiveWords } from './sensitive-words.ts';
 import { requireTreasure } from './treasures.ts';
 
-export type PurchaseFields = { name?: string; phone?: string; price?: string; content?: string };
-
-const length = (text: string) => [...text].length;
+export type PurchaseFields = PurchaseForm;
 
 const statements = preparedFor((db) => ({
   requestOf: db
@@ -51,21 +43,9 @@ export function requestOf(db: Db, userId: number, goodsId: number) {
 
 /** The first broken rule, in the spec's order, as a refusal; the cleaned fields otherwise. */
 export function checkPurchaseFields(fields: PurchaseFields) {
-  const name = (fields.name ?? '').trim();
-  const phone = (fields.phone ?? '').trim();
-  const price = (fields.price ?? '').trim();
-  const content = (fields.content ?? '').trim();
-  if (!name) throw badRequest('purchaseNameRequired');
-  if (length(name) > PURCHASE_NAME_MAX) throw badRequest('purchaseNameTooLong', { max: PURCHASE_NAME_MAX });
-  if (!phone) throw badRequest('purchasePhoneRequired');
-  if (phone.length !== PHONE_LENGTH || !MAINLAND_PHONE_PATTERN.test(phone)) throw badRequest('purchasePhoneInvalid');
-  if (!price) throw badRequest('purchasePriceRequired');
-  if (!new RegExp(`^\\d{1,${PURCHASE_PRICE_DIGITS_MAX}}$`).test(price)) {
-    throw badRequest('purchasePriceInvalid', { max: PURCHASE_PRICE_DIGITS_MAX });
-  }
-  if (!content) throw badRequest('purchaseMessageRequired');
-  if (length(content) > PURCHASE_MESSAGE_MAX) throw badRequest('purchaseMessageTooLong', { max: PURCHASE_MESSAGE_MAX });
-  return { name, phone, price: Number(price), content };
+  const problem = purchaseProblem(fields);
+  if (problem) throw badRequest(problem.key, problem.args);
+  return cleanPurchase(fields);
 }
 
 export function sendPurchaseRequest(db: Db, userId: number, goodsId: number, fields: PurchaseFields) {

@@ -33,8 +33,10 @@ describe('POST collection/applyBuy: the rules of spec section 5, in order', () =
     ['price missing', { price: undefined }, 'Please enter the estimated price'],
     ['price blank', { price: ' ' }, 'Please enter the estimated price'],
     ['price over 9 digits', { price: '1234567890' }, 'The price can have at most 9 digits'],
-    ['price not numeric', { price: 'abc' }, 'The price can have at most 9 digits'],
-    ['price negative', { price: '-5' }, 'The price can have at most 9 digits'],
+    ['price not numeric', { price: 'abc' }, 'Please enter the price in whole yuan, digits only'],
+    ['price with a thousands separator', { price: '12,000' }, 'Please enter the price in whole yuan, digits only'],
+    ['price with decimals', { price: '1.5' }, 'Please enter the price in whole yuan, digits only'],
+    ['price negative', { price: '-5' }, 'Please enter the price in whole yuan, digits only'],
     ['message missing', { content: undefined }, 'Please enter a purchase message'],
     ['message null', { content: null }, 'Please enter a purchase message'],
     ['message over 150 characters', { content: '好'.repeat(151) }, 'The message can have at most 150 characters'],
@@ -50,7 +52,11 @@ describe('POST collection/applyBuy: the rules of spec section 5, in order', () =
     refused(await apply(allBad), 400, 'The name can have at most 4 characters');
     refused(await apply({ ...allBad, name: '张三' }), 400, 'phone number wrong');
     refused(await apply({ ...allBad, name: '张三', phone: '' }), 400, 'Please enter your mobile phone number');
-    refused(await apply({ ...allBad, name: '张三', phone: VALID.phone }), 400, 'The price can have at most 9 digits');
+    refused(
+      await apply({ ...allBad, name: '张三', phone: VALID.phone }),
+      400,
+      'Please enter the price in whole yuan, digits only',
+    );
     refused(
       await apply({ ...allBad, name: '张三', phone: VALID.phone, price: '1' }),
       400,

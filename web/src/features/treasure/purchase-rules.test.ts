@@ -19,7 +19,8 @@ describe('purchase request: the rules of spec section 5, in order', () => {
     ['phone', { phone: '12812345678' }, 'phone number wrong'],
     ['price', { price: '' }, 'Please enter the estimated price'],
     ['price', { price: '1234567890' }, 'The price can have at most 9 digits'],
-    ['price', { price: '12.5' }, 'The price can have at most 9 digits'],
+    ['price', { price: '12.5' }, 'Please enter the price in whole yuan, digits only'],
+    ['price', { price: '12,000' }, 'Please enter the price in whole yuan, digits only'],
     ['content', { content: '  ' }, 'Please enter a purchase message'],
     ['content', { content: '好'.repeat(151) }, 'The message can have at most 150 characters'],
   ] as const)('%s: %j → %s', (field, change, message) => {
@@ -34,7 +35,7 @@ describe('purchase request: the rules of spec section 5, in order', () => {
       'phone number wrong',
     );
     expect(purchaseProblem({ ...VALID, price: 'x', content: '' }, 'en')?.message).toBe(
-      'The price can have at most 9 digits',
+      'Please enter the price in whole yuan, digits only',
     );
   });
 
