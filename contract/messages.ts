@@ -76,7 +76,11 @@ export const messages = {
     en: 'Your detail pictures are under review, please wait for the result',
   },
   // bad input
-  invalidField: { zn: '参数错误：{field}', en: 'Invalid field: {field}' },
+  codeOrHash: {
+    zn: '请提供珍宝编码或区块链哈希其中之一',
+    en: 'one of the code (serial_number) and the hash (uuid) is needed, not both',
+  },
+  invalidField: { zn: '参数错误：{field}', en: 'Invalid request: {field}' },
   invalidJson: { zn: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   bodyTooLarge: { zn: '请求内容过大', en: 'The request body is too large' },
   unsupportedMediaType: { zn: '不支持的请求格式', en: 'Unsupported request format' },

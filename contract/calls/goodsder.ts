@@ -10,7 +10,8 @@ export const info = defineCall({
   query: z
     .object({ serial_number: itemCode.optional(), uuid: blockchainHash.optional() })
     .refine((query) => (query.serial_number === undefined) !== (query.uuid === undefined), {
-      message: 'give exactly one of serial_number and uuid',
+      // a key of contract/messages.ts: the refusal says it in the caller's language
+      message: 'codeOrHash',
       path: ['serial_number'],
     }),
   data: derivativeItem,

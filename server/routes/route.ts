@@ -2,12 +2,13 @@
 // `data`), the handler gets typed values, and the answer is wrapped in the envelope and,
 // outside production, checked against the call's answer schema.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CallDef, Parsed } from '../../contract/define-call.ts';
 import type { Lang } from '../../contract/limits.ts';
 import { type MessageArgs, type MessageKey, message } from '../../contract/messages.ts';
 import { badRequest } from '../api-error.ts';
 import type { Deps, User } from '../deps.ts';
+import { describeIssue } from '../field-problems.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { PreSerialized } from '../pre-serialized.ts';
 
@@ -32,21 +33,17 @@ type Answer<C extends CallDef> = z.input<C['data']> | PreSerialized;
 type Handler<C extends CallDef> = (ctx: RouteContext<C>) => Answer<C> | Promise<Answer<C>>;
 type Variant = { call: CallDef; handler: Handler<CallDef>; when?: (req: FastifyRequest) => boolean };
 
-const zodLocales = { zn: z.locales.zhCN().localeError, en: z.locales.en().localeError };
 const variantsByApp = new WeakMap<FastifyInstance, Map<string, Variant[]>>();
 
 function parsePart<S extends z.ZodType | undefined>(schema: S, input: unknown, lang: Lang): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const quick = schema.safeParse(input ?? {});
   if (quick.success) return quick.data as Parsed<S>;
-  // Only a refusal needs the messages in the caller's language: parse again with them.
-  const result = schema.safeParse(input ?? {}, { error: zodLocales[lang] as z.core.$ZodErrorMap });
+  // only a refusal needs the refused values, to tell "missing" from "of the wrong type"
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data as Parsed<S>;
-  const field = result.error.issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-  throw badRequest('invalidField', { field });
+  // the first problem, as a sentence in the caller's language (field-problems.ts)
+  throw badRequest('invalidField', { field: describeIssue(result.error.issues[0], lang) });
 }
 
 // Clients send the same `data=` again and again (every visit of a treasure page); decrypting

@@ -180,7 +180,7 @@ describe('wrong types, missing and overlong fields', () => {
       .set(EN)
       .send(await body());
     const refusal = refused(res, 400, field);
-    expect(refusal.msg).toMatch(/^Invalid field: /);
+    expect(refusal.msg).toMatch(/^Invalid request: /);
     const zh = await t.request
       .post(path)
       .set(auth(token))

@@ -97,7 +97,7 @@ describe('scenario controls', () => {
       { latencyMs: 10_000_000 },
     ]) {
       const res = await scenario(body).set(EN);
-      refused(res, 400, /Invalid field/);
+      refused(res, 400, /Invalid request/);
     }
     const broken = await t.request.put('/__mock/scenario').set('content-type', 'application/json').set(EN).send('{bad');
     refused(broken, 400, 'The request body is not valid JSON');

@@ -48,7 +48,7 @@ describe('GET goods/summary/:id', () => {
       -1,
     );
     refused(await t.request.get('/api/goods/summary/424242'), 200, undefined, -1);
-    refused(await t.request.get('/api/goods/summary/nope').set(EN), 400, /Invalid field: id/);
+    refused(await t.request.get('/api/goods/summary/nope').set(EN), 400, /Invalid request: the id/);
   });
 });
 
