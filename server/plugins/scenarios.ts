@@ -48,7 +48,12 @@ const ENVELOPE_HEAD = /^\{"code":(-?\d+),"msg":"((?:[^"\\]|\\.)*)"/;
 export const applyScenario = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req, reply) => {
     const { scenario } = app.deps;
-    if (scenario.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, scenario.latencyMs));
+    if (scenario.latencyMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, scenario.latencyMs));
+      // The client may have left while it waited: answer no one. (Going on, the rate limit
+      // would read the address of a closed socket and fail with a 500.)
+      if (req.raw.destroyed || req.socket.destroyed) return reply.hijack();
+    }
     if (scenario.maintenance)
       return sendError(reply.code(200), 200, CODE.maintenance, message('maintenance', req.lang));
     if (scenario.rateLimited) return sendError(reply, 429, CODE.tooFrequent, message('tooFrequent', req.lang));

@@ -77,6 +77,31 @@ describe('scenario controls', () => {
     expect((await t.request.get('/__mock/scenario')).body.data).toMatchObject({ latencyMs: 300 });
   });
 
+  it('latencyMs: a client that leaves while it waits causes no error and no 500 in the log', async () => {
+    const other = await createTestApp({ RATE_LIMIT_MAX: '100' });
+    try {
+      const base = await other.app.listen({ port: 0, host: '127.0.0.1' });
+      await fetch(`${base}/__mock/scenario`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ latencyMs: 1000 }),
+      });
+      const leaving = Array.from({ length: 3 }, () =>
+        fetch(`${base}/api/goods/getHelpInfoConfig`, { method: 'POST', signal: AbortSignal.timeout(20) }).catch(
+          () => 'left',
+        ),
+      );
+      expect(await Promise.all(leaving)).toEqual(['left', 'left', 'left']);
+      // a later client is answered as usual, once the waits of those who left are over
+      const answer = await fetch(`${base}/api/goods/getHelpInfoConfig`, { method: 'POST' });
+      expect(answer.status).toBe(200);
+      const log = (await (await fetch(`${base}/__mock/requests`)).json()) as { data: { list: { status: number }[] } };
+      expect(log.data.list.filter((call) => call.status >= 500)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('combines switches, and a second PUT only changes what it names', async () => {
     await scenario({ maintenance: true });
     await scenario({ expireTokens: true });
