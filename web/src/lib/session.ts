@@ -58,6 +58,7 @@ function storeToken(token: string, isMaster: boolean) {
 
 function storeMe(me: Me) {
   writeStorage(STORAGE_KEYS.isAcc, me.artist_user_id ? '1' : '0');
+  writeStorage(STORAGE_KEYS.institution, me.is_collector_inst ? '1' : '0');
   if (me.artist_id) writeStorage(STORAGE_KEYS.artId, String(me.artist_id));
   else removeStorage(STORAGE_KEYS.artId);
   if (me.bindsalesman) writeJson(STORAGE_KEYS.salesmanInfo, me.bindsalesman);
@@ -72,6 +73,7 @@ export function logout() {
     STORAGE_KEYS.isAcc,
     STORAGE_KEYS.artId,
     STORAGE_KEYS.salesmanInfo,
+    STORAGE_KEYS.institution,
   ]) {
     removeStorage(key);
   }

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   noticeContent: 'notice_content',
   lang: 'lang',
   sqInfo: 'sq_info',
+  /** '1' when the logged-in user is a collection institution (after a 401 on a _col page: its home) */
+  institution: 'is_institution',
   helpTexts: 'help_texts',
   masterHistory: 'master_search_history',
   demoMessagingApp: 'demo_messaging_app',

@@ -65,19 +65,17 @@ export function RecommendCard({ artistId, currentId }: { artistId: number; curre
       live = false;
     };
   }, [artistId, page]);
-  if (!data || data.items.length === 0) return null;
+  // the master's other treasures: the one on screen is not recommended to itself
+  const items = data?.items.filter((item) => item.id !== currentId) ?? [];
+  if (!data || (items.length === 0 && data.total <= 1)) return null;
   const pages = Math.max(1, Math.ceil(data.total / RECOMMEND_PAGE_SIZE));
   return (
     <section className="card" aria-label={t('section.recommend')}>
       <h2 className="card-title">{t('section.recommend')}</h2>
       <ul className={`recommend-grid ${loading ? 'recommend-grid--loading' : ''}`} data-testid="recommend">
-        {data.items.map((item) => (
+        {items.map((item) => (
           <li key={item.id}>
-            <Link
-              to={screenUrl(`/detail/${item.id}`)}
-              className="recommend-item"
-              aria-current={item.id === currentId ? 'page' : undefined}
-            >
+            <Link to={screenUrl(`/detail/${item.id}`)} className="recommend-item">
               <span className="recommend-pic">
                 <img src={sized(item.pictures[0] ?? '', IMAGE_WIDTH_MEDIUM)} alt="" loading="lazy" />
                 {pick(item.level, 'name') && <span className="recommend-level">{pick(item.level, 'name')}</span>}

@@ -79,9 +79,10 @@ function alertTooFrequent() {
 }
 
 export function handleUnauthorized() {
+  const institution = readStorage(STORAGE_KEYS.institution) === '1';
   removeStorage(STORAGE_KEYS.token);
   window.dispatchEvent(new Event('session:expired'));
-  const next = routeAfterUnauthorized(window.location, isMessagingApp());
+  const next = routeAfterUnauthorized(window.location, isMessagingApp(), institution);
   if (next.kind === 'leave') leaveTo(next.url);
   else navigateTo(next.to, { replace: true });
 }

@@ -25,6 +25,12 @@ describe('where a 401 sends the user (spec section 8)', () => {
       to: '/home_col',
     });
     expect(routeAfterUnauthorized(at('/guanli_col'), true)).toEqual({ kind: 'navigate', to: '/home_col' });
+    // an institution's collector pages lead back to the institution home
+    expect(routeAfterUnauthorized(at('/guanli_col'), true, true)).toEqual({ kind: 'navigate', to: '/home_inst' });
+    expect(routeAfterUnauthorized(at('/aiyuyin/301?artistType=2'), true, true)).toEqual({
+      kind: 'navigate',
+      to: '/home_inst',
+    });
     expect(routeAfterUnauthorized(at('/banding_inst'), true)).toEqual({ kind: 'navigate', to: '/home_inst' });
   });
 

@@ -33,6 +33,8 @@ export function browserLoginPath(pathname: string, search = ''): string {
 export function routeAfterUnauthorized(
   location: { pathname: string; search: string; href: string },
   inMessagingApp: boolean,
+  /** the user was a collection institution: the collectors' pages lead to the institution home */
+  institution = false,
 ): AfterUnauthorized {
   const { pathname, search } = location;
   if (!inMessagingApp) return { kind: 'navigate', to: browserLoginPath(pathname, search) };
@@ -48,7 +50,9 @@ export function routeAfterUnauthorized(
     }
   }
   if (first.endsWith('_inst')) return { kind: 'navigate', to: '/home_inst' };
-  if (artistType === '2' || first.endsWith('_col')) return { kind: 'navigate', to: '/home_col' };
+  if (artistType === '2' || first.endsWith('_col')) {
+    return { kind: 'navigate', to: institution ? '/home_inst' : '/home_col' };
+  }
   if (RETURN_AFTER_LOGIN.includes(first.toLowerCase()) || RETURN_AFTER_LOGIN.includes(first)) {
     return { kind: 'leave', url: loginRedirectUrl(location.href) };
   }
