@@ -12,7 +12,7 @@ import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { artistTypeOf, type ToolRole, toolRoute } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded } from './tool-frame.tsx';
+import { NotLoaded, Refused } from './tool-frame.tsx';
 import { phoneProblem, say } from './tool-rules.ts';
 import { useLoad } from './use-load.ts';
 
@@ -133,7 +133,15 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
   );
   const [revoking, setRevoking] = useState(false);
 
-  if (!Number.isInteger(id) || id <= 0) return <ErrorBlock status="empty" title={say('notFound')} description="" />;
+  // opened without an id (a bookmark, a typed address): say so, and lead back to the list
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <Refused
+        text={t('authorise.noSuchAuthorisation')}
+        action={{ label: 'authorise.backToList', to: role === 'master' ? '/shouquan' : '/shouquan_col' }}
+      />
+    );
+  }
   if (!load.data) return <NotLoaded load={load} />;
   const item: Authorisation = load.data;
 

@@ -163,6 +163,8 @@ const zn = {
     cannotList: '账号授权、签名设置',
     revoke: '撤销授权',
     confirmRevoke: '确定撤销对 {{name}} 的授权吗？撤销后对方将无法再协助您。',
+    noSuchAuthorisation: '没有指定要查看的授权',
+    backToList: '返回授权列表',
   },
   sign: {
     seal: '印章',
@@ -449,6 +451,8 @@ const en: typeof zn = {
     cannotList: 'authorise accounts, change the signature',
     revoke: 'Revoke',
     confirmRevoke: 'Revoke {{name}}’s authorisation? They will no longer be able to assist you.',
+    noSuchAuthorisation: 'No authorisation was named to show',
+    backToList: 'Back to the authorisations',
   },
   sign: {
     seal: 'Seal',

@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { MB } from '#contract/limits.ts';
@@ -231,5 +231,28 @@ describe('/sign', () => {
     await userEvent.upload(input, file(3 * MB));
     await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '3M' })));
     expect(posted).toEqual([]);
+  });
+});
+
+describe('an authorisation opened without an id (/sqDetail, /sqDetail_col)', () => {
+  it('says none was named and leads back to the list, in both identities', async () => {
+    const { AuthorisationDetail } = await import('./authorisation.tsx');
+    for (const [role, list] of [
+      ['master', '/shouquan'],
+      ['collector', '/shouquan_col'],
+    ] as const) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={['/sqDetail']}>
+          <Routes>
+            <Route path="/sqDetail" element={<AuthorisationDetail role={role} />} />
+            <Route path={list} element={<p>the list</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect((await screen.findByTestId('tool-refused')).textContent).toContain('没有指定要查看的授权');
+      fireEvent.click(screen.getByRole('button', { name: '返回授权列表' }));
+      expect(await screen.findByText('the list')).toBeTruthy();
+      unmount();
+    }
   });
 });
