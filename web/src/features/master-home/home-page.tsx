@@ -69,7 +69,7 @@ function useUserLoaded(token: string | null, loaded: boolean) {
 
 export function HomePage({ kind }: { kind: HomeKind }) {
   const { t: common } = useTranslation();
-  const { token, me } = useSession();
+  const { token, me, popup, exchanging } = useSession();
   useUserLoaded(token, me !== null);
   const { notice, confirm } = useNotice();
   const identity = useCollectorIdentity(kind, me?.collector_id ?? null);
@@ -92,7 +92,8 @@ export function HomePage({ kind }: { kind: HomeKind }) {
       </main>
       <footer className="copyright">{common('footer.copyright')}</footer>
       <CompeteSheet visible={competeSheet} onClose={closeCompeteSheet} />
-      {notice && (
+      {/* one dialog at a time: the login (its code exchange, the phone or authorisation popup) first */}
+      {notice && popup === null && !exchanging && (
         <Suspense fallback={null}>
           <NoticePopup notice={notice} onConfirm={confirm} />
         </Suspense>

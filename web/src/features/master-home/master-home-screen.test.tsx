@@ -285,6 +285,20 @@ describe('the public notice', () => {
     await waitFor(() => expect(screen.queryByTestId('notice-body')).toBeNull());
   });
 
+  it('waits while a login popup is open: one dialog at a time, the login first', async () => {
+    notice = NOTICE;
+    await import('./notice-popup.tsx'); // loaded already, so that only the rule can hold it back
+    sessionStore.update({ popup: 'phone' });
+    open('master', null);
+    await waitFor(() => expect(calls.some((call) => call.includes('getPublicNotice'))).toBe(true));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(screen.queryByTestId('notice-body')).toBeNull();
+    act(() => sessionStore.update({ popup: null }));
+    expect(await screen.findByTestId('notice-body')).toBeTruthy();
+  });
+
   it('stays closed when its content is the one stored', async () => {
     notice = NOTICE;
     localStorage.setItem('notice_content', NOTICE.content);
