@@ -11,6 +11,10 @@ const emulator = vi.hoisted(() => ({
 }));
 vi.mock('./feedback.ts', () => feedback);
 vi.mock('./messaging-app-emulator.tsx', () => emulator);
+// A desktop browser that borrows the app's user agent: the JS-SDK is configured but never ready.
+const sdk = vi.hoisted(() => ({ config: vi.fn(), ready: vi.fn(), error: vi.fn(), scanQRCode: vi.fn() }));
+vi.mock('weixin-js-sdk', () => ({ default: sdk }));
+vi.mock('./api/client.ts', () => ({ apiData: vi.fn(async () => ({ data: '{}' })) }));
 
 const bridge = { ...(await import('./messaging-app.ts')), ...(await import('./messaging-app-detect.ts')) };
 
@@ -88,5 +92,23 @@ describe('the demo’s emulation', () => {
 
   it('never loads the real JS-SDK', async () => {
     expect(await bridge.messagingSdk()).toBeNull();
+  });
+});
+
+describe('the app’s user agent without the app (a laptop borrowing it)', () => {
+  it('does not wait for the JS-SDK forever: scan says what happened and how to demo it', async () => {
+    vi.useFakeTimers();
+    try {
+      userAgent(MESSAGING_APP_UA);
+      const scanning = bridge.scanCode();
+      await vi.advanceTimersByTimeAsync(bridge.SDK_READY_TIMEOUT_MS + 10);
+      expect(await scanning).toBeNull();
+      expect(sdk.config).toHaveBeenCalled();
+      expect(sdk.scanQRCode).not.toHaveBeenCalled();
+      // (the tests run in Chinese)
+      expect(feedback.alertMessage).toHaveBeenCalledWith(expect.stringContaining('模拟消息应用'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

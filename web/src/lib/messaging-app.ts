@@ -4,12 +4,19 @@
 // panel sets a flag, and the emulator (loaded only then) plays the app's part.
 import type wxType from 'weixin-js-sdk';
 import { apiData } from './api/client.ts';
+import { IS_MOCK_BACKEND } from './env.ts';
 import { alertMessage } from './feedback.ts';
 import { i18n } from './i18n.ts';
 import { isEmulatingMessagingApp, isMessagingApp, isRealMessagingApp } from './messaging-app-detect.ts';
 import type { ShareContent } from './share-content.ts';
 
 type Wx = typeof wxType;
+
+/** Says that the app's tools did not answer (in a demo build: how to emulate them instead). */
+async function sdkUnavailable(): Promise<null> {
+  await alertMessage(i18n.t(IS_MOCK_BACKEND ? 'errors.sdkUnavailableDemo' : 'errors.sdkUnavailable'));
+  return null;
+}
 
 /** Alerts and answers false outside the messaging app. */
 export async function requireMessagingApp(): Promise<boolean> {
@@ -25,6 +32,9 @@ export const JS_API_LIST = [
   'chooseWXPay',
 ] as const;
 
+/** How long the JS-SDK may take to say it is ready (it never does in a desktop browser that only borrows the app's user agent). */
+export const SDK_READY_TIMEOUT_MS = 5000;
+
 let sdk: Promise<Wx | null> | null = null;
 
 /** Loads and configures the JS-SDK once (only inside the real app). */
@@ -38,9 +48,16 @@ export function messagingSdk(): Promise<Wx | null> {
     });
     const config = JSON.parse(data) as Parameters<Wx['config']>[0];
     await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the JS-SDK did not get ready')), SDK_READY_TIMEOUT_MS);
       wx.config(config);
-      wx.ready(resolve);
-      wx.error((err) => reject(new Error(err.errMsg)));
+      wx.ready(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      wx.error((err) => {
+        clearTimeout(timer);
+        reject(new Error(err.errMsg));
+      });
     });
     return wx;
   })().catch(() => {
@@ -57,7 +74,7 @@ export async function scanCode(purpose: 'treasure' | 'master' = 'treasure'): Pro
   if (!(await requireMessagingApp())) return null;
   if (isEmulatingMessagingApp()) return (await emulator()).emulateScan(purpose);
   const wx = await messagingSdk();
-  if (!wx) return null;
+  if (!wx) return sdkUnavailable();
   return new Promise((resolve) => {
     wx.scanQRCode({
       needResult: 1,
@@ -77,7 +94,8 @@ export async function prepareShare(content: ShareContent): Promise<boolean> {
     return true;
   }
   const wx = await messagingSdk();
-  wx?.updateAppMessageShareData({ ...content, success: () => undefined } as Parameters<
+  if (!wx) return Boolean(await sdkUnavailable());
+  wx.updateAppMessageShareData({ ...content, success: () => undefined } as Parameters<
     Wx['updateAppMessageShareData']
   >[0]);
   return true;
@@ -97,7 +115,7 @@ export async function payInApp(payment: InAppPayment, order: { orderNo: string; 
   if (!(await requireMessagingApp())) return false;
   if (isEmulatingMessagingApp()) return (await emulator()).emulatePayment(order);
   const wx = await messagingSdk();
-  if (!wx) return false;
+  if (!wx) return Boolean(await sdkUnavailable());
   return new Promise((resolve) => {
     wx.chooseWXPay({
       timestamp: Number(payment.timeStamp),

@@ -98,6 +98,9 @@ export const en: CommonTexts = {
     tooFrequent: messages.tooFrequent.en,
     network: 'The network is unstable, please try again later',
     openInApp: 'Please open in the messaging app browser',
+    sdkUnavailable: 'The messaging app’s tools did not answer. Please try again later.',
+    sdkUnavailableDemo:
+      'The messaging app’s tools did not answer. To demo on a laptop, turn on “Emulate the messaging app” in the Demo panel.',
     chunkFailed: 'This page could not be loaded',
     chunkFailedHint: 'The network may be unstable. Check it and try again.',
     chunkTimeout: 'This page took too long to load',

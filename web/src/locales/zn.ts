@@ -97,6 +97,8 @@ export const zn = {
     tooFrequent: messages.tooFrequent.zn,
     network: '网络不给力，请稍后再试',
     openInApp: '请在消息应用浏览器中打开',
+    sdkUnavailable: '消息应用的功能没有响应，请稍后再试。',
+    sdkUnavailableDemo: '消息应用的功能没有响应。在电脑上演示时，请在“演示”面板中打开“模拟消息应用”。',
     chunkFailed: '页面加载失败',
     chunkFailedHint: '网络可能不稳定，请检查网络后重试。',
     chunkTimeout: '页面加载超时',
