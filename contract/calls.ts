@@ -1,4 +1,4 @@
-// Every /api call of the contract, in the order of spec section 7 (provisional ones last).
+// Every /api call of the contract, in the order of product §7 (provisional ones last).
 // The server registers a route for each, the OpenAPI document lists each, and the contract
 // suite checks each.
 import * as artist from './calls/artist.ts';

@@ -31,7 +31,7 @@ export interface CallDef<
   summary: string;
   auth: AuthMode;
   /**
-   * Not in the spec's call table (section 7): added for screens whose calls the spec does not
+   * Not in the spec's call table (product §7): added for screens whose calls the spec does not
    * show. The contract suite skips provisional calls against a foreign API unless told otherwise.
    */
   provisional?: boolean;

@@ -1,4 +1,4 @@
-// Every number the spec states (sections 5 and 9), in one place that the server, the web
+// Every number the spec states (product §5 and §9), in one place that the server, the web
 // client and the tests all read. Change a rule here, and both halves follow.
 
 export const LANGUAGES = ['zn', 'en'] as const;
@@ -35,7 +35,7 @@ export const SWIPE_THRESHOLD_PX = 30;
 export const SAVE_TOAST_MS = 2000;
 export const THOUSANDS_GROUP = 3;
 
-// Holder statuses that count as certified (spec section 4)
+// Holder statuses that count as certified (product §4)
 export const CERTIFIED_HOLDER_STATUSES = [1, 3] as const;
 
 // App-wide
@@ -47,7 +47,7 @@ export const NOTICE_APP_TYPE = 1;
 export const ARTIST_QR_SIZE = 410;
 export const ARTIST_QR_LEVEL = 'L';
 
-// Limits stated in interface texts (spec section 5, "Other limits")
+// Limits stated in interface texts (product §5, "Other limits")
 export const PASSWORD_MIN = 6;
 export const REPORT_DESCRIPTION_MAX = 200;
 export const ITEM_DESCRIPTION_MAX = 200;
@@ -66,7 +66,7 @@ export const REPORT_PICTURES_MAX = 6;
 export const DETAIL_UPLOAD_PICTURES_MAX = 9;
 export const DETAIL_UPLOAD_NOTE_MAX = ITEM_DESCRIPTION_MAX;
 
-// Numbers that only appear in interface texts (spec section 9)
+// Numbers that only appear in interface texts (product §9)
 export const QR_VALIDITY_MINUTES_LONG = 30;
 export const QR_VALIDITY_MINUTES_SHORT = 5;
 export const LIFETIME_ENTRY_FEE_YUAN = 11888;

@@ -1,5 +1,5 @@
 // The answer messages of the API, in both languages. The English texts are the spec's own
-// words (sections 5 and 8); the web client shows these same texts for the same rules, so a
+// words (product §5 and §8); the web client shows these same texts for the same rules, so a
 // message never differs between what the server says and what the screen checks first.
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './limits.ts';
 import { masterToolMessages } from './messages-master-tools.ts';
@@ -8,9 +8,9 @@ import { shellMessages } from './shell-messages.ts';
 export const messages = {
   ...shellMessages,
   ...masterToolMessages,
-  // nt's client compares msg with 'success' (spec section 7), so it is the same word in both languages.
+  // nt's client compares msg with 'success' (product §7), so it is the same word in both languages.
   success: { zn: 'success', en: 'success' },
-  // section 8
+  // product §8
   unauthorized: { zn: '登录已失效，请重新登录', en: 'Your login has expired, please log in again' },
   notFound: { zn: '找不到该内容', en: 'Not found' },
   masterNotFound: { zn: '找不到该大师', en: 'This master could not be found' },
@@ -36,7 +36,7 @@ export const messages = {
   paymentFailed: { zn: '支付失败', en: 'Payment failed' },
   switchSuccess: { zn: '切换成功', en: 'switch success' },
   notYourMaster: { zn: '您不是该大师的助理', en: 'You are not an assistant of this master' },
-  // section 5: purchase request, in the order they are checked
+  // product §5: purchase request, in the order they are checked
   purchaseNameRequired: { zn: '请填写您的姓名', en: 'Please fill in your name' },
   purchaseNameTooLong: { zn: '姓名最多{max}个字', en: 'The name can have at most {max} characters' },
   purchasePhoneRequired: { zn: '请输入手机号', en: 'Please enter your mobile phone number' },
@@ -49,9 +49,9 @@ export const messages = {
   },
   purchaseMessageRequired: { zn: '请输入求购留言', en: 'Please enter a purchase message' },
   purchaseMessageTooLong: { zn: '留言最多{max}个字', en: 'The message can have at most {max} characters' },
-  // section 5: login phone popup
+  // product §5: login phone popup
   phoneCodeWrong: { zn: '验证码错误', en: 'Verification code wrong' },
-  // section 7: login flow
+  // product §7: login flow
   needPhone: { zn: '请先绑定手机号', en: 'Please bind your mobile phone number' },
   authoriseLogin: { zn: '请授权登录', en: 'please authorise login' },
   notAuthorised: { zn: '您还不是认证大师', en: 'You are not an authorised master' },

@@ -5,7 +5,7 @@
 import type { Lang } from './limits.ts';
 
 export const shellMessages = {
-  // the first screen's not-found popup (spec section 8)
+  // the first screen's not-found popup (product §8)
   treasureNotFound: {
     zn: '抱歉，查不到该珍宝，请重新输入',
     en: 'Sorry, if you can not check this treasure, please re-enter',

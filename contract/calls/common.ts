@@ -4,7 +4,7 @@ import { endpoints } from '../endpoints.ts';
 import { blockchainHash, flag, fromNumeric, id, itemCode } from '../fields.ts';
 import { RECOMMEND_PAGE_SIZE } from '../limits.ts';
 
-// What common/encrypt protects (spec section 7): one of these shapes, nothing else.
+// What common/encrypt protects (product §7): one of these shapes, nothing else.
 export const serialNumberPayload = z.object({ serial_number: itemCode }).strict();
 export const uuidPayload = z.object({ uuid: blockchainHash }).strict();
 export const derivativeUuidPayload = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
 
-/** What an upload is for: its size limit follows (spec section 5: images 10M, seal 3M). */
+/** What an upload is for: its size limit follows (product §5: images 10M, seal 3M). */
 export const UPLOAD_KINDS = ['image', 'certificate', 'seal'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 

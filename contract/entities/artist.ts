@@ -1,6 +1,6 @@
 // Masters, collectors and collection institutions share one identity ("artist"):
 // type 1 is an author, type 2 a collector, and a collector with is_collector_inst 1 is an
-// institution. Spec section 3, `artist / artist_edit`.
+// institution. Product §3, `artist / artist_edit`.
 import { z } from 'zod';
 import { intl, isoDate, mediaUrl } from '../fields.ts';
 

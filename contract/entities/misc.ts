@@ -1,4 +1,4 @@
-// The smaller records of spec section 3, "Others".
+// The smaller records of product §3, "Others".
 import { z } from 'zod';
 import { intl, mediaUrl } from '../fields.ts';
 

@@ -1,4 +1,4 @@
-// The treasure ("goods") as goods/info answers it: spec section 3, "Treasure (goods)".
+// The treasure ("goods") as goods/info answers it: product §3, "Treasure (goods)".
 import { z } from 'zod';
 import { intl, isoDate, mediaUrl } from '../fields.ts';
 import { artistProfile } from './artist.ts';
@@ -113,7 +113,7 @@ export const treasure = z
   .meta({ id: 'Treasure' });
 export type Treasure = z.infer<typeof treasure>;
 
-/** A recommended treasure of goods/recommend: spec section 3, "Recommended item". */
+/** A recommended treasure of goods/recommend: product §3, "Recommended item". */
 export const recommendedTreasure = z
   .object({
     id: z.number().int().positive().describe("The treasure's id."),

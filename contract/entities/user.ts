@@ -1,4 +1,4 @@
-// The user of auth/me and the assistant list: spec section 3, "User and session".
+// The user of auth/me and the assistant list: product §3, "User and session".
 import { z } from 'zod';
 import { intl, isoDate, mediaUrl } from '../fields.ts';
 
@@ -69,7 +69,7 @@ export const me = z
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof me>;
 
-/** The session part of nt's answer: spec section 3, "Session". */
+/** The session part of nt's answer: product §3, "Session". */
 export const sessionUser = z
   .object({
     id: z.number().int().positive().describe("The user's id."),

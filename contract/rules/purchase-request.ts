@@ -1,4 +1,4 @@
-// The purchase request's checks (spec section 5), in the spec's order: one rule for the server,
+// The purchase request's checks (product §5), in the spec's order: one rule for the server,
 // which refuses with it, and for the screen, which checks before sending. It answers message
 // keys (contract/messages.ts), so that it stays free of the message table and of zod.
 import {

@@ -1,4 +1,4 @@
-// Works sent through /renzhen in every review state (spec section 4: draft, under review,
+// Works sent through /renzhen in every review state (product §4: draft, under review,
 // review failed, approved, blocked), for master 101, master 104 and collector 201.
 import type { workSubmissions } from '../../db/schema.ts';
 import { picturesOf } from './helpers.ts';

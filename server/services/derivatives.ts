@@ -1,4 +1,4 @@
-// A derivative item (spec section 7, goodsder/info) with the treasure it comes from, found by
+// A derivative item (product §7, goodsder/info) with the treasure it comes from, found by
 // code, hash or id. Items of an unpublished treasure are not found.
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

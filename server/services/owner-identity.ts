@@ -1,5 +1,5 @@
 // Which identity a master tool works on, and who may reach it: the server's side of the master
-// home's gates (spec sections 5 and 6). artist_type 1 is the caller's author identity (a
+// home's gates (product §5 and §6). artist_type 1 is the caller's author identity (a
 // master's own, or the master an assistant currently helps); 2 their collector or institution
 // identity (the _col screens). Tiles 1 (info edit) and 5 (authorisation) stay open to a master
 // who is not yet certified; the signature and authorisation are the master's alone.
@@ -20,7 +20,7 @@ export type OwnerRules = {
   certified?: boolean;
 };
 
-/** Status 4 (under review) is treated as -1 (spec section 4). */
+/** Status 4 (under review) is treated as -1 (product §4). */
 export const isCertified = (status: number) => status !== -1 && status !== 4;
 export const isAssistant = (user: User) => user.artist_user_id !== null && user.is_artist === 0;
 

@@ -1,5 +1,5 @@
 // Celebrity authentication and info edit (/masterinfo, /masterinfo_col) and the signature
-// (/sign, /sign_col): the rules of spec section 5 ("Other limits") on the server's side.
+// (/sign, /sign_col): the rules of product §5 ("Other limits") on the server's side.
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { editOwnerProfile, saveSignature } from '../../contract/calls/master-tools.ts';

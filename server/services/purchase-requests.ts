@@ -1,4 +1,4 @@
-// The purchase request ('want to buy'): checked in the spec's order (section 5), once per
+// The purchase request ('want to buy'): checked in the spec's order (product §5), once per
 // user and treasure (a unique index), only for treasures open to purchase requests.
 import { and, eq, sql } from 'drizzle-orm';
 import { cleanPurchase, type PurchaseForm, purchaseProblem } from '../../contract/rules/purchase-request.ts';

@@ -1,5 +1,5 @@
 // Becoming a master, a collector or a collection institution (/robot, /robot_col,
-// /robot_inst) with the role rules of spec section 6, and binding a salesman (/banding).
+// /robot_inst) with the role rules of product §6, and binding a salesman (/banding).
 import { and, desc, eq } from 'drizzle-orm';
 import { APPLICATION_STATUS, type Role } from '../../contract/entities/master-tools.ts';
 import { CODE } from '../../contract/envelope.ts';

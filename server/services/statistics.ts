@@ -1,5 +1,5 @@
 // Statistics for a salesman-bound user (/data: the masters their salesman looks after) and,
-// when the salesman's auth is 1, for every master (/data_all). Spec section 6.
+// when the salesman's auth is 1, for every master (/data_all). Product §6.
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { STATS_FIGURES } from '../../contract/entities/master-tools.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
-// Publishing works (/renzhen, /renzhen_col): drafts, then review (spec section 4: under review,
+// Publishing works (/renzhen, /renzhen_col): drafts, then review (product §4: under review,
 // review failed, approved, blocked). Images under 10M (upload/image), description at most 200
-// characters, treasure data at most 10 items (spec section 5).
+// characters, treasure data at most 10 items (product §5).
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saveWork } from '../../contract/calls/master-works.ts';
@@ -22,7 +22,7 @@ import { isIsoDate, isSitePicture, ownerIdentity, todayIso } from './owner-ident
 type Row = typeof workSubmissions.$inferSelect;
 type Input = z.output<typeof saveWork.body>;
 
-/** compete_status 2: the user may publish culture-competition works (spec section 2). */
+/** compete_status 2: the user may publish culture-competition works (product §2). */
 export const COMPETE_OPEN = 2;
 const EDITABLE: number[] = [WORK_STATUS.draft, WORK_STATUS.failed];
 

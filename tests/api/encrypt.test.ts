@@ -17,7 +17,7 @@ const encryptCall = (body: unknown, form = false) => {
 const lookup = (data: string) => t.request.get('/api/goods/info').query({ data }).set(EN);
 
 describe('POST common/encrypt', () => {
-  it('encrypts every shape of spec section 7, each usable by the call it is made for', async () => {
+  it('encrypts every shape of product §7, each usable by the call it is made for', async () => {
     const shapes = [
       { serial_number: 'WC202600001' },
       { uuid: '2f411ecfb0588f7fc5749070f8238caf' },

@@ -1,4 +1,4 @@
-// Statistics for salesman-bound users, role applications with the rules of spec section 6,
+// Statistics for salesman-bound users, role applications with the rules of product §6,
 // and salesman binding (provisional calls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';

@@ -1,5 +1,5 @@
 // The master's own account (provisional calls): profile and celebrity certificates, signature,
-// account authorisation; who may reach each (spec sections 5 and 6) and the limits they keep.
+// account authorisation; who may reach each (product §5 and §6) and the limits they keep.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { CERTIFICATES_MAX, HONOR_LINES_MAX } from '../../contract/limits.ts';

@@ -17,7 +17,7 @@ const apply = (body: Record<string, unknown>, token = visitor, headers: Record<s
   t.request.post('/api/collection/applyBuy').set(auth(token)).set(headers).send(body);
 const requests = () => rows(t, 'purchase_requests');
 
-describe('POST collection/applyBuy: the rules of spec section 5, in order', () => {
+describe('POST collection/applyBuy: the rules of product §5, in order', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['name missing', { name: undefined }, 'Please fill in your name'],
     ['name blank', { name: '   ' }, 'Please fill in your name'],

@@ -1,4 +1,4 @@
-// The error catalogue of spec section 8, rule by rule, against the real server's scenarios.
+// The error catalogue of product §8, rule by rule, against the real server's scenarios.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';

@@ -1,4 +1,4 @@
-// Logging in through the imitated messaging-app OAuth page (spec sections 4, 5 and 7): each
+// Logging in through the imitated messaging-app OAuth page (product §4, 5 and 7): each
 // persona type, the phone popup, the refusal's authorisation mask, the not-a-master mark.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The homes as each persona of FIXTURES.md meets them, in and out of the messaging app, in both
-// languages: the tile gates of spec section 5 in order, the prompts, the publish action sheet,
+// languages: the tile gates of product §5 in order, the prompts, the publish action sheet,
 // the assistant's switcher, the statistics buttons, the QR card, the public notice (sanitised),
-// and the collector and institution homes with the role rules of section 6.
+// and the collector and institution homes with the role rules of product §6.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';

@@ -1,5 +1,5 @@
 // Around the account: statistics for salesman-bound users (real charts), becoming a master,
-// collector or institution with the role rules of spec section 6, salesman binding, and the
+// collector or institution with the role rules of product §6, salesman binding, and the
 // collector's and institution's _col / _inst tools — in both languages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The screens the spec knows only by name: each opens its own titled page, marked as a
-// preview, with the interface texts of spec section 9 where they belong. Screenshots of every
+// preview, with the interface texts of product §9 where they belong. Screenshots of every
 // one in both languages are kept (test-results/screenshots/preview-<page>-<lang>.png).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The __params packing of spec section 2 and the /detail/785 redirect.
+// The __params packing of product §2 and the /detail/785 redirect.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, phoneContext, uncaughtErrors } from './support/browser.ts';

@@ -1,4 +1,4 @@
-// Every route of the route table opens its titled page (spec section 2), in both languages,
+// Every route of the route table opens its titled page (product §2), in both languages,
 // in the messaging app's browser and in an ordinary one; an unknown path shows the not-found
 // page; the language comes from the stored choice, else the browser; the switcher stores it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

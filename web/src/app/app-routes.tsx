@@ -41,7 +41,7 @@ function Titled({ title, children }: { title: TitleKey; children: React.ReactNod
   return children;
 }
 
-/** /detail/785 is the unit treasure: it opens /detail_unit/785 with the same query (spec section 2). */
+/** /detail/785 is the unit treasure: it opens /detail_unit/785 with the same query (product §2). */
 export function UnitTreasureRedirect({ children }: { children: React.ReactNode }) {
   const { id } = useParams();
   const { search } = useLocation();

@@ -4,7 +4,7 @@ import { ChunkLoadError, withTimeout } from './lazy-screen.ts';
 
 afterEach(() => vi.useRealTimers());
 
-describe('a screen chunk: loaded, failed or timed out (spec section 8: 120 seconds)', () => {
+describe('a screen chunk: loaded, failed or timed out (product §8: 120 seconds)', () => {
   it('answers the chunk when it arrives in time', async () => {
     const screen = { default: () => null };
     await expect(withTimeout(Promise.resolve(screen), 50)).resolves.toBe(screen);

@@ -1,5 +1,5 @@
 // One chunk per screen, loaded on first visit. A chunk that fails or takes longer than the
-// spec's 120 seconds (section 8) ends in the retry screen.
+// spec's 120 seconds (product §8) ends in the retry screen.
 import { CHUNK_TIMEOUT_MS } from '#contract/limits.ts';
 
 export class ChunkLoadError extends Error {

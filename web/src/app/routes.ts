@@ -1,4 +1,4 @@
-// Every route of spec section 2: its path, its title (locales: titles.*) and its screen, each
+// Every route of product §2: its path, its title (locales: titles.*) and its screen, each
 // screen a chunk of its own. Screen files are named for what they are; the URL keeps the
 // spec's names.
 import type { ComponentType } from 'react';

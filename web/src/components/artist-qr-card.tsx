@@ -1,4 +1,4 @@
-// The artist QR card (spec section 9): {origin}/tcdetail/{artist_id}?status=1, drawn 410 x 410
+// The artist QR card (product §9): {origin}/tcdetail/{artist_id}?status=1, drawn 410 x 410
 // with error correction L, shown as a picture so it can be pressed and saved. Opened from the
 // master home and from the master's public page; loaded only when opened.
 import { Button, Popup } from 'antd-mobile';

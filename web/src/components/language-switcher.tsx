@@ -5,7 +5,7 @@ import './language-switcher.css';
 
 /**
  * Both languages side by side, the current one marked; choosing the other stores the choice
- * and reloads the page (spec sections 1 and 4). Colours come from the place it sits in:
+ * and reloads the page (product §1 and §4). Colours come from the place it sits in:
  * `--switch-ink` (text and border) and `--switch-current` (the current language's background).
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

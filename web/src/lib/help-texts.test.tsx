@@ -1,4 +1,4 @@
-// Help texts (spec section 1): kept in local storage, refreshed hourly.
+// Help texts (product §1): kept in local storage, refreshed hourly.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HELP_CONFIG_REFRESH_MS } from '#contract/limits.ts';

@@ -1,4 +1,4 @@
-// Help texts (goods/getHelpInfoConfig), kept in local storage and refreshed hourly (spec section 1).
+// Help texts (goods/getHelpInfoConfig), kept in local storage and refreshed hourly (product §1).
 import { useSyncExternalStore } from 'react';
 import { HELP_CONFIG_REFRESH_MS } from '#contract/limits.ts';
 import { apiData } from './api/client.ts';

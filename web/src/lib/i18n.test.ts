@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addTexts, currentLang, detectLanguage, i18n, pick, setLanguage } from './i18n.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
-describe('language detection (spec section 1)', () => {
+describe('language detection (product §1)', () => {
   it('takes the stored choice first, whatever the browser says', () => {
     expect(detectLanguage('zn', 'en-US')).toBe('zn');
     expect(detectLanguage('en', 'zh-CN')).toBe('en');

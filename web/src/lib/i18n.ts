@@ -1,4 +1,4 @@
-// Languages (spec section 1): the stored choice, else English when the browser is English,
+// Languages (product §1): the stored choice, else English when the browser is English,
 // else Chinese. Changing language stores it and reloads the page. Features add their own
 // texts (a namespace each) when their screen loads, so the first visit carries only the shell's.
 import i18next, { type Resource } from 'i18next';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packsParams, readQuery, screenUrl } from './params.ts';
 
-describe('__params packing (spec section 2)', () => {
+describe('__params packing (product §2)', () => {
   it('packs the query of detail, detail_unit, grap, record, adtiViolation, tcdetail and report into one value', () => {
     for (const path of [
       '/detail/1',

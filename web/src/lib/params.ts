@@ -1,5 +1,5 @@
 // Screens for detail, detail_unit, grap, record, adtiViolation, tcdetail and report receive
-// their query packed into one encoded value named __params (spec section 2). Every screen
+// their query packed into one encoded value named __params (product §2). Every screen
 // reads its parameters through useScreenParams, packed or not.
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The login flow of spec section 7: nt's answers, the popups they open, and the network failure.
+// The login flow of product §7: nt's answers, the popups they open, and the network failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MASTER } from '../test/personas.ts';
 import { STORAGE_KEYS } from './storage.ts';

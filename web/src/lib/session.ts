@@ -1,5 +1,5 @@
-// The session: the token and user in local storage (spec section 3), the code exchange of the
-// login flow (section 7), and the privacy/login popup that every login-only action opens.
+// The session: the token and user in local storage (product §3), the code exchange of the
+// login flow (product §7), and the privacy/login popup that every login-only action opens.
 import { useSyncExternalStore } from 'react';
 import { CODE } from '#contract/codes.ts';
 import type { Me } from '#contract/entities/user.ts';
@@ -91,7 +91,7 @@ export async function loadMe(): Promise<Me | null> {
 export type ExchangeResult = 'logged-in' | 'not-master' | 'needs-phone' | 'authorise' | 'failed';
 
 /**
- * Exchanges the messaging app's auth code through nt (spec section 7, "Login flow").
+ * Exchanges the messaging app's auth code through nt (product §7, "Login flow").
  * A network failure clears sq_info and starts the login again.
  */
 export async function exchangeCode(
@@ -157,7 +157,7 @@ export function requireLogin(): boolean {
 export const closeLoginPopup = () => update({ popup: null });
 
 /**
- * At start: a token-less visit with an auth code in the query exchanges it (spec section 4);
+ * At start: a token-less visit with an auth code in the query exchanges it (product §4);
  * with a token, the user is loaded.
  */
 export async function bootstrapSession() {

@@ -1,4 +1,4 @@
-// The local storage keys of spec section 3, and a few of the demo's own (prefixed demo_).
+// The local storage keys of product §3, and a few of the demo's own (prefixed demo_).
 export const STORAGE_KEYS = {
   token: 'user_token',
   isAcc: 'isAcc',

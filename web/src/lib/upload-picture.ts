@@ -1,7 +1,7 @@
 // Picture uploads through upload/image (multipart: `kind`, then `file`; answers the url), for
 // every screen that sends pictures (detail upload, reports, the master's tools). The limit is
 // checked first on the phone (images and certificates under 10M, a seal under 3M, spec
-// section 5) with the contract's message, and again by the server.
+// product §5) with the contract's message, and again by the server.
 import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_MAX_BYTES, MB, SEAL_IMAGE_MAX_BYTES } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';

@@ -1,4 +1,4 @@
-// Following a master, collector or institution (spec sections 4 and 6): login needed; the
+// Following a master, collector or institution (product §4 and §6): login needed; the
 // state comes from artist/getFollowStatus; each press toggles it through artist/editFollow and
 // shows the server's message ('Follow success' / 'Cancel success', or "Can't follow yourself").
 import { useCallback, useEffect, useState } from 'react';

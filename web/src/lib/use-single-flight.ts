@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Runs one task at a time (spec section 5: a search is blocked while another runs; a form is
+ * Runs one task at a time (product §5: a search is blocked while another runs; a form is
  * not sent twice). The ref guards against a second tap before React has re-rendered the
  * disabled button.
  */

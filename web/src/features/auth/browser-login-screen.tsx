@@ -1,4 +1,4 @@
-// /pt_login: where an ordinary browser lands when it needs a login (spec sections 6 and 8).
+// /pt_login: where an ordinary browser lands when it needs a login (product §6 and §8).
 // Login really happens in the messaging app; the mock build also offers the demo login.
 import { Button, Result, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

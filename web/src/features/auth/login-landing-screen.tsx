@@ -1,4 +1,4 @@
-// /xcx_jump: the login landing (spec section 2). Exchanges the code for a token, then hands
+// /xcx_jump: the login landing (product §2). Exchanges the code for a token, then hands
 // over to the mini-program: backToWeb when web_tk_code is present, otherwise its phone page
 // carrying the token. Opened outside the mini-program, it says where it would have gone.
 import { Button, DotLoading, Result, Space } from 'antd-mobile';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { phoneProblem } from './phone-rule.ts';
 
-describe('the login phone popup’s rule (spec section 5)', () => {
+describe('the login phone popup’s rule (product §5)', () => {
   it("empty: 'phone cannot be empty'", async () => {
     expect(phoneProblem('')).toBe('login.phoneEmpty');
     expect(phoneProblem('   ')).toBe('login.phoneEmpty');

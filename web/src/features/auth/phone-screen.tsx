@@ -1,4 +1,4 @@
-// /phone: the phone-number page (the page form of the login phone popup, spec section 5).
+// /phone: the phone-number page (the page form of the login phone popup, product §5).
 import { Button, Form, Input, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

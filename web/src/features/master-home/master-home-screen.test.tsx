@@ -1,7 +1,7 @@
-// The homes as a user meets them: each gate of a tile in the spec's order (section 5), the
+// The homes as a user meets them: each gate of a tile in the spec's order (product §5), the
 // prompts with cancel and confirm, the publish action sheet, the assistant's hidden tiles and
 // master switcher, the statistics buttons, the QR card, the public notice, and the role rules
-// of the collector and institution homes (section 6).
+// of the collector and institution homes (product §6).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

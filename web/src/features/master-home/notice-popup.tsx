@@ -1,4 +1,4 @@
-// The public notice (auth/getPublicNotice?app_type=1, spec sections 4 and 7): shown only when
+// The public notice (auth/getPublicNotice?app_type=1, product §4 and §7): shown only when
 // its content differs from the one stored last time; confirming stores it. Its HTML is
 // sanitised (scripts, event handlers and foreign pictures removed) and never run.
 import { Modal } from 'antd-mobile';

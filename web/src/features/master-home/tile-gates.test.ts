@@ -1,4 +1,4 @@
-// The checks of a home tile, one by one and in the spec's order (section 5, "Master home tiles
+// The checks of a home tile, one by one and in the order of product §5 ("Master home tiles
 // (checked in order)"): each test breaks one more rule than the one after it.
 import { describe, expect, it } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
@@ -79,7 +79,7 @@ describe('master home tiles, checked in the spec’s order', () => {
   });
 });
 
-describe('collector and institution homes (spec section 6)', () => {
+describe('collector and institution homes (product §6)', () => {
   const collector = with_(
     { is_artist: 0, artist_id: null, collector_id: 201 },
     { status: -1, signs: { sign: null }, sign_password: false },

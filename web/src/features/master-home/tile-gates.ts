@@ -1,6 +1,6 @@
-// The checks a home tile runs before opening its screen, in the order of spec section 5
+// The checks a home tile runs before opening its screen, in the order of product §5
 // ("Master home tiles (checked in order)"), and the same checks for the collector and
-// institution homes with the role rules of section 6. Pure, so every gate is tested in order.
+// institution homes with the role rules of product §6. Pure, so every gate is tested in order.
 import type { Me } from '#contract/entities/user.ts';
 
 export type HomeKind = 'master' | 'collector' | 'institution';
@@ -33,7 +33,7 @@ export type GateContext = { token: string | null; me: Me | null; inMessagingApp:
 
 export const isAssistant = (me: Me) => me.artist_user_id !== null && me.is_artist === 0;
 export const isMasterOrAssistant = (me: Me) => me.is_artist !== 0 || me.artist_user_id !== null;
-/** Status 4 is treated as -1 (spec section 4). */
+/** Status 4 is treated as -1 (product §4). */
 export const isUncertified = (status: number) => status === -1 || status === 4;
 
 export function tileVerdict(home: HomeKind, { token, me, inMessagingApp }: GateContext, tile: TileRule = {}): Verdict {

@@ -1,4 +1,4 @@
-// The tiles of each home, in the spec's order (section 2, "Master home"): 1 celebrity
+// The tiles of each home, in the order of product §2 ("Master home"): 1 celebrity
 // authentication and info edit, 2 publish works, 3 news, 4 management, 5 account
 // authorisation (not for assistants), 6 signature settings (not for assistants), 7 AI voice,
 // then the 3D treasure tile. The collector and institution homes open the _col / _inst screens.

@@ -1,5 +1,5 @@
 // AI voice (/aiyuyin/{artist_id}?artistType=1|2): the owner's treasures with their narration
-// state (spec section 4: audio_status 2 in effect, otherwise generating), and activation —
+// state (product §4: audio_status 2 in effect, otherwise generating), and activation —
 // with an activation left (payGoodsAudioByCount), or by paying in the messaging app
 // (payAudioLogs, then the in-app payment).
 import { Button, ErrorBlock } from 'antd-mobile';

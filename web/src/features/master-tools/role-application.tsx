@@ -1,5 +1,5 @@
 // Becoming a master, a collector or a collection institution (/robot, /robot_col, /robot_inst):
-// what it brings, the lifetime entry fee as a special offer, the role rules of spec section 6
+// what it brings, the lifetime entry fee as a special offer, the role rules of product §6
 // (a master cannot become an institution; an institution cannot become a collector), and the
 // application with its review state.
 import { Button, Form, Input, TextArea } from 'antd-mobile';

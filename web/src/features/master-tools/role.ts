@@ -18,7 +18,7 @@ export const homeOf = (role: ToolRole, me: Me | null) =>
 
 export const isAssistant = (me: Me) => me.artist_user_id !== null && me.is_artist === 0;
 export const isMasterOrAssistant = (me: Me) => me.is_artist !== 0 || me.artist_user_id !== null;
-/** Status 4 is treated as -1 (spec section 4). */
+/** Status 4 is treated as -1 (product §4). */
 export const isUncertified = (status: number) => status === -1 || status === 4;
 
 /** The identity id of the role (artist_id or collector_id). */

@@ -1,5 +1,5 @@
 // Salesman binding (/banding, /banding_col, /banding_inst): bind by the salesman's code; once
-// bound, the salesman's details and the statistics buttons (spec section 6).
+// bound, the salesman's details and the statistics buttons (product §6).
 import { Button, Form, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -196,7 +196,7 @@ export function Statistics({ scope, me }: { scope: 'mine' | 'all'; me: Me }) {
         </div>
       )}
       {stats ? <Overview stats={stats} artistId={artistId} onMaster={setArtistId} /> : <NotLoaded load={load} />}
-      {/* the spec knows the statistics screens by name only (section 2): their figures are the mock's */}
+      {/* the spec knows the statistics screens by name only (product §2): their figures are the mock's */}
       <PreviewNote />
     </div>
   );

@@ -1,5 +1,5 @@
 // The state of a work, an application or an authorisation, in the product's wording
-// (spec section 4: under review, review failed, approved, blocked; and draft).
+// (product §4: under review, review failed, approved, blocked; and draft).
 import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<'work' | 'application' | 'authorisation', Record<number, string>> = {

@@ -1,5 +1,5 @@
 // The frame of every tool: the page with its title and a way back home, and the checks that
-// keep a tool to whom it is for (spec sections 5 and 6) — logged in; a master or assistant
+// keep a tool to whom it is for (product §5 and §6) — logged in; a master or assistant
 // (or a collector for the _col screens); not an assistant for authorisation and signature;
 // certified for everything but info edit and authorisation. The server checks the same.
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';

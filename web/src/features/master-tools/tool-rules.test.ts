@@ -1,4 +1,4 @@
-// Every limit of spec section 5 ("Other limits") as the screens check it, with the server's own
+// Every limit of product §5 ("Other limits") as the screens check it, with the server's own
 // words (contract/messages.ts), in both languages.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MB } from '#contract/limits.ts';

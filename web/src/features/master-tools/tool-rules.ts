@@ -1,4 +1,4 @@
-// The limits of spec section 5 ("Other limits"), checked on the screen before anything is sent.
+// The limits of product §5 ("Other limits"), checked on the screen before anything is sent.
 // The numbers are contract/limits.ts's and the words contract/messages.ts's: the same rules and
 // messages as the server's.
 import {

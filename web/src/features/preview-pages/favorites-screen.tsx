@@ -1,4 +1,4 @@
-// /collection: the treasures the user saved (the favorite of spec section 4). No call lists
+// /collection: the treasures the user saved (the favorite of product §4). No call lists
 // them yet: the preview shows recommended treasures as saved ones.
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

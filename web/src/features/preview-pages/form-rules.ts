@@ -4,7 +4,7 @@ import { messages } from '#contract/messages.ts';
 import { toast } from '../../lib/feedback.ts';
 import { currentLang, i18n } from '../../lib/i18n.ts';
 
-/** The login popup's phone rule (spec section 5), with its messages. */
+/** The login popup's phone rule (product §5), with its messages. */
 export const phoneRule = {
   validator: async (_: unknown, value: string | undefined) => {
     const phone = (value ?? '').trim();

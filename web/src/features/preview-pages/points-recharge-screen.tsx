@@ -16,7 +16,7 @@ import { PreviewScreen, Section } from './preview-screen.tsx';
 import { LIFETIME_ENTRY_FEE_YUAN, POINTS_REFUND_HOURS, RECHARGE_PACKAGES } from './prices.ts';
 import { SAMPLE_POINTS_BALANCE } from './sample-records.ts';
 
-/** Payment: a login, then the messaging app (spec section 6), then what the preview says instead of paying. */
+/** Payment: a login, then the messaging app (product §6), then what the preview says instead of paying. */
 async function pay(t: (key: string) => string) {
   if (!requireLogin()) return;
   if (!(await requireMessagingApp())) return;

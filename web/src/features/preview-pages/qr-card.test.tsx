@@ -8,7 +8,7 @@ import './texts.ts';
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] }));
 afterEach(() => vi.useRealTimers());
 
-describe('a QR code valid for a number of minutes (spec section 9)', () => {
+describe('a QR code valid for a number of minutes (product §9)', () => {
   it('says how long it is valid and counts down', () => {
     render(<QrCard url="/zrinfo?id=1" minutes={QR_VALIDITY_MINUTES_LONG} />);
     expect(screen.getByText('二维码 30 分钟内有效')).toBeTruthy();

@@ -1,4 +1,4 @@
-// A QR code that is valid for a number of minutes (spec section 9: 30 or 5), with its
+// A QR code that is valid for a number of minutes (product §9: 30 or 5), with its
 // countdown and a button for a new one once it has expired.
 import { Button } from 'antd-mobile';
 import { QRCodeSVG } from 'qrcode.react';

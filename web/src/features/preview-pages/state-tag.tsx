@@ -1,4 +1,4 @@
-// The states a treasure or a record can be in, as tags (spec section 4: deleted, banned,
+// The states a treasure or a record can be in, as tags (product §4: deleted, banned,
 // transferred and signed; the draft and review wording).
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Texts of the screens the spec knows only by name (namespace 'preview'). The numbers of spec
-// section 9 come from contract/limits.ts and are filled in where the texts are used.
+// product §9 come from contract/limits.ts and are filled in where the texts are used.
 import { addTexts } from '../../lib/i18n.ts';
 
 const zn = {

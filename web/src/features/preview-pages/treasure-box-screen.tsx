@@ -1,5 +1,5 @@
 // /zbbox: the treasures a holder keeps, with holder certification (QR valid for
-// QR_VALIDITY_MINUTES_SHORT minutes) and, once certified, the ultra-clear image (spec section 6).
+// QR_VALIDITY_MINUTES_SHORT minutes) and, once certified, the ultra-clear image (product §6).
 import { Button, ImageViewer } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

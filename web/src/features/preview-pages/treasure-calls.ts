@@ -6,7 +6,7 @@ import { apiData, encrypt } from '../../lib/api/client.ts';
 export const SAMPLE_MASTER_ID = 101;
 /** The collection institution of the seed. */
 export const SAMPLE_INSTITUTION_ID = 301;
-/** The unit treasure (spec section 2: /detail/785 opens /detail_unit/785). */
+/** The unit treasure (product §2: /detail/785 opens /detail_unit/785). */
 export { UNIT_TREASURE_ID } from '#contract/limits.ts';
 
 export type SampleOptions = { artistId?: number; more?: boolean; count?: number; page?: number };

@@ -1,5 +1,5 @@
 // A treasure as a list row or a grid tile, linking to its page (the __params packing of
-// spec section 2 comes from screenUrl).
+// product §2 comes from screenUrl).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

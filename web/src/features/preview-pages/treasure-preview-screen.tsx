@@ -1,5 +1,5 @@
 // /preview: how a treasure will look once published, before it is sent for review
-// (?id= names it): the draft and review wording of spec section 4.
+// (?id= names it): the draft and review wording of product §4.
 import { Button, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

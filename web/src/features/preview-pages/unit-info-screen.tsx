@@ -1,5 +1,5 @@
 // /unit_info: the organisation's details, saved as a draft or sent for review (the draft and
-// review wording of spec section 4).
+// review wording of product §4).
 import { Button, Form, ImageUploader, Input, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, MB, PHONE_LENGTH } from '#contract/limits.ts';

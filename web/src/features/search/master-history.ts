@@ -1,4 +1,4 @@
-// Recent master searches (spec sections 3 and 5): unique names, newest first, at most 10, kept
+// Recent master searches (product §3 and §5): unique names, newest first, at most 10, kept
 // in local storage. Names that differ only in case or spacing count as the same name.
 import { SEARCH_HISTORY_MAX } from '#contract/limits.ts';
 import { readJson, removeStorage, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';

@@ -1,4 +1,4 @@
-// The floating repair entry (spec section 2): leads to /repair; it can be tucked away to a
+// The floating repair entry (product §2): leads to /repair; it can be tucked away to a
 // small handle at the edge of the screen and brought back from there.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

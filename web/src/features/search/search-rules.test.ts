@@ -1,4 +1,4 @@
-// The validation rules of the visitor search (spec section 5) and what a scan means.
+// The validation rules of the visitor search (product §5) and what a scan means.
 import { describe, expect, it } from 'vitest';
 import { BLOCKCHAIN_HASH_LENGTH, MASTER_NAME_MAX, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
 import {

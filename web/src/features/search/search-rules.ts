@@ -1,4 +1,4 @@
-// The rules of the visitor search (spec section 5), apart from any screen: what a search with
+// The rules of the visitor search (product §5), apart from any screen: what a search with
 // these inputs does, whether a master name may be searched, and what a scan read means.
 import { BLOCKCHAIN_HASH_LENGTH, MASTER_NAME_MAX, MASTER_NAME_MIN, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
 

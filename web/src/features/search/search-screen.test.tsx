@@ -1,5 +1,5 @@
 // The visitor home: the page, every validation rule of the treasure tab, the search flow of
-// spec section 7 against a fake API, the one-search-at-a-time guard, and scanning in and out of
+// product §7 against a fake API, the one-search-at-a-time guard, and scanning in and out of
 // the messaging app. (The master tab: master-tab.test.tsx.)
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

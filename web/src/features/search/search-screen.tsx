@@ -1,4 +1,4 @@
-// The visitor home (/), the first screen every visitor sees (spec section 2): find a treasure
+// The visitor home (/), the first screen every visitor sees (product §2): find a treasure
 // by code, hash or scan, or a master by name. The open tab is kept in the address (?tab=master)
 // so that coming back from a master search returns to it.
 import { lazy, Suspense, useEffect } from 'react';

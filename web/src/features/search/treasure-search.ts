@@ -1,4 +1,4 @@
-// The treasure search of spec section 7: where a code or a hash leads.
+// The treasure search of product §7: where a code or a hash leads.
 // - an 11-character code: common/encrypt, goods/checkGoodsType (msg 'goods' is a main treasure),
 //   goods/info, then /detail/{id}?status=1 (an 11-character derivative code goes on to goodsder);
 // - any other code: goodsder/info?serial_number=, then the derivative item's page /detail_pr/{id};

@@ -1,5 +1,5 @@
 // Treasure tab: scan, or a treasure code (11) / blockchain hash (32), then the search of spec
-// section 7. One search at a time.
+// product §7. One search at a time.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

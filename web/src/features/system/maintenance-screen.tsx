@@ -1,4 +1,4 @@
-// Where code -100 sends every screen (spec section 8).
+// Where code -100 sends every screen (product §8).
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Read count, and share, like and favorite with their counts (spec section 4): a like counts
+// Read count, and share, like and favorite with their counts (product §4): a like counts
 // once ('You have liked' after), favorite toggles (2000 ms toast), share needs the messaging
 // app and then shows the share hint. Like and favorite need a login.
 import { useRef } from 'react';

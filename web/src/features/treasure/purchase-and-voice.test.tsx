@@ -1,4 +1,4 @@
-// The purchase request (spec section 5) and the AI voice player (section 4).
+// The purchase request (product §5) and the AI voice player (product §4).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

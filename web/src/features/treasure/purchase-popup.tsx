@@ -1,4 +1,4 @@
-// The purchase request form (spec section 5): name, phone, price and message, checked in the
+// The purchase request form (product §5): name, phone, price and message, checked in the
 // spec's order before the server is asked; the server finds sensitive words. A second tap
 // while sending does nothing.
 import { useState } from 'react';

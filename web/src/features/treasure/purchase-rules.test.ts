@@ -5,7 +5,7 @@ const VALID: PurchaseForm = { name: '张三', phone: '13812345678', price: '5000
 const check = (change: Partial<PurchaseForm>, lang: 'zn' | 'en' = 'en') =>
   purchaseProblem({ ...VALID, ...change }, lang);
 
-describe('purchase request: the rules of spec section 5, in order', () => {
+describe('purchase request: the rules of product §5, in order', () => {
   it('accepts a valid form', () => {
     expect(check({})).toBeNull();
     expect(check({ price: '123456789', content: '好'.repeat(150), name: '欧阳娜娜' })).toBeNull();

@@ -19,7 +19,7 @@ export function purchaseProblem(form: PurchaseForm, lang: Lang): { field: Purcha
   return problem && { field: problem.field, message: message(problem.key, lang, problem.args) };
 }
 
-/** What the inputs accept as the user types (the limits of section 5). */
+/** What the inputs accept as the user types (the limits of product §5). */
 export const PURCHASE_INPUT_LIMITS = {
   name: PURCHASE_NAME_MAX,
   phone: PHONE_LENGTH,

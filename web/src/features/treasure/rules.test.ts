@@ -97,7 +97,7 @@ describe('pictures and texts', () => {
     expect(swiperPictures({ certificate: '', pictures: ['/1.svg'] })).toEqual(['/1.svg']);
   });
 
-  it('asks for the image widths of spec section 9', () => {
+  it('asks for the image widths of product §9', () => {
     expect(sized('/media/a.svg', 750)).toBe('/media/a.svg?w=750');
     expect(sized('/media/a.svg?v=2', 216)).toBe('/media/a.svg?v=2&w=216');
     expect(sized('', 200)).toBe('');

@@ -1,4 +1,4 @@
-// The small, pure rules of the treasure page (spec sections 2, 4 and 9), apart from React so
+// The small, pure rules of the treasure page (product §2, 4 and 9), apart from React so
 // that each is tested on its own.
 import type { Treasure } from '#contract/entities/treasure.ts';
 import type { Me } from '#contract/entities/user.ts';
@@ -42,7 +42,7 @@ export function coAuthorLine(names: string[], lang: Lang): { text: string; more:
   return { text: `${boundary > 0 ? cut.slice(0, boundary) : cut}…`, more: true };
 }
 
-/** A holder counts as certified with status 1 or 3 (spec section 4). */
+/** A holder counts as certified with status 1 or 3 (product §4). */
 export const isCertifiedHolder = (holder: Treasure['collector']) =>
   Boolean(holder && (CERTIFIED_HOLDER_STATUSES as readonly number[]).includes(holder.status));
 
@@ -62,7 +62,7 @@ export function ownerKind(artist: Pick<Treasure['artist'], 'type' | 'is_collecto
 
 /**
  * The artist type through which the viewer owns the treasure (1 author, 2 collector), or null.
- * Only the owner may activate AI voice (spec section 6).
+ * Only the owner may activate AI voice (product §6).
  */
 export function ownerArtistType(
   me: Pick<Me, 'artist_id' | 'collector_id'> | null,

@@ -1,4 +1,4 @@
-// The page's actions with the rules of spec sections 4-6: like once, favorite toggles, share
+// The page's actions with the rules of product §4-6: like once, favorite toggles, share
 // needs the messaging app, follow toggles (never oneself), login-only actions open the
 // privacy/login popup without a token.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

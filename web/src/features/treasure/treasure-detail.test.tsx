@@ -1,4 +1,4 @@
-// The treasure page's states and what it shows (spec section 2), against a fake API.
+// The treasure page's states and what it shows (product §2), against a fake API.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The treasure detail page (spec section 2), shared by /detail, /detail_cul and /detail_unit:
+// The treasure detail page (product §2), shared by /detail, /detail_cul and /detail_unit:
 // loading, empty ('not yet published, stay tuned') or the whole treasure.
 import { type CSSProperties, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Loads the treasure of the page: loading, then empty (not found, nonzero code, failed load)
-// or normal (spec section 2). Actions patch the loaded treasure (counts, like, save).
+// or normal (product §2). Actions patch the loaded treasure (counts, like, save).
 import { useCallback, useEffect, useState } from 'react';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import { loadTreasure } from './treasure-api.ts';

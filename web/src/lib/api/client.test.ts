@@ -1,4 +1,4 @@
-// The API client and the error catalogue of spec section 8, against a mocked fetch.
+// The API client and the error catalogue of product §8, against a mocked fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n.ts';
 import { STORAGE_KEYS } from '../storage.ts';
@@ -135,7 +135,7 @@ describe('requests', () => {
   });
 });
 
-describe('the error catalogue (spec section 8)', () => {
+describe('the error catalogue (product §8)', () => {
   it('code -100: shows the maintenance message, then goes to /maintenance', async () => {
     answers.push({ body: { code: -100, msg: '商城正在维护中，请稍后再来', data: null } });
     await expect(api('helpConfig')).rejects.toMatchObject({ code: -100, handled: true });

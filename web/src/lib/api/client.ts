@@ -1,5 +1,5 @@
 // The one API client: base /api, the bearer token from local storage, the caller's language,
-// JSON or form bodies, types from contract/. It applies the error catalogue of spec section 8
+// JSON or form bodies, types from contract/. It applies the error catalogue of product §8
 // (-100, 401, 429) itself; every other answer goes back to the screen that asked.
 import type { z } from 'zod';
 import type { calls } from '#contract/calls.ts';

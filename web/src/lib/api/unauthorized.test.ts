@@ -6,7 +6,7 @@ const at = (path: string) => {
   return { pathname: url.pathname, search: url.search, href: url.href };
 };
 
-describe('where a 401 sends the user (spec section 8)', () => {
+describe('where a 401 sends the user (product §8)', () => {
   it('sends an ordinary browser to /pt_login, whatever the page, remembering where it was', () => {
     for (const path of ['/detail/1?__params=%7B%22status%22%3A%221%22%7D', '/home', '/guanli_col', '/home_inst']) {
       const next = routeAfterUnauthorized(at(path), false);

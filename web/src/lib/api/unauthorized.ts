@@ -1,4 +1,4 @@
-// Where a 401 sends the user (spec section 8), as a pure rule so it can be tested path by path.
+// Where a 401 sends the user (product §8), as a pure rule so it can be tested path by path.
 
 /** Screens a visitor may be on: after a 401 they log in again and come back to the same place. */
 const RETURN_AFTER_LOGIN = [
