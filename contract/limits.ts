@@ -27,6 +27,8 @@ export const DESCRIPTION_LINES_COLLAPSED = 5;
 export const CO_AUTHOR_NAMES_MORE_AFTER = 14;
 export const BIG_NAME_FROM = 13;
 export const UNIT_TREASURE_ID = 785;
+/** compete_status 2: the user may publish culture-competition works (the publish tile asks which kind). */
+export const COMPETE_OPEN = 2;
 export const IMAGE_WIDTH_LARGE = 750;
 export const IMAGE_WIDTH_MEDIUM = 216;
 export const IMAGE_WIDTH_SMALL = 200;

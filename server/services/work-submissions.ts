@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { saveWork } from '../../contract/calls/master-works.ts';
 import { type ArtistTypeValue, WORK_STATUS } from '../../contract/entities/master-tools.ts';
 import {
+  COMPETE_OPEN,
   ITEM_DESCRIPTION_MAX,
   TREASURE_DATA_MAX,
   WORK_DATA_LABEL_MAX,
@@ -22,8 +23,6 @@ import { isIsoDate, isSitePicture, ownerIdentity, todayIso } from './owner-ident
 type Row = typeof workSubmissions.$inferSelect;
 type Input = z.output<typeof saveWork.body>;
 
-/** compete_status 2: the user may publish culture-competition works (product §2). */
-export const COMPETE_OPEN = 2;
 const EDITABLE: number[] = [WORK_STATUS.draft, WORK_STATUS.failed];
 
 const answerOf = (row: Row) => ({

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { COMPETE_OPEN } from '#contract/limits.ts';
 import { alertMessage, confirmMessage, toast } from '../../lib/feedback.ts';
 import { requireMessagingApp } from '../../lib/messaging-app.ts';
 import { isMessagingApp } from '../../lib/messaging-app-detect.ts';
@@ -11,9 +12,6 @@ import { requireLogin, useSession } from '../../lib/session.ts';
 import { gateMessage } from './gate-messages.ts';
 import { type HomeKind, tileVerdict } from './tile-gates.ts';
 import { infoRoute, signRoute, type Tile } from './tiles.ts';
-
-/** compete_status 2: the publish tile offers a culture-competition work or an ordinary one. */
-export const COMPETE_OPEN = 2;
 
 export function useOpenTile(kind: HomeKind) {
   const { t } = useTranslation('masterHome');
