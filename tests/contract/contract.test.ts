@@ -576,7 +576,12 @@ const ENTRIES: Record<string, Entry> = {
   },
   'owner.saveSignature': {
     writes: true,
-    ok: () => ({ body: { artist_type: 1, sign: '/media/seals/a101.svg' } }),
+    // sends the master's own seal back, so that even a run with CONTRACT_WRITE=1 changes nothing real
+    ok: async (ctx) => {
+      const state = (await ctx.send({ method: 'GET', path: '/api/artist/signature', query: { artist_type: '1' } }))
+        .body as { data: { sign: string | null } };
+      return { body: { artist_type: 1, sign: state.data.sign ?? '' } };
+    },
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { sign: '/media/seals/a101.svg' } })) },
       {
