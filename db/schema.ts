@@ -59,7 +59,7 @@ export const salesmen = sqliteTable('salesmen', {
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey(),
-  /** the messaging app's auth code that logs this persona in (FIXTURES.md) */
+  /** the messaging app's auth code that logs this persona in (the demo personas, seeds/README.md) */
   code: text('code').notNull().unique(),
   nickname: text('nickname').notNull(),
   avatar: text('avatar').notNull().default(''),

@@ -1,5 +1,5 @@
 // Sanity check of the seed: `npx tsx seeds/seed.check.ts`. Seeds an in-memory database twice,
-// prints row counts and timing, and asserts the facts of FIXTURES.md.
+// prints row counts and timing, and asserts the fixture facts listed in seeds/README.md.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

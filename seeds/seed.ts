@@ -1,4 +1,4 @@
-// Fills the database with the demo data of seeds/records (FIXTURES.md and more). Everything is
+// Fills the database with the demo data of seeds/records (the fixtures listed in seeds/README.md, and more). Everything is
 // replaced in one transaction, so calling it again leaves exactly the same rows.
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';

@@ -1,9 +1,9 @@
-// Masters (artists of type 1). 101-105 are named by FIXTURES.md; 106-108 are extra.
+// Masters (artists of type 1). 101-105 are the fixtures' masters (seeds/README.md); 106-108 are extra.
 // 李明远 (101) and 李明辉 (106) share "李明" so a name search can list several.
 import { artistPhoto, lines, sealOf } from './helpers.ts';
 import type { ArtistSeed } from './types.ts';
 
-/** The signature password of every master that has one (FIXTURES: set for 101, 103, 104). */
+/** The signature password of every master that has one (the fixtures: set for 101, 103, 104). */
 export const DEMO_SIGN_PASSWORD = '123456';
 
 export const masters: ArtistSeed[] = [

@@ -1,4 +1,4 @@
-// Treasure 1, the showcase of FIXTURES.md: by master 101, rare, certificate and 3 related
+// Treasure 1, the showcase of the fixtures (seeds/README.md): by master 101, rare, certificate and 3 related
 // certificates, price 1 280 000, certified holder with 3 transfers and a valuation curve,
 // purchase allowed, 3D link, AI voice ready in both languages, 8 honor lines, 9 description
 // lines, 3 promotion channels, 5 data lines.

@@ -1,4 +1,4 @@
-// Treasures 5, 6, 9 and 785 of FIXTURES.md: privacy skin, holder status 3, unpublished, unit.
+// Treasures 5, 6, 9 and 785 of the fixtures (seeds/README.md): privacy skin, holder status 3, unpublished, unit.
 import { certificateOf, line, lines, media, picturesOf, serialOf } from './helpers.ts';
 import { LEVEL } from './levels.ts';
 import { holder, PEOPLE, transfer } from './people.ts';

@@ -1,4 +1,4 @@
-// Treasures 2, 3 and 4 of FIXTURES.md (treasure 1 has its own file; 5, 6, 9 and 785 are in
+// Treasures 2, 3 and 4 of the seed's fixtures (treasure 1 has its own file; 5, 6, 9 and 785 are in
 // treasures-fixtures-more.ts).
 import { channel } from './channels.ts';
 import { certificateOf, line, lines, media, picturesOf, relatedCertificateOf, serialOf } from './helpers.ts';

@@ -1,4 +1,4 @@
-// Users. The codes starting with `demo-` are the personas of FIXTURES.md (the fake OAuth page
+// Users. The codes starting with `demo-` are the demo personas (seeds/README.md) (the fake OAuth page
 // lists them); the other users are the accounts of masters who are not personas.
 import { avatar } from './helpers.ts';
 import type { AssistantLinkRow, UserRow } from './types.ts';

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const me = async (token: string) => ok(calls.me, await t.request.get('/api/auth/me').set(auth(token))).data;
 
-// What FIXTURES.md's persona table says /api/auth/me must show.
+// What the persona table of seeds/README.md says /api/auth/me must show.
 const personas: [string, (user: Me) => void][] = [
   [
     'demo-visitor',
@@ -96,7 +96,7 @@ const personas: [string, (user: Me) => void][] = [
   ],
 ];
 
-describe('GET auth/me for every persona of FIXTURES.md', () => {
+describe('GET auth/me for every persona of the fixtures (seeds/README.md)', () => {
   it.each(personas)('%s', async (code, check) => {
     const user = await me(await loginAs(t, code));
     check(user);

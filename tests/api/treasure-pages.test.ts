@@ -1,5 +1,5 @@
 // The mock side of the treasure page (/detail/{id}): what goods/info answers for each
-// treasure of FIXTURES.md that the page shows differently, and each of the page's actions as
+// treasure of the fixtures (seeds/README.md) that the page shows differently, and each of the page's actions as
 // the personas of its browser tests do them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';

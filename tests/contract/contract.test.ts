@@ -68,13 +68,12 @@ type Entry = {
 };
 
 /** A check of facts only the mock's seed holds (counts, names): skipped against another server. */
+type Check = NonNullable<Entry['check']>;
 const onMock =
-  // biome-ignore lint/suspicious/noExplicitAny: as Entry['check']
-    (check: (data: any, answer: Answer) => void) =>
-    // biome-ignore lint/suspicious/noExplicitAny: as Entry['check']
-    (data: any, answer: Answer) => {
-      if (!target.foreign) check(data, answer);
-    };
+  (check: Check): Check =>
+  (data, answer) => {
+    if (!target.foreign) check(data, answer);
+  };
 const PERSONA_CODES = 'the persona codes exist only on the mock';
 
 const noToken = (request: Example): Omit<ErrorCase, 'name' | 'http' | 'code'> => ({ persona: null, request });

@@ -24,68 +24,34 @@ describe('the drift report', () => {
   });
 
   it('tells the same answers from differing codes, missing fields and changed types', () => {
+    const GET_INFO = { call: 'goods.info', method: 'GET', path: '/api/goods/info' };
+    const NO_TOKEN_LIKE = { call: 'goods.like', case: 'no token', method: 'POST', path: '/api/goods/like', shape: {} };
     const a: Recording = {
       base: 'mock',
       cases: [
         {
-          call: 'goods.info',
+          ...GET_INFO,
           case: 'success',
-          method: 'GET',
-          path: '/api/goods/info',
           status: 200,
           code: 0,
           shape: { code: 'number', 'data.id': 'number', 'data.price': 'number' },
         },
-        {
-          call: 'goods.info',
-          case: 'unknown code',
-          method: 'GET',
-          path: '/api/goods/info',
-          status: 200,
-          code: -1,
-          shape: { code: 'number' },
-        },
-        {
-          call: 'goods.like',
-          case: 'no token',
-          method: 'POST',
-          path: '/api/goods/like',
-          status: 401,
-          code: 401,
-          shape: {},
-        },
+        { ...GET_INFO, case: 'unknown code', status: 200, code: -1, shape: { code: 'number' } },
+        { ...NO_TOKEN_LIKE, status: 401, code: 401 },
       ],
     };
     const b: Recording = {
       base: 'real',
       cases: [
         {
-          call: 'goods.info',
+          ...GET_INFO,
           case: 'success',
-          method: 'GET',
-          path: '/api/goods/info',
           status: 200,
           code: 0,
           shape: { code: 'number', 'data.id': 'number', 'data.price': 'string', 'data.extra': 'string' },
         },
-        {
-          call: 'goods.info',
-          case: 'unknown code',
-          method: 'GET',
-          path: '/api/goods/info',
-          status: 200,
-          code: -1,
-          shape: { code: 'number' },
-        },
-        {
-          call: 'goods.like',
-          case: 'no token',
-          method: 'POST',
-          path: '/api/goods/like',
-          status: 200,
-          code: 401,
-          shape: {},
-        },
+        { ...GET_INFO, case: 'unknown code', status: 200, code: -1, shape: { code: 'number' } },
+        { ...NO_TOKEN_LIKE, status: 200, code: 401 },
       ],
     };
     const drifts = compareRecordings(a, b);

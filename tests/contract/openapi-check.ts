@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { allCalls } from '../../contract/calls.ts';
 import { buildOpenApi } from '../../contract/openapi.ts';
+import { callOf } from './target.ts';
 
 type Document = ReturnType<typeof buildOpenApi>;
 type Responses = Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
@@ -17,14 +18,10 @@ ajv.addSchema(openApiDocument as object, 'openapi.json');
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
-/** The document's path template that `path` (with `/api`, no query) falls under. */
+/** The document's path template of the call that `path` (with `/api`) goes to. */
 function templateOf(method: string, path: string): string | undefined {
-  const bare = path.split('?')[0];
-  return Object.keys(openApiDocument.paths).find(
-    (template) =>
-      (openApiDocument.paths[template] as Record<string, unknown>)[method.toLowerCase()] &&
-      new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(bare),
-  );
+  const call = callOf(method, path);
+  return call && `/api${call.path.replace(/:(\w+)/g, '{$1}')}`;
 }
 
 /** Problems of `body` (a JSON answer) against the document, or [] when it conforms. */

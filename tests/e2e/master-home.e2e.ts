@@ -1,4 +1,4 @@
-// The homes as each persona of FIXTURES.md meets them, in and out of the messaging app, in both
+// The homes as each persona of the fixtures (seeds/README.md) meets them, in and out of the messaging app, in both
 // languages: the tile gates of product §5 in order, the prompts, the publish action sheet,
 // the assistant's switcher, the statistics buttons, the QR card, the public notice (sanitised),
 // and the collector and institution homes with the role rules of product §6.

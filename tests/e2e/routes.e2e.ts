@@ -14,7 +14,7 @@ let server: RunningServer;
 let browser: Browser;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
-/** FIXTURES ids for the routes that take one. */
+/** The seed's fixture ids for the routes that take one. */
 const FIXTURE_IDS: Record<string, number> = {
   '/detail/:id': 1,
   '/detail_cul/:id': 1,

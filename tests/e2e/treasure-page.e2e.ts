@@ -1,4 +1,4 @@
-// The treasure detail page in a phone browser, for the treasures of FIXTURES.md (1, 2, 3, 5,
+// The treasure detail page in a phone browser, for the treasures of the fixtures (seeds/README.md) (1, 2, 3, 5,
 // 9 and 785) as a visitor, a logged-in visitor, the collector who owns treasure 3 and the
 // master who owns treasure 1, in both languages. Screenshots: test-results/screenshots/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

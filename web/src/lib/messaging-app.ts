@@ -13,10 +13,8 @@ import type { ShareContent } from './share-content.ts';
 type Wx = typeof wxType;
 
 /** Says that the app's tools did not answer (in a demo build: how to emulate them instead). */
-async function sdkUnavailable(): Promise<null> {
-  await alertMessage(i18n.t(IS_MOCK_BACKEND ? 'errors.sdkUnavailableDemo' : 'errors.sdkUnavailable'));
-  return null;
-}
+const sdkUnavailable = () =>
+  alertMessage(i18n.t(IS_MOCK_BACKEND ? 'errors.sdkUnavailableDemo' : 'errors.sdkUnavailable'));
 
 /** Alerts and answers false outside the messaging app. */
 export async function requireMessagingApp(): Promise<boolean> {
@@ -74,7 +72,10 @@ export async function scanCode(purpose: 'treasure' | 'master' = 'treasure'): Pro
   if (!(await requireMessagingApp())) return null;
   if (isEmulatingMessagingApp()) return (await emulator()).emulateScan(purpose);
   const wx = await messagingSdk();
-  if (!wx) return sdkUnavailable();
+  if (!wx) {
+    await sdkUnavailable();
+    return null;
+  }
   return new Promise((resolve) => {
     wx.scanQRCode({
       needResult: 1,
@@ -94,7 +95,10 @@ export async function prepareShare(content: ShareContent): Promise<boolean> {
     return true;
   }
   const wx = await messagingSdk();
-  if (!wx) return Boolean(await sdkUnavailable());
+  if (!wx) {
+    await sdkUnavailable();
+    return false;
+  }
   wx.updateAppMessageShareData({ ...content, success: () => undefined } as Parameters<
     Wx['updateAppMessageShareData']
   >[0]);
@@ -115,7 +119,10 @@ export async function payInApp(payment: InAppPayment, order: { orderNo: string; 
   if (!(await requireMessagingApp())) return false;
   if (isEmulatingMessagingApp()) return (await emulator()).emulatePayment(order);
   const wx = await messagingSdk();
-  if (!wx) return Boolean(await sdkUnavailable());
+  if (!wx) {
+    await sdkUnavailable();
+    return false;
+  }
   return new Promise((resolve) => {
     wx.chooseWXPay({
       timestamp: Number(payment.timeStamp),

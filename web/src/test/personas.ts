@@ -1,4 +1,4 @@
-// Users of auth/me as the component tests need them (FIXTURES.md's personas).
+// Users of auth/me as the component tests need them (the demo personas of seeds/README.md).
 import type { Me } from '#contract/entities/user.ts';
 
 export const MASTER: Me = {

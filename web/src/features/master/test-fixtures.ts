@@ -1,4 +1,4 @@
-// Answers of the master calls for the component tests (shaped like FIXTURES' records).
+// Answers of the master calls for the component tests (shaped like the seed's fixture records).
 import type { MasterCard, MasterPageData } from '#contract/calls/masters.ts';
 
 export const card = (id: number, name: string, name_intl: string, extra: Partial<MasterCard> = {}): MasterCard => ({

@@ -101,7 +101,7 @@ const artist = {
 
 const lines = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`).join('\n');
 
-/** Treasure 1 of FIXTURES.md, as goods/info answers it. */
+/** Treasure 1 of the fixtures (seeds/README.md), as goods/info answers it. */
 export function makeTreasure(overrides: Partial<Treasure> = {}): Treasure {
   return {
     id: 1,
