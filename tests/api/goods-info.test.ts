@@ -41,7 +41,7 @@ describe('GET goods/info (encrypted lookup)', () => {
     expect((await info({ goods_id: 3, id_code: 'WC202600004' })).body.code).toBe(-1);
   });
 
-  it('shows what the seed's fixtures say of treasures 2, 3, 4, 5, 6 and 785', async () => {
+  it('shows what the seed’s fixtures say of treasures 2, 3, 4, 5, 6 and 785', async () => {
     const get = async (goods_id: number) =>
       okEnvelope(calls.goodsInfo.data).parse((await info({ goods_id })).body).data;
     const coAuthored = await get(2);
