@@ -3,10 +3,10 @@
 export const CODE = {
   ok: 0,
   notFound: -1,
-  /** nt: a phone number is needed before a token is given (shares -1 with "not found"). */
+  /** nt: a phone number is needed before a token is given. Shares -1; its message tells it apart. */
   needPhone: -1,
-  /** nt: the messaging app did not authorise the login. */
-  authoriseLogin: -2,
+  /** nt: the login is not authorised ('please authorise login'). Shares -1; its message tells it apart. */
+  authoriseLogin: -1,
   maintenance: -100,
   badRequest: 400,
   unauthorized: 401,

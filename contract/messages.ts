@@ -52,10 +52,7 @@ export const messages = {
   // product §5: login phone popup
   phoneCodeWrong: { zn: '验证码错误', en: 'Verification code wrong' },
   // product §7: login flow
-  needPhone: { zn: '请先绑定手机号', en: 'Please bind your mobile phone number' },
-  authoriseLogin: { zn: '请授权登录', en: 'please authorise login' },
   notAuthorised: { zn: '您还不是认证大师', en: 'You are not an authorised master' },
-  unknownLoginCode: { zn: '登录凭证无效，请重新授权', en: 'This login code is not valid, please authorise again' },
   // treasure satellite pages: reports (/report, /adtiViolation) and detail uploads (/imgUpdate)
   reportReasonRequired: { zn: '请选择举报原因', en: 'Please choose a reason' },
   reportContentRequired: { zn: '请描述您遇到的问题', en: 'Please describe the problem' },

@@ -1,10 +1,11 @@
 // The OpenAPI 3.1 document, generated from the calls (served at /api-docs/openapi.json).
 //
-// What it says of every /api operation:
+// What it says of every /api operation, for one refusal style (contract/refusal-style.ts):
 // - HTTP 200 carries either the success (code 0 with the call's `data`) or a refusal with
-//   `data: null` and one of the codes the call answers with HTTP 200 (-1 not found, -2 login not
-//   authorised, and -100 maintenance, which any call can answer);
-// - every other documented status (400, 401, 403, 409, 413…) and 429 carry the same refusal;
+//   `data: null` and one of the codes the call answers with HTTP 200: under the default style
+//   every business refusal (-1, 400, 401, 403, 409…), under 'http' only -1; -100 (maintenance)
+//   under both;
+// - every other status (413, 415, 429, and 400/401/403/409 under 'http') carries the same refusal;
 // - the entities are named components (the zod schemas' `.meta({ id })`), so generated types
 //   have names;
 // - extra fields are allowed everywhere: a client ignores fields it does not know, and the
@@ -17,6 +18,7 @@ import type { CallDef } from './define-call.ts';
 import { documentedSchemaOf } from './documented-as.ts';
 import { okEnvelope } from './envelope.ts';
 import recordedExamples from './openapi-examples.json' with { type: 'json' };
+import { DEFAULT_REFUSAL_STYLE, type RefusalStyle, refusalHttpStatus } from './refusal-style.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -150,7 +152,11 @@ const refusal = (codes: number[]): JsonSchema => ({
   allOf: [{ $ref: '#/components/schemas/Refusal' }, { properties: { code: { enum: codes } } }],
 });
 
-function describe(call: CallDef): string {
+/** The documented errors with the HTTP status they travel with under `style`. */
+const errorsUnder = (call: CallDef, style: RefusalStyle) =>
+  call.errors.map((e) => ({ ...e, http: refusalHttpStatus(e.http, style) }));
+
+function describe(call: CallDef, style: RefusalStyle): string {
   const lines = [call.summary, '', `Login: ${call.auth}.`];
   if (call.encrypted) {
     lines.push(
@@ -161,19 +167,20 @@ function describe(call: CallDef): string {
   if (call.writes) lines.push('', 'Changes data when it succeeds (`x-writes`).');
   if (call.provisional) lines.push('', '**Provisional**: not in the spec’s call table.');
   if (call.errors.length) {
-    lines.push('', 'Refusals:', ...call.errors.map((e) => `- HTTP ${e.http}, code ${e.code}: ${e.when}`));
+    lines.push('', 'Refusals:', ...errorsUnder(call, style).map((e) => `- HTTP ${e.http}, code ${e.code}: ${e.when}`));
   }
   lines.push('- HTTP 200, code -100: the store is under maintenance', '- HTTP 429, code 429: too frequent');
   if (call.method === 'POST') lines.push('- HTTP 413 / 415: a body over the size limit, or in another format');
   return lines.join('\n');
 }
 
-function operationOf(components: Components, call: CallDef): JsonSchema {
+function operationOf(components: Components, call: CallDef, style: RefusalStyle): JsonSchema {
+  const errors = errorsUnder(call, style);
   const example = examples[call.id];
   const json = (schema: JsonSchema, value?: unknown) => ({
     'application/json': value === undefined ? { schema } : { schema, example: value },
   });
-  const codesIn200 = [...new Set([...call.errors.filter((e) => e.http === 200).map((e) => e.code), CODE.maintenance])];
+  const codesIn200 = [...new Set([...errors.filter((e) => e.http === 200).map((e) => e.code), CODE.maintenance])];
   const success = call.produces
     ? {
         description: 'An HTML page (or a redirect, see 302)',
@@ -187,8 +194,8 @@ function operationOf(components: Components, call: CallDef): JsonSchema {
         ),
       };
   const responses: Record<string, JsonSchema> = { '200': success };
-  for (const http of new Set(call.errors.map((e) => e.http).filter((http) => http !== 200))) {
-    const cases = call.errors.filter((e) => e.http === http);
+  for (const http of new Set(errors.map((e) => e.http).filter((http) => http !== 200))) {
+    const cases = errors.filter((e) => e.http === http);
     responses[String(http)] = {
       description: cases.map((e) => `code ${e.code}: ${e.when}`).join('; '),
       content: json(refusal([...new Set(cases.map((e) => e.code))])),
@@ -235,7 +242,7 @@ function operationOf(components: Components, call: CallDef): JsonSchema {
   return {
     operationId: call.id,
     summary: call.summary,
-    description: describe(call),
+    description: describe(call, style),
     tags: [call.provisional ? 'provisional' : call.id.split('.')[0]],
     ...(call.provisional ? { 'x-provisional': true } : {}),
     ...(call.writes ? { 'x-writes': true } : {}),
@@ -257,7 +264,11 @@ function operationOf(components: Components, call: CallDef): JsonSchema {
   };
 }
 
-export function buildOpenApi(calls: CallDef[], info: { title: string; version: string }) {
+export function buildOpenApi(
+  calls: CallDef[],
+  info: { title: string; version: string },
+  style: RefusalStyle = DEFAULT_REFUSAL_STYLE,
+) {
   const components = new Components();
   components.schemas.Refusal = {
     type: 'object',
@@ -275,7 +286,7 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
     const method = call.method.toLowerCase();
     paths[path] ??= {};
     const operations = paths[path];
-    const operation = operationOf(components, call);
+    const operation = operationOf(components, call, style);
     const existing = operations[method];
     // Two calls on one method and path (goods/info): one operation documenting both.
     operations[method] = existing ? mergeOperations(existing, operation) : operation;
@@ -286,7 +297,9 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
       ...info,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description: [
-        'Every answer is `{ code, msg, data }`. Code 0 is a success. With HTTP 200 a call can also answer -1 (not found), -2 (login not authorised, auth/nt) or -100 (maintenance) with `data` null; other refusals carry their HTTP status as the code (400 bad input, 401 login, 403 not allowed, 409 conflict, 413 too large, 429 too frequent).',
+        style === 'body'
+          ? 'Every answer is `{ code, msg, data }`. Code 0 is a success; any other code is a refusal with `data` null, read from the body: -1 not found (or, on auth/nt, a phone number or an authorisation is needed), -100 maintenance, 400 bad input, 401 login needed or expired, 403 not allowed, 409 conflict. These travel with HTTP 200. Only the transport speaks in HTTP statuses: 413 too large, 415 unsupported body, 429 too frequent, 500 unexpected.'
+          : 'Every answer is `{ code, msg, data }`. Code 0 is a success; any other code is a refusal with `data` null. With HTTP 200 a call can answer -1 (not found; on auth/nt, a phone number or an authorisation is needed) or -100 (maintenance); other refusals carry their code as the HTTP status (400 bad input, 401 login, 403 not allowed, 409 conflict, 413 too large, 415 unsupported body, 429 too frequent).',
         'Messages follow the `lang` header (zn or en) or Accept-Language, Chinese by default.',
         'Extra fields are allowed in requests and answers: a client ignores the fields it does not know.',
       ].join('\n\n'),

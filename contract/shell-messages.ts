@@ -14,4 +14,7 @@ export const shellMessages = {
   tooFrequent: { zn: '操作太频繁，请稍后再试', en: 'Operating too frequently. Please try again later' },
   phoneEmpty: { zn: '手机号不能为空', en: 'phone cannot be empty' },
   phoneWrong: { zn: '手机号格式错误', en: 'phone number wrong' },
+  // the login flow's two steps (product §7): nt answers both with code -1 and these words
+  needPhone: { zn: '请先绑定手机号', en: 'Please bind your mobile phone number' },
+  authoriseLogin: { zn: '请授权登录', en: 'please authorise login' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -8,6 +8,7 @@ import { message } from '../contract/messages.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
+import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -78,7 +79,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
 
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
-  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  await app.register(formbody, { bodyLimit: 1024 * 1024, parser: parseForm });
   await app.register(requestLog);
 
   await app.register(

@@ -1,6 +1,7 @@
 // The environment, read once and checked. Every setting has a default that works for a
 // newcomer's laptop; production-like deployments override the secrets.
 import { z } from 'zod';
+import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../contract/refusal-style.ts';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -24,6 +25,8 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** the /__mock scenario controls */
   MOCK_CONTROLS: onOff.default(true),
+  /** how refusals travel: 'body' (HTTP 200, the code in the body, as the spec reads) or 'http' (the status mirrors the code) */
+  REFUSAL_STYLE: z.enum(REFUSAL_STYLES).default(DEFAULT_REFUSAL_STYLE),
   /** check every success answer against the contract (off in production for speed) */
   VALIDATE_RESPONSES: onOff.optional(),
   WECHAT_APP_ID: z.string().default('wx0000mockappid00'),
@@ -47,6 +50,7 @@ export type Config = {
   encryptionKey: string;
   rateLimit: { max: number; windowMs: number };
   mockControls: boolean;
+  refusalStyle: RefusalStyle;
   validateResponses: boolean;
   wechat: { appId: string; jsapiTicket: string };
   logLevel: string;
@@ -73,6 +77,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     encryptionKey: e.ENCRYPTION_KEY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     mockControls: e.MOCK_CONTROLS,
+    refusalStyle: e.REFUSAL_STYLE,
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
     wechat: { appId: e.WECHAT_APP_ID, jsapiTicket: e.WECHAT_JSAPI_TICKET },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -41,7 +41,7 @@ export const wechatConfigJson = z.object({
 export const nt = defineCall({
   ...endpoints.nt,
   summary:
-    "Exchanges the messaging app's auth code for a token. msg 'success', or the not-authorised text for users who are not masters; code -1 asks for a phone number; code -2 asks the user to authorise the login.",
+    "Exchanges the messaging app's auth code for a token. msg 'success', or the not-authorised text for users who are not masters; code -1 with a message asking for a phone number opens the phone popup; the message 'please authorise login' (also code -1) asks the user to authorise the login. Any other -1 is a plain refusal.",
   query: z.object({
     code: z.string().trim().min(1).max(128),
     phone: z.string().trim().max(32).optional(),
@@ -51,7 +51,7 @@ export const nt = defineCall({
   data: z.object({ token: z.string(), user: sessionUser, web_tk_code: z.string().nullable() }),
   errors: [
     { http: 200, code: -1, when: 'a phone number is needed: call again with phone and phone_code' },
-    { http: 200, code: -2, when: "the code is not a valid authorisation: 'please authorise login'" },
+    { http: 200, code: -1, when: "the code is not a valid authorisation: msg 'please authorise login'" },
     { http: 400, code: 400, when: 'the phone number or its verification code is wrong' },
   ],
 });

@@ -3,12 +3,15 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { allCalls } from '../../contract/calls.ts';
 import { buildOpenApi } from '../../contract/openapi.ts';
+import type { RefusalStyle } from '../../contract/refusal-style.ts';
 
-export const openApiDocument = () => buildOpenApi(allCalls, { title: 'Treasure center API (mock)', version: '1.0.0' });
+/** The document of this server: refusals documented in the style it answers them (REFUSAL_STYLE). */
+export const openApiDocument = (style?: RefusalStyle) =>
+  buildOpenApi(allCalls, { title: 'Treasure center API (mock)', version: '1.0.0' }, style);
 
 /** /api-docs (a readable page) and /api-docs/openapi.json, generated from contract/. */
 export async function apiDocsPlugin(app: FastifyInstance) {
-  const document = openApiDocument();
+  const document = openApiDocument(app.deps.config.refusalStyle);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api-docs',

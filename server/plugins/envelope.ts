@@ -4,10 +4,18 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE } from '../../contract/envelope.ts';
 import { type MessageKey, message } from '../../contract/messages.ts';
+import { refusalHttpStatus } from '../../contract/refusal-style.ts';
 import { ApiError } from '../api-error.ts';
 
+/**
+ * A refusal `{ code, msg, data: null }`. Under /api, `http` is its status when the refusal style
+ * mirrors codes; the mock's own controls (/__mock) always answer with their HTTP status.
+ */
 export function sendError(reply: FastifyReply, http: number, code: number, msg: string) {
-  return reply.code(http).type('application/json; charset=utf-8').send({ code, msg, data: null });
+  const status = reply.request.url.startsWith('/api/')
+    ? refusalHttpStatus(http, reply.server.deps.config.refusalStyle)
+    : http;
+  return reply.code(status).type('application/json; charset=utf-8').send({ code, msg, data: null });
 }
 
 function fromFastifyError(error: FastifyError): [number, number, MessageKey] | null {

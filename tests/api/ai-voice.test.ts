@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { EN, ok, refused, rows } from '../support/answers.ts';
+import { controlRefused, EN, ok, refused, rows } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
@@ -167,6 +167,6 @@ describe('AI voice: in-app payment (order/payAudioLogs and the provider callback
       'Not found',
       -1,
     );
-    refused(await t.request.post('/__mock/pay/NO-SUCH-ORDER').set(EN).send({ result: 'maybe' }), 400, /result/);
+    controlRefused(await t.request.post('/__mock/pay/NO-SUCH-ORDER').set(EN).send({ result: 'maybe' }), 400, /result/);
   });
 });

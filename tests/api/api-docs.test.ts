@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../contract/calls.ts';
+import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -37,8 +38,9 @@ describe('API documentation', () => {
           'application/x-www-form-urlencoded',
         ]);
       }
-      for (const error of call.errors.filter((e) => e.http !== 200)) {
-        expect(operation.responses, `${call.id} documents HTTP ${error.http}`).toHaveProperty(String(error.http));
+      for (const error of call.errors) {
+        const status = String(refusalHttpStatus(error.http, DEFAULT_REFUSAL_STYLE));
+        expect(operation.responses, `${call.id} documents HTTP ${status}`).toHaveProperty(status);
       }
     }
     expect(doc.paths['/api/goods/share/{id}']).toBeDefined();

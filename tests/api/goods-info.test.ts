@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { errorEnvelope, okEnvelope } from '../../contract/envelope.ts';
+import { refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
 
@@ -74,14 +75,17 @@ describe('GET goods/info (encrypted lookup)', () => {
     }
   });
 
+  it('with both data and goods_id, answers the encrypted lookup (the treasure), not the purchase request id', async () => {
+    const res = await t.request.get('/api/goods/info').query({ data: await encrypt(t, { goods_id: 2 }), goods_id: 1 });
+    expect(okEnvelope(calls.goodsInfo.data).parse(res.body).data.id).toBe(2);
+  });
+
   it('refuses garbage and tampered data with a clear 400', async () => {
     const good = await encrypt(t, { goods_id: 1 });
     const tampered = good.slice(0, -2) + (good.endsWith('A') ? 'BB' : 'AA');
     for (const data of ['garbage', tampered, '', 'x'.repeat(5000)]) {
       const res = await t.request.get('/api/goods/info').query({ data }).set('accept-language', 'en-US,en;q=0.9');
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe(400);
-      expect(res.body.msg).toMatch(/invalid|tampered/i);
+      refused(res, 400, /invalid|tampered/i);
     }
   });
 

@@ -43,11 +43,11 @@ describe('GET auth/nt', () => {
     expect(ok(calls.nt, await nt({ code: 'demo-master' })).data.user.artist_id).toBe(101);
   });
 
-  it("answers code -2 'please authorise login' for an unknown code, the refusal and SQL-looking codes", async () => {
+  it("answers code -1 'please authorise login' for an unknown code, the refusal and SQL-looking codes", async () => {
     for (const code of ['no-such-code', 'refused-by-user', "' OR 1=1 --", "demo-master' --"]) {
-      refused(await nt({ code }), 200, 'please authorise login', -2);
+      refused(await nt({ code }), 200, 'please authorise login', -1);
     }
-    refused(await nt({ code: 'no-such-code' }, {}), 200, '请授权登录', -2);
+    refused(await nt({ code: 'no-such-code' }, {}), 200, '请授权登录', -1);
   });
 
   it('refuses a missing or overlong code with 400', async () => {

@@ -29,28 +29,24 @@ describe('bearer tokens', () => {
     expect(ok(calls.me, await t.request.get('/api/auth/me').set(auth(valid))).data.nickname).toBeTruthy();
   });
 
-  it('a login-only call without a token answers HTTP 401, code 401, in the caller language', async () => {
+  it('a login-only call without a token answers code 401 in the caller language', async () => {
     refused(await t.request.get('/api/auth/me').set(EN), 401, UNAUTHORIZED);
     refused(await t.request.get('/api/auth/me'), 401, '登录已失效，请重新登录');
     refused(await t.request.get('/api/auth/me').set({ authorization: 'Bearer null' }).set(EN), 401, UNAUTHORIZED);
   });
 
   it('forged, garbage, expired, unsigned and unknown-user tokens answer 401 on a login-only call', async () => {
-    for (const [kind, token] of Object.entries(badTokens)) {
-      const res = await t.request.get('/api/auth/me').set(auth(token)).set(EN);
-      expect(res.status, kind).toBe(401);
-      refused(res, 401, UNAUTHORIZED);
+    for (const token of Object.values(badTokens)) {
+      refused(await t.request.get('/api/auth/me').set(auth(token)).set(EN), 401, UNAUTHORIZED);
     }
   });
 
-  it('an optional call (goods/info) answers 200 without a token, 401 with a bad one', async () => {
+  it('an optional call (goods/info) succeeds without a token, refuses a bad one with code 401', async () => {
     const data = await encrypt(t, { goods_id: 1 });
     ok(calls.goodsInfo, await t.request.get('/api/goods/info').query({ data }));
     ok(calls.goodsInfo, await t.request.get('/api/goods/info').query({ data }).set(auth(valid)));
-    for (const [kind, token] of Object.entries(badTokens)) {
-      const res = await t.request.get('/api/goods/info').query({ data }).set(auth(token)).set(EN);
-      expect(res.status, kind).toBe(401);
-      refused(res, 401, UNAUTHORIZED);
+    for (const token of Object.values(badTokens)) {
+      refused(await t.request.get('/api/goods/info').query({ data }).set(auth(token)).set(EN), 401, UNAUTHORIZED);
     }
   });
 

@@ -46,6 +46,17 @@ describe('POST auth/wechatConfig', () => {
     expect(json.signature).toBe(sign(json.nonceStr, json.timestamp, url));
   });
 
+  it('takes a form body with jsApiList[] keys, as jQuery and qs send a list', async () => {
+    const url = 'https://treasure.example.com/home';
+    const res = await t.request
+      .post('/api/auth/wechatConfig')
+      .set(EN)
+      .type('form')
+      .send(`url=${encodeURIComponent(url)}&jsApiList%5B%5D=scanQRCode&jsApiList%5B%5D=chooseWXPay`);
+    const json = wechatConfigJson.parse(JSON.parse(ok(calls.wechatConfig, res).data.data));
+    expect(json.jsApiList).toEqual(['scanQRCode', 'chooseWXPay']);
+  });
+
   it('refuses a url that is not http(s), a missing url and a wrongly typed list with 400', async () => {
     for (const body of [
       { url: 'javascript:alert(1)' },

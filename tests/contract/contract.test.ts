@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { errorEnvelope, okEnvelope } from '../../contract/envelope.ts';
+import { refusalHttpStatus } from '../../contract/refusal-style.ts';
+import { loginStepOf } from '../../contract/rules/login-step.ts';
 import { type Recording, shapeOf } from './drift.ts';
 import { exampleOf, type OperationExample } from './examples.ts';
 import { a, auth, code, dv, g, news, UNKNOWN_ID, work } from './fixtures.ts';
@@ -49,6 +51,8 @@ type ErrorCase = {
   forgedToken?: boolean;
   /** why the case only makes sense on the mock (it is skipped elsewhere) */
   mockOnly?: string;
+  /** what else the refusal's message must show */
+  check?: (msg: string) => void;
 };
 
 type Entry = {
@@ -156,7 +160,12 @@ const ENTRIES: Record<string, Entry> = {
         mockOnly: PERSONA_CODES,
         request: () => ({ query: { code: 'demo-newphone' } }),
       },
-      { name: 'unknown code', http: 200, code: -2, request: () => ({ query: { code: 'no-such-code' } }) },
+      {
+        name: "unknown code: 'please authorise login'",
+        ...NOT_FOUND,
+        request: () => ({ query: { code: 'no-such-code' } }),
+        check: (msg) => expect(loginStepOf({ code: -1, msg })).toBe('authorise'),
+      },
       {
         name: 'wrong phone',
         ...BAD,
@@ -1088,7 +1097,7 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
           persona: casePersona,
           mockOnly: error.mockOnly,
         });
-        const title = `${error.name}: HTTP ${error.http}, code ${error.code}`;
+        const title = `${error.name}: HTTP ${refusalHttpStatus(error.http, settings.refusalStyle)}, code ${error.code}`;
         if (reason) {
           it.skip(`${title}: skipped, ${reason}`, () => {});
           continue;
@@ -1104,9 +1113,10 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
           const checked = errorEnvelope.safeParse(answer.body);
           if (!checked.success) throw new Error(`${describeAnswer(answer)}\n${checked.error.message}`);
           expect({ http: answer.status, code: checked.data.code }, describeAnswer(answer)).toEqual({
-            http: error.http,
+            http: refusalHttpStatus(error.http, settings.refusalStyle),
             code: error.code,
           });
+          error.check?.(checked.data.msg);
           expectAnswersMatchTheDocument();
         });
       }

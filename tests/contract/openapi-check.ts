@@ -5,12 +5,17 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { allCalls } from '../../contract/calls.ts';
 import { buildOpenApi } from '../../contract/openapi.ts';
-import { callOf } from './target.ts';
+import { callOf, settings } from './target.ts';
 
 type Document = ReturnType<typeof buildOpenApi>;
 type Responses = Record<string, { $ref?: string; content?: Record<string, { schema: unknown }> }>;
 
-export const openApiDocument: Document = buildOpenApi(allCalls, { title: 'contract check', version: '1' });
+/** The document for the refusal style of the target (CONTRACT_REFUSAL_STYLE). */
+export const openApiDocument: Document = buildOpenApi(
+  allCalls,
+  { title: 'contract check', version: '1' },
+  settings.refusalStyle,
+);
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
+import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../../contract/refusal-style.ts';
 import type { TestApp } from '../support/app.ts';
 
 /** The persona whose token API_TOKEN is taken to be against a foreign base. */
@@ -33,6 +34,14 @@ export function readTokens(env: NodeJS.ProcessEnv = process.env): Record<string,
   return tokens;
 }
 
+/** CONTRACT_REFUSAL_STYLE: 'body' (refusals are HTTP 200, the spec's reading) or 'http' (the status mirrors the code). */
+export function readRefusalStyle(value = process.env.CONTRACT_REFUSAL_STYLE): RefusalStyle {
+  if (!value) return DEFAULT_REFUSAL_STYLE;
+  if (!(REFUSAL_STYLES as readonly string[]).includes(value))
+    throw new Error(`CONTRACT_REFUSAL_STYLE must be one of ${REFUSAL_STYLES.join(', ')}, not "${value}"`);
+  return value as RefusalStyle;
+}
+
 export const settings = {
   /** a running server to check instead of the in-process mock */
   base: process.env.API_BASE_URL?.replace(/\/+$/, '') || undefined,
@@ -42,6 +51,8 @@ export const settings = {
   write: process.env.CONTRACT_WRITE === '1',
   /** against API_BASE_URL, also run the calls marked provisional */
   provisional: process.env.CONTRACT_PROVISIONAL === '1',
+  /** how the target answers refusals (the in-process mock is started in this style) */
+  refusalStyle: readRefusalStyle(),
   /** poll API_BASE_URL until it answers, at most this long, before starting */
   waitSeconds: Number(process.env.CONTRACT_WAIT_SECONDS ?? 0) || 0,
 };
@@ -86,7 +97,7 @@ export async function openTarget(): Promise<Target> {
   if (settings.base) return journaled(foreignTarget(settings.base));
   // loaded only here: a run against a foreign base needs neither SQLite nor the server's code
   const { createTestApp } = await import('../support/app.ts');
-  return journaled(inProcessTarget(await createTestApp()));
+  return journaled(inProcessTarget(await createTestApp({ REFUSAL_STYLE: settings.refusalStyle })));
 }
 
 const urlOf = (base: string, { path, query }: Request) => {

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { CallDef } from '../../contract/define-call.ts';
 import { errorEnvelope, okEnvelope } from '../../contract/envelope.ts';
+import { DEFAULT_REFUSAL_STYLE, type RefusalStyle, refusalHttpStatus } from '../../contract/refusal-style.ts';
 import type { TestApp } from './app.ts';
 
 /** Headers asking for English answers. */
@@ -21,16 +22,28 @@ export function ok<C extends CallDef>(call: C, res: Response): { code: 0; msg: s
 }
 
 /**
- * A refusal: HTTP `http`, envelope code `code` (the HTTP status unless told), a non-empty msg
- * (equal to `msg` when given, or matching it when it is a RegExp) and data null.
+ * A refusal checker for one refusal style: envelope code `code` (the documented status unless
+ * told), travelling with the HTTP status that style gives a refusal documented with `http`, a
+ * non-empty msg (equal to `msg` when given, or matching it when it is a RegExp) and data null.
  */
-export function refused(res: Response, http: number, msg?: string | RegExp, code: number = http) {
-  expect({ status: res.status, code: res.body?.code }, JSON.stringify(res.body)).toEqual({ status: http, code });
-  const body = errorEnvelope.parse(res.body);
-  if (typeof msg === 'string') expect(body.msg).toBe(msg);
-  else if (msg) expect(body.msg).toMatch(msg);
-  return body;
-}
+export const refusedUnder =
+  (style: RefusalStyle) =>
+  (res: Response, http: number, msg?: string | RegExp, code: number = http) => {
+    expect({ status: res.status, code: res.body?.code }, JSON.stringify(res.body)).toEqual({
+      status: refusalHttpStatus(http, style),
+      code,
+    });
+    const body = errorEnvelope.parse(res.body);
+    if (typeof msg === 'string') expect(body.msg).toBe(msg);
+    else if (msg) expect(body.msg).toMatch(msg);
+    return body;
+  };
+
+/** A refusal of an app with the default refusal style (see contract/refusal-style.ts). */
+export const refused = refusedUnder(DEFAULT_REFUSAL_STYLE);
+
+/** A refusal of the mock's own controls (/__mock), which always answer with their HTTP status. */
+export const controlRefused = refusedUnder('http');
 
 /** Rows in a table (by its SQL name). */
 export function rows(t: TestApp, table: string): number {

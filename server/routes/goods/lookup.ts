@@ -26,7 +26,11 @@ export async function goodsLookupRoutes(app: FastifyInstance) {
       requireTreasure(deps.db, query.goods_id);
       return { apply_buy_id: requestOf(deps.db, user.id, query.goods_id)?.id ?? 0 };
     },
-    { when: (req) => typeof req.query === 'object' && req.query !== null && 'goods_id' in req.query },
+    // with `data` as well, the encrypted lookup wins: that is the call its caller meant
+    {
+      when: (req) =>
+        typeof req.query === 'object' && req.query !== null && 'goods_id' in req.query && !('data' in req.query),
+    },
   );
 
   route(app, goodsCalls.checkType, ({ deps, payload, sayRaw }) => {

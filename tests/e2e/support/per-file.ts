@@ -5,11 +5,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
-export function serverAndBrowserForThisFile(use: (server: RunningServer, browser: Browser) => void) {
+/** `env` sets the server's environment (REFUSAL_STYLE…) for the whole file. */
+export function serverAndBrowserForThisFile(
+  use: (server: RunningServer, browser: Browser) => void,
+  env: Record<string, string> = {},
+) {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
     use(server, browser);
   });
   afterAll(async () => {

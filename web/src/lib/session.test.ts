@@ -83,6 +83,13 @@ describe('exchangeCode (nt)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
+  it('a -1 whose message does not ask for a phone (an expired code): no popup, the message is passed on', async () => {
+    serve({ code: -1, msg: 'The login code has expired', data: null });
+    const { result, message } = await exchangeCode('old-code');
+    expect({ result, message }).toEqual({ result: 'failed', message: 'The login code has expired' });
+    expect(sessionStore.get()).toMatchObject({ popup: null, token: null });
+  });
+
   it('sends the phone and its code when the popup repeats nt', async () => {
     const calls = serve(tokenAnswer('您还不是认证大师'));
     await exchangeCode('demo-newphone', { phone: '13812345678', phone_code: '123456' });
@@ -90,8 +97,8 @@ describe('exchangeCode (nt)', () => {
     expect(sessionStore.get().popup).toBeNull();
   });
 
-  it("code -2 ('please authorise login'): shows the authorisation mask", async () => {
-    serve({ code: -2, msg: 'please authorise login', data: null });
+  it("the message 'please authorise login' (code -1): shows the authorisation mask", async () => {
+    serve({ code: -1, msg: 'please authorise login', data: null });
     const { result } = await exchangeCode('refused-by-user');
     expect(result).toBe('authorise');
     expect(sessionStore.get().popup).toBe('authorise');

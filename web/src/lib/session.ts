@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { CODE } from '#contract/codes.ts';
 import type { Me } from '#contract/entities/user.ts';
+import { loginStepOf } from '#contract/rules/login-step.ts';
 import { ApiError, api, apiData, NETWORK_FAILURE } from './api/client.ts';
 import { browserLoginPath, loginRedirectUrl } from './api/unauthorized.ts';
 import { isMessagingApp } from './messaging-app-detect.ts';
@@ -109,11 +110,12 @@ export async function exchangeCode(
       await loadMe().catch(() => null);
       return { result: isMaster ? 'logged-in' : 'not-master', message: answer.msg, webTkCode: answer.data.web_tk_code };
     }
-    if (answer.code === CODE.needPhone) {
+    const step = loginStepOf(answer);
+    if (step === 'needs-phone') {
       update({ popup: 'phone', pendingCode: code });
       return { result: 'needs-phone', message: answer.msg, webTkCode: null };
     }
-    if (answer.code === CODE.authoriseLogin) {
+    if (step === 'authorise') {
       update({ popup: 'authorise', pendingCode: null });
       return { result: 'authorise', message: answer.msg, webTkCode: null };
     }

@@ -2,6 +2,8 @@
 // every screen that sends pictures (detail upload, reports, the master's tools). The limit is
 // checked first on the phone (images and certificates under 10M, a seal under 3M, spec
 // product §5) with the contract's message, and again by the server.
+
+import { CODE } from '#contract/codes.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_MAX_BYTES, MB, SEAL_IMAGE_MAX_BYTES } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
@@ -44,7 +46,7 @@ export async function uploadPicture(file: File, kind: PictureKind = 'image'): Pr
     msg: string;
     data: { url: string } | null;
   } | null;
-  if (response.status === 401) {
+  if (response.status === 401 || envelope?.code === CODE.unauthorized) {
     handleUnauthorized();
     throw new ApiError(401, 401, envelope?.msg ?? '', true);
   }
