@@ -6,18 +6,10 @@ import { endpoints } from '../endpoints.ts';
 import { derivativeItem, holder, level } from '../entities/treasure.ts';
 import { formText, fromNumeric, id, intl, isoDate, mediaUrl, pictureList } from '../fields.ts';
 import { DETAIL_UPLOAD_PICTURES_MAX, REPORT_PICTURES_MAX } from '../limits.ts';
+import { ACCUSE_PATTERN, REPORT_REASONS, VIOLATION_REASONS } from '../rules/report.ts';
 
 const notFound = { http: 200, code: -1, when: 'no such treasure (or not published)' };
 const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
-
-/** Why a visitor reports a treasure (/report) or its author (accuse_pattern 1). */
-export const REPORT_REASONS = ['infringement', 'counterfeit', 'false_info', 'other'] as const;
-/** Why a visitor reports a violation (/adtiViolation). */
-export const VIOLATION_REASONS = ['illegal', 'fraud', 'vulgar', 'false_promotion', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export type ViolationReason = (typeof VIOLATION_REASONS)[number];
-/** accuse_pattern: 0 reports the treasure, 1 its author. */
-export const ACCUSE_PATTERN = { treasure: 0, author: 1 } as const;
 
 /** The few facts of a treasure its satellite pages show at the top. */
 export const treasureSummary = z.object({

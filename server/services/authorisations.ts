@@ -1,13 +1,15 @@
 // Account authorisation (/shouquan, /sqDetail): a master authorises a person by name and phone
 // to work as their assistant. When a user with that phone exists they become an assistant at
 // once (auth/getArtistList then lists this master); revoking takes it back.
+
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ArtistTypeValue } from '../../contract/entities/master-tools.ts';
 import { AUTHORISATION_STATUS } from '../../contract/entities/master-tools.ts';
-import { ASSISTANT_NAME_MAX, MAINLAND_PHONE_PATTERN } from '../../contract/limits.ts';
+import { ASSISTANT_NAME_MAX } from '../../contract/limits.ts';
+import { phoneProblem } from '../../contract/rules/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { assistantLinks, authorisations, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../api-error.ts';
+import { badRequest, conflict, notFound, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import { ownerIdentity } from './owner-identity.ts';
 
@@ -77,8 +79,7 @@ export function authorisePerson(
   if (!name) throw badRequest('assistantNameRequired');
   if ([...name].length > ASSISTANT_NAME_MAX)
     throw badRequest('invalidField', { field: `name (≤ ${ASSISTANT_NAME_MAX})` });
-  if (!phone) throw badRequest('purchasePhoneRequired');
-  if (!MAINLAND_PHONE_PATTERN.test(phone)) throw badRequest('phoneWrong');
+  refuseIf(phoneProblem(phone));
   if (phone === user.phone) throw badRequest('authoriseSelf');
   const open = db
     .select({ id: authorisations.id })

@@ -1,12 +1,15 @@
 // The treasures an identity owns (as author, or as collector and holder): management
 // (/guanli: the recommended collection of at most four, purchase requests), the AI voice list
 // (/aiyuyin) and 3D applications (/apply3D).
+
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { APPLICATION_STATUS, type ArtistTypeValue } from '../../contract/entities/master-tools.ts';
-import { ITEM_DESCRIPTION_MAX, MAINLAND_PHONE_PATTERN, RECOMMENDED_COLLECTION_MAX } from '../../contract/limits.ts';
+import { ITEM_DESCRIPTION_MAX, RECOMMENDED_COLLECTION_MAX } from '../../contract/limits.ts';
+import { recommendProblem, textTooLongProblem } from '../../contract/rules/master-tools.ts';
+import { phoneProblem } from '../../contract/rules/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { goods, holders, levels, recommendedCollection, threeDApplications } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden } from '../api-error.ts';
+import { conflict, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import { type ArtistRow, ownerIdentity } from './owner-identity.ts';
 import { forgetTreasureContent } from './treasure-answer.ts';
@@ -108,7 +111,7 @@ export function setRecommendedOf(db: Db, user: User, artistType: ArtistTypeValue
     const held =
       tx.select({ n: count() }).from(recommendedCollection).where(eq(recommendedCollection.artist_id, artist.id)).get()
         ?.n ?? 0;
-    if (held >= RECOMMENDED_COLLECTION_MAX) throw conflict('recommendedFull', { max: RECOMMENDED_COLLECTION_MAX });
+    refuseIf(recommendProblem(held), conflict);
     tx.insert(recommendedCollection)
       .values({ artist_id: artist.id, goods_id: goodsId, sort: held + 1 })
       .run();
@@ -162,9 +165,8 @@ export function applyThreeDOf(
   const { artist, treasure } = requireOwned(db, user, artistType, input.goods_id);
   const contact = (input.contact ?? '').trim();
   const note = (input.note ?? '').trim();
-  if (!contact) throw badRequest('purchasePhoneRequired');
-  if (!MAINLAND_PHONE_PATTERN.test(contact)) throw badRequest('phoneWrong');
-  if ([...note].length > ITEM_DESCRIPTION_MAX) throw badRequest('descriptionTooLong', { max: ITEM_DESCRIPTION_MAX });
+  refuseIf(phoneProblem(contact));
+  refuseIf(textTooLongProblem(note, ITEM_DESCRIPTION_MAX));
   if (treasure.dimensional_href) throw conflict('threeDAlready');
   const pending = db
     .select()

@@ -1,26 +1,23 @@
 // Celebrity authentication and info edit (/masterinfo, /masterinfo_col) and the signature
 // (/sign, /sign_col): the rules of product §5 ("Other limits") on the server's side.
+
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { editOwnerProfile, saveSignature } from '../../contract/calls/master-tools.ts';
 import type { ArtistTypeValue } from '../../contract/entities/master-tools.ts';
 import {
   CERTIFICATE_CAPTION_MAX,
-  CERTIFICATES_MAX,
-  HONOR_LINE_CHARS_MAX,
-  HONOR_LINES_MAX,
   honorLines,
-  honorLineWidth,
   PASSWORD_MAX,
-  PASSWORD_MIN,
   PROFILE_INTRO_MAX,
   PROFILE_NAME_INTL_MAX,
   PROFILE_NAME_MAX,
   PROFILE_TITLE_MAX,
 } from '../../contract/limits.ts';
+import { certificatesProblem, honorsProblem, passwordProblem } from '../../contract/rules/master-tools.ts';
 import type { Db } from '../../db/client.ts';
 import { artistCertificates, artists, users } from '../../db/schema.ts';
-import { badRequest } from '../api-error.ts';
+import { badRequest, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import { type ArtistRow, isIsoDate, isSitePicture, ownerIdentity, todayIso } from './owner-identity.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -74,18 +71,15 @@ function checkLength(value: string, max: number, field: string) {
 
 /** Honors: one per line, fewer than 100 lines, each under 50 Chinese characters. */
 export function checkHonors(text: string): string {
-  const lines = honorLines(text);
-  if (lines.length > HONOR_LINES_MAX) throw badRequest('honorsTooManyLines', { limit: HONOR_LINES_MAX + 1 });
-  const long = lines.findIndex((line) => honorLineWidth(line) > HONOR_LINE_CHARS_MAX);
-  if (long >= 0) throw badRequest('honorLineTooLong', { line: long + 1, limit: HONOR_LINE_CHARS_MAX + 1 });
-  return lines.join('\n');
+  refuseIf(honorsProblem(text));
+  return honorLines(text).join('\n');
 }
 
 function checkProfile(input: ProfileInput) {
   const name = trimmed(input.name);
   if (!name) throw badRequest('nameRequired');
   const certificates = input.certificates ?? [];
-  if (certificates.length > CERTIFICATES_MAX) throw badRequest('certificatesTooMany', { max: CERTIFICATES_MAX });
+  refuseIf(certificatesProblem(certificates.length));
   for (const certificate of certificates) if (!isSitePicture(certificate.pic)) throw badRequest('pictureNotUploaded');
   const pic = trimmed(input.pic);
   if (pic && !isSitePicture(pic)) throw badRequest('pictureNotUploaded');
@@ -169,11 +163,11 @@ export function saveSignatureOf(db: Db, user: User, input: SignatureInput) {
   const password = input.password ?? '';
   let hash = artist.sign_password_hash;
   if (password || input.password_confirm) {
-    if ([...password].length < PASSWORD_MIN) throw badRequest('passwordTooShort', { min: PASSWORD_MIN });
+    const old = input.old_password ?? '';
+    refuseIf(passwordProblem({ password, confirm: input.password_confirm ?? '', old, hasPassword: Boolean(hash) }));
     if ([...password].length > PASSWORD_MAX)
       throw badRequest('invalidField', { field: `password (≤ ${PASSWORD_MAX})` });
-    if (password !== (input.password_confirm ?? '')) throw badRequest('passwordMismatch');
-    if (hash && !verifyPassword(input.old_password ?? '', hash)) throw badRequest('oldPasswordWrong');
+    if (hash && !verifyPassword(old, hash)) throw badRequest('oldPasswordWrong');
     hash = hashPassword(password);
   }
   db.update(artists).set({ sign, sign_password_hash: hash }).where(eq(artists.id, artist.id)).run();

@@ -1,12 +1,13 @@
 // Reports about a treasure (/report, its author too with accuse_pattern 1) and violation
 // reports (/adtiViolation): a reason, a description up to 200 characters, optional pictures.
 // Each kind once per user and treasure; sensitive words are refused and nothing is written.
+
 import { and, eq } from 'drizzle-orm';
-import { REPORT_REASONS, VIOLATION_REASONS } from '../../contract/calls/treasure-pages.ts';
-import { MAINLAND_PHONE_PATTERN, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '../../contract/limits.ts';
+import { REPORT_PICTURES_MAX } from '../../contract/limits.ts';
+import { REPORT_REASONS, reportProblem, VIOLATION_REASONS } from '../../contract/rules/report.ts';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema.ts';
-import { badRequest, conflict } from '../api-error.ts';
+import { badRequest, conflict, refuseIf } from '../api-error.ts';
 import { findSensitiveWords } from './sensitive-words.ts';
 import { requireTreasure } from './treasures.ts';
 import { checkUploadedPictures } from './uploaded-pictures.ts';
@@ -22,7 +23,7 @@ export type ReportFields = {
 };
 
 const REASONS: Record<ReportKind, readonly string[]> = { report: REPORT_REASONS, violation: VIOLATION_REASONS };
-const length = (text: string) => [...text].length;
+const _length = (text: string) => [...text].length;
 
 export function alreadyReported(db: Db, userId: number, goodsId: number, kind: ReportKind) {
   return Boolean(
@@ -39,12 +40,8 @@ export function checkReportFields(kind: ReportKind, fields: ReportFields) {
   const reason = (fields.reason ?? '').trim();
   const content = (fields.content ?? '').trim();
   const contact = (fields.contact ?? '').trim();
-  if (!REASONS[kind].includes(reason)) throw badRequest('reportReasonRequired');
-  if (!content) throw badRequest('reportContentRequired');
-  if (length(content) > REPORT_DESCRIPTION_MAX)
-    throw badRequest('reportContentTooLong', { max: REPORT_DESCRIPTION_MAX });
+  refuseIf(reportProblem({ reason, content, contact }, REASONS[kind]));
   const pictures = checkUploadedPictures(fields.pictures, REPORT_PICTURES_MAX);
-  if (contact && !MAINLAND_PHONE_PATTERN.test(contact)) throw badRequest('phoneWrong');
   return { reason, content, pictures, contact };
 }
 

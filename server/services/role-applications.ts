@@ -1,19 +1,17 @@
 // Becoming a master, a collector or a collection institution (/robot, /robot_col,
 // /robot_inst) with the role rules of product §6, and binding a salesman (/banding).
+
 import { and, desc, eq } from 'drizzle-orm';
 import { APPLICATION_STATUS, type Role } from '../../contract/entities/master-tools.ts';
 import { CODE } from '../../contract/envelope.ts';
 import type { Lang } from '../../contract/limits.ts';
-import {
-  APPLICANT_NAME_MAX,
-  ITEM_DESCRIPTION_MAX,
-  MAINLAND_PHONE_PATTERN,
-  SALESMAN_CODE_MAX,
-} from '../../contract/limits.ts';
+import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, SALESMAN_CODE_MAX } from '../../contract/limits.ts';
 import { type MessageKey, message } from '../../contract/messages.ts';
+import { textTooLongProblem } from '../../contract/rules/master-tools.ts';
+import { phoneProblem } from '../../contract/rules/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { artists, roleApplications, salesmen, users } from '../../db/schema.ts';
-import { ApiError, badRequest, conflict, forbidden } from '../api-error.ts';
+import { ApiError, badRequest, conflict, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
 
 type Row = typeof roleApplications.$inferSelect;
@@ -74,9 +72,8 @@ export function applyForRole(db: Db, user: User, input: { role: Role; name?: str
   if (!name) throw badRequest('applicantNameRequired');
   if ([...name].length > APPLICANT_NAME_MAX)
     throw badRequest('invalidField', { field: `name (≤ ${APPLICANT_NAME_MAX})` });
-  if (!phone) throw badRequest('purchasePhoneRequired');
-  if (!MAINLAND_PHONE_PATTERN.test(phone)) throw badRequest('phoneWrong');
-  if ([...intro].length > ITEM_DESCRIPTION_MAX) throw badRequest('descriptionTooLong', { max: ITEM_DESCRIPTION_MAX });
+  refuseIf(phoneProblem(phone));
+  refuseIf(textTooLongProblem(intro, ITEM_DESCRIPTION_MAX));
   const row = db
     .insert(roleApplications)
     .values({ user_id: user.id, role: input.role, name, phone, intro, status: APPLICATION_STATUS.reviewing })

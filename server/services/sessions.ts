@@ -1,11 +1,12 @@
 // The imitated messaging-app login (nt) and the user of auth/me.
+
 import { and, eq } from 'drizzle-orm';
 import type { Me } from '../../contract/entities/user.ts';
 import { CODE } from '../../contract/envelope.ts';
-import { MAINLAND_PHONE_PATTERN } from '../../contract/limits.ts';
+import { phoneProblem } from '../../contract/rules/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { artists, assistantLinks, salesmen, users } from '../../db/schema.ts';
-import { ApiError, badRequest, forbidden } from '../api-error.ts';
+import { ApiError, badRequest, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import type { Tokens } from './tokens.ts';
 
@@ -25,8 +26,7 @@ export function exchangeLoginCode(
     if (query.phone === undefined && query.phone_code === undefined)
       throw new ApiError(200, CODE.needPhone, 'needPhone');
     const phone = (query.phone ?? '').trim();
-    if (!phone) throw badRequest('phoneEmpty');
-    if (!MAINLAND_PHONE_PATTERN.test(phone)) throw badRequest('phoneWrong');
+    refuseIf(phoneProblem(phone, 'phoneEmpty'));
     if (query.phone_code !== DEMO_PHONE_CODE) throw badRequest('phoneCodeWrong');
     user = db.update(users).set({ phone, needs_phone: 0 }).where(eq(users.id, user.id)).returning().get();
   }

@@ -1,22 +1,16 @@
 // Publishing works (/renzhen, /renzhen_col): drafts, then review (product §4: under review,
 // review failed, approved, blocked). Images under 10M (upload/image), description at most 200
 // characters, treasure data at most 10 items (product §5).
+
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saveWork } from '../../contract/calls/master-works.ts';
 import { type ArtistTypeValue, WORK_STATUS } from '../../contract/entities/master-tools.ts';
-import {
-  COMPETE_OPEN,
-  ITEM_DESCRIPTION_MAX,
-  TREASURE_DATA_MAX,
-  WORK_DATA_LABEL_MAX,
-  WORK_DATA_VALUE_MAX,
-  WORK_NAME_MAX,
-  WORK_PICTURES_MAX,
-} from '../../contract/limits.ts';
+import { COMPETE_OPEN, WORK_DATA_LABEL_MAX, WORK_DATA_VALUE_MAX, WORK_NAME_MAX } from '../../contract/limits.ts';
+import { workProblem } from '../../contract/rules/master-tools.ts';
 import type { Db } from '../../db/client.ts';
 import { workSubmissions } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../api-error.ts';
+import { badRequest, conflict, forbidden, notFound, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import { isIsoDate, isSitePicture, ownerIdentity, todayIso } from './owner-identity.ts';
 
@@ -74,24 +68,17 @@ const text = (value: string | undefined) => (value ?? '').trim();
 /** The rules of a work, in the order the form shows its fields. A draft needs only its name. */
 function checkWork(input: Input, submit: boolean) {
   const name = text(input.name);
-  if (!name) throw badRequest('workNameRequired');
+  const pictures = [...new Set(input.pictures)];
+  refuseIf(workProblem({ ...input, pictures }, submit));
   if (chars(name) > WORK_NAME_MAX || chars(text(input.name_intl)) > WORK_NAME_MAX * 3) {
     throw badRequest('invalidField', { field: `name (≤ ${WORK_NAME_MAX})` });
   }
-  const pictures = [...new Set(input.pictures)];
-  if (pictures.length > WORK_PICTURES_MAX) throw badRequest('picturesTooMany', { max: WORK_PICTURES_MAX });
   if (!pictures.every(isSitePicture)) throw badRequest('pictureNotUploaded');
-  if (submit && pictures.length === 0) throw badRequest('workPicturesRequired');
   const description = text(input.description);
   const descriptionIntl = text(input.description_intl);
-  if (chars(description) > ITEM_DESCRIPTION_MAX || chars(descriptionIntl) > ITEM_DESCRIPTION_MAX) {
-    throw badRequest('descriptionTooLong', { max: ITEM_DESCRIPTION_MAX });
-  }
-  if (submit && !description) throw badRequest('workDescriptionRequired');
   const lines = (input.data_lines ?? [])
     .map((line) => ({ label: text(line.label), value: text(line.value) }))
     .filter((line) => line.label || line.value);
-  if (lines.length > TREASURE_DATA_MAX) throw badRequest('treasureDataTooMany', { max: TREASURE_DATA_MAX });
   for (const line of lines) {
     if (
       !line.label ||

@@ -1,9 +1,9 @@
 // The bottom of the page: report link, repair button and violation report button.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ACCUSE_PATTERN } from '#contract/rules/report.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { AlertIcon, FlagIcon, ToolIcon } from './icons.tsx';
-import { ACCUSE_PATTERN_TREASURE } from './report-reasons.ts';
 
 export function FooterLinks({ treasureId }: { treasureId: number }) {
   const { t } = useTranslation('treasure');
@@ -13,7 +13,7 @@ export function FooterLinks({ treasureId }: { treasureId: number }) {
       <p className="report-line">
         {t('footer.reportLead')}
         <Link
-          to={screenUrl(`/report/${treasureId}`, { accuse_pattern: ACCUSE_PATTERN_TREASURE })}
+          to={screenUrl(`/report/${treasureId}`, { accuse_pattern: ACCUSE_PATTERN.treasure })}
           data-testid="report-link"
         >
           <FlagIcon size={13} />

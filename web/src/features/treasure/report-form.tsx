@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CODE } from '#contract/codes.ts';
-import { MAINLAND_PHONE_PATTERN, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
+import { REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
+import { chars } from '#contract/rules/problem.ts';
+import { ACCUSE_PATTERN, REPORT_REASONS, reportProblem, VIOLATION_REASONS } from '#contract/rules/report.ts';
 import { Page } from '../../components/page.tsx';
 import { api, apiData } from '../../lib/api/client.ts';
 import { alertMessage, toast, toastSuccess } from '../../lib/feedback.ts';
@@ -18,7 +20,6 @@ import { screenUrl } from '../../lib/params.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { SealIcon } from './icons.tsx';
 import { PicturePicker } from './picture-picker.tsx';
-import { ACCUSE_PATTERN_AUTHOR, REPORT_REASON_KEYS, VIOLATION_REASON_KEYS } from './report-reasons.ts';
 import { Empty, Loading, SummaryHeader } from './satellite-parts.tsx';
 import { useLoad } from './use-load.ts';
 import './forms.css';
@@ -26,19 +27,6 @@ import { useSaving } from '../../lib/use-saving.ts';
 
 export type ReportKind = 'report' | 'violation';
 type Form = { reason: string; content: string; pictures: string[]; contact: string };
-
-const chars = (text: string) => [...text].length;
-
-/** The first problem of the form, with the server's message, or null. */
-export function reportProblem(form: Form, lang: 'zn' | 'en'): string | null {
-  if (!form.reason) return message('reportReasonRequired', lang);
-  const content = form.content.trim();
-  if (!content) return message('reportContentRequired', lang);
-  if (chars(content) > REPORT_DESCRIPTION_MAX)
-    return message('reportContentTooLong', lang, { max: REPORT_DESCRIPTION_MAX });
-  if (form.contact.trim() && !MAINLAND_PHONE_PATTERN.test(form.contact.trim())) return message('phoneWrong', lang);
-  return null;
-}
 
 export function ReportForm({
   kind,
@@ -57,12 +45,12 @@ export function ReportForm({
   const [uploading, setUploading] = useState(false);
   const [sent, setSent] = useState(false);
   const saving = useSaving();
-  const reasons = kind === 'report' ? REPORT_REASON_KEYS : VIOLATION_REASON_KEYS;
+  const reasons = kind === 'report' ? REPORT_REASONS : VIOLATION_REASONS;
   const reasonTexts = kind === 'report' ? 'report.reasons' : 'report.violationReasons';
   const heading =
     kind === 'violation'
       ? t('report.headingViolation')
-      : accusePattern === ACCUSE_PATTERN_AUTHOR
+      : accusePattern === ACCUSE_PATTERN.author
         ? t('report.headingAuthor')
         : t('report.headingTreasure');
   const title = tc(kind === 'violation' ? 'titles.adtiViolation' : 'titles.report');
@@ -71,9 +59,9 @@ export function ReportForm({
     if (uploading) return;
     if (!requireLogin()) return;
     if (!(await requireMessagingApp())) return;
-    const problem = reportProblem(form, currentLang());
+    const problem = reportProblem(form, reasons);
     if (problem) {
-      toast(problem);
+      toast(message(problem.key, currentLang(), problem.args));
       return;
     }
     await saving.run(async () => {
@@ -87,7 +75,7 @@ export function ReportForm({
       const answer =
         kind === 'report'
           ? await api('reportSubmit', {
-              body: { ...body, accuse_pattern: accusePattern === ACCUSE_PATTERN_AUTHOR ? 1 : 0 },
+              body: { ...body, accuse_pattern: accusePattern === ACCUSE_PATTERN.author ? 1 : 0 },
             })
           : await api('violationSubmit', { body });
       if (answer.code === CODE.ok) {

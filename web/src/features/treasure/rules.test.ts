@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_REASONS, VIOLATION_REASONS } from '#contract/calls/treasure-pages.ts';
 import { swipeTarget } from './image-swiper.tsx';
-import { REPORT_REASON_KEYS, VIOLATION_REASON_KEYS } from './report-reasons.ts';
 import {
   ageOf,
   audioFor,
@@ -132,13 +130,6 @@ describe('swipe', () => {
     expect(swipeTarget(1, 3, 29)).toBe(1);
     expect(swipeTarget(2, 3, -200)).toBe(2);
     expect(swipeTarget(0, 3, 200)).toBe(0);
-  });
-});
-
-describe('report reasons', () => {
-  it('are the contract’s', () => {
-    expect([...REPORT_REASON_KEYS]).toEqual([...REPORT_REASONS]);
-    expect([...VIOLATION_REASON_KEYS]).toEqual([...VIOLATION_REASONS]);
   });
 });
 

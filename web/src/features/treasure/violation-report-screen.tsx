@@ -1,7 +1,8 @@
 // /adtiViolation/{id}: report a violation on a treasure's page.
+
+import { ACCUSE_PATTERN } from '#contract/rules/report.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { ReportForm } from './report-form.tsx';
-import { ACCUSE_PATTERN_TREASURE } from './report-reasons.ts';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
@@ -9,5 +10,5 @@ import './satellites.css';
 
 export default function ViolationReportScreen() {
   const { params } = useScreenParams();
-  return <ReportForm kind="violation" goodsId={Number(params.id)} accusePattern={ACCUSE_PATTERN_TREASURE} />;
+  return <ReportForm kind="violation" goodsId={Number(params.id)} accusePattern={ACCUSE_PATTERN.treasure} />;
 }
