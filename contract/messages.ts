@@ -90,6 +90,7 @@ export const messages = {
     en: 'Only JPG, PNG, GIF or WebP pictures can be uploaded',
   },
   uploadTooLarge: { zn: '图片不能超过{max}', en: 'The picture must be under {max}' },
+  forcedFault: { zn: '模拟的故障（代码 {code}）', en: 'A fault played by the mock (code {code})' },
   internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -102,7 +102,7 @@ const children = [
 const appServer = children[0];
 try {
   const base = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${base}/api/goods/getHelpInfoConfig`, { method: 'POST' });
+  await waitFor(`${base}/healthz`);
   const encrypted = await fetch(`${base}/api/common/encrypt`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,5 +1,6 @@
 // Builds the Fastify instance: plugins, then routes. Tests build it in-process; server.ts
 // only reads the config and listens.
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -12,7 +13,8 @@ import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { languagePlugin } from './plugins/language.ts';
-import { applyScenario, mockControlRoutes, NO_SCENARIO, requestLog } from './plugins/scenarios.ts';
+import { requestJournal } from './plugins/request-journal.ts';
+import { applyScenario, mockControlRoutes, noScenario } from './plugins/scenarios.ts';
 import { webPlugin } from './plugins/web.ts';
 import { artistRoutes } from './routes/artist/follow.ts';
 import { audioRoutes } from './routes/audio/ai-voice.ts';
@@ -71,16 +73,25 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     db,
     cipher: createCipher(config.encryptionKey),
     tokens: createTokens(config.jwtSecret, config.tokenTtl),
-    scenario: { ...NO_SCENARIO },
+    scenario: noScenario(),
     reseed,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => flushReads(db));
 
+  if (config.corsOrigins.length) {
+    // Front ends served from elsewhere (their own Vite, a test runner): only the origins listed.
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'lang', 'accept-language', 'x-mock-scenario'],
+      maxAge: 600,
+    });
+  }
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
   await app.register(formbody, { bodyLimit: 1024 * 1024, parser: parseForm });
-  await app.register(requestLog);
+  await app.register(requestJournal);
 
   await app.register(
     async (api) => {
@@ -99,6 +110,13 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     },
     { prefix: '/api' },
   );
+
+  // For container and CI health checks: outside /api, so never journaled, rate-limited or
+  // touched by a scenario; it answers once the database does.
+  app.get('/healthz', async () => {
+    db.$client.prepare('select 1').get();
+    return { status: 'ok' };
+  });
 
   if (config.mockControls) {
     await app.register(mockControlRoutes);

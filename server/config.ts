@@ -35,6 +35,8 @@ const schema = z.object({
   TRUST_PROXY: onOff.default(false),
   /** hosts (besides the request's own) that the imitated login may send the user back to, comma-separated */
   LOGIN_RETURN_HOSTS: z.string().default(''),
+  /** origins (e.g. http://localhost:5173) allowed to call the API from a browser, comma-separated; none by default */
+  CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -56,6 +58,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   loginReturnHosts: string[];
+  corsOrigins: string[];
 };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -82,6 +85,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     wechat: { appId: e.WECHAT_APP_ID, jsapiTicket: e.WECHAT_JSAPI_TICKET },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     loginReturnHosts: e.LOGIN_RETURN_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

@@ -4,12 +4,20 @@ import type { Lang } from '../contract/limits.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import type { Config } from './config.ts';
+import type { CallOverride } from './plugins/call-faults.ts';
 import type { Cipher } from './services/cipher.ts';
 import type { Tokens } from './services/tokens.ts';
 
 export type User = typeof users.$inferSelect;
 
-export type Scenario = { maintenance: boolean; rateLimited: boolean; expireTokens: boolean; latencyMs: number };
+export type Scenario = {
+  maintenance: boolean;
+  rateLimited: boolean;
+  expireTokens: boolean;
+  latencyMs: number;
+  /** per-call overrides, by path under /api (server/plugins/call-faults.ts) */
+  calls: Record<string, CallOverride>;
+};
 
 export type Deps = {
   config: Config;

@@ -1,6 +1,6 @@
-// Demo and test controls under /__mock: reset the seed, switch the whole /api into
-// maintenance, rate limiting, expired tokens or slowness, and see the recent calls.
-import type { FastifyInstance } from 'fastify';
+// Demo and test controls under /__mock: reset the seed, switch the whole /api (or one call) into
+// maintenance, rate limiting, expired tokens, slowness or a fault, and read the request journal.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { CODE } from '../../contract/envelope.ts';
@@ -8,7 +8,9 @@ import { message } from '../../contract/messages.ts';
 import type { Scenario } from '../deps.ts';
 import { flushReads } from '../services/read-counts.ts';
 import { forgetTreasureContent } from '../services/treasure-answer.ts';
+import { callOverrides, keyOf, parseScenarioHeader, playOverride } from './call-faults.ts';
 import { sendError } from './envelope.ts';
+import { journalFilter } from './request-journal.ts';
 
 export const scenarioBody = z
   .object({
@@ -16,38 +18,24 @@ export const scenarioBody = z
     rateLimited: z.boolean(),
     expireTokens: z.boolean(),
     latencyMs: z.number().int().min(0).max(120_000),
+    /** per-call overrides to add (null removes one) */
+    calls: callOverrides,
   })
   .partial()
   .strict();
 
-export const NO_SCENARIO: Scenario = { maintenance: false, rateLimited: false, expireTokens: false, latencyMs: 0 };
-
-type LoggedCall = {
-  at: string;
-  method: string;
-  url: string;
-  status: number;
-  code: number | null;
-  msg: string | null;
-  ms: number;
-};
-/** The answer is kept as the text already written (no copy), and read only when listed. */
-type KeptCall = LoggedCall & { answerText: string | null };
-/** A kept call as GET /__mock/requests lists it: with the answer's `data` (null when it had none). */
-const listed = ({ answerText, ...call }: KeptCall) => {
-  let data: unknown = null;
-  try {
-    data = answerText === null ? null : ((JSON.parse(answerText) as { data?: unknown }).data ?? null);
-  } catch {}
-  return { ...call, data };
-};
-const LOG_SIZE = 200;
-const ENVELOPE_HEAD = /^\{"code":(-?\d+),"msg":"((?:[^"\\]|\\.)*)"/;
+export const noScenario = (): Scenario => ({
+  maintenance: false,
+  rateLimited: false,
+  expireTokens: false,
+  latencyMs: 0,
+  calls: {},
+});
 
 /** Applies the active scenario to every /api call (registered inside the /api scope). */
 export const applyScenario = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req, reply) => {
-    const { scenario } = app.deps;
+    const { scenario, config } = app.deps;
     if (scenario.latencyMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, scenario.latencyMs));
       // The client may have left while it waited: answer no one. (Going on, the rate limit
@@ -57,35 +45,37 @@ export const applyScenario = fp(async (app: FastifyInstance) => {
     if (scenario.maintenance)
       return sendError(reply.code(200), 200, CODE.maintenance, message('maintenance', req.lang));
     if (scenario.rateLimited) return sendError(reply, 429, CODE.tooFrequent, message('tooFrequent', req.lang));
+    if (!config.mockControls) return;
+    const header = req.headers['x-mock-scenario'];
+    if (typeof header === 'string') {
+      const asked = parseScenarioHeader(header);
+      if (!asked)
+        return sendError(
+          reply,
+          400,
+          CODE.badRequest,
+          message('invalidField', req.lang, {
+            field: 'X-Mock-Scenario (code=, status=, msg=, latencyMs=, fault=timeout|reset|garbage)',
+          }),
+        );
+      if (await playOverride(req, reply, asked)) return reply;
+      return;
+    }
+    const key = keyOf(scenario.calls, req);
+    if (!key) return;
+    const override = scenario.calls[key];
+    if (override.times !== undefined) {
+      if (override.times <= 1) delete scenario.calls[key];
+      else scenario.calls[key] = { ...override, times: override.times - 1 };
+    }
+    if (await playOverride(req, reply, override)) return reply;
   });
 });
 
-/** Keeps the recent /api calls with their answers for GET /__mock/requests. */
-export const requestLog = fp(async (app: FastifyInstance) => {
-  const log: KeptCall[] = [];
-  app.decorate('recentCalls', log);
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.url.startsWith('/api/')) return payload;
-    const head = typeof payload === 'string' ? ENVELOPE_HEAD.exec(payload) : null;
-    log.push({
-      at: new Date().toISOString(),
-      method: req.method,
-      url: req.url,
-      status: reply.statusCode,
-      code: head ? Number(head[1]) : null,
-      msg: head ? JSON.parse(`"${head[2]}"`) : null,
-      ms: Math.round(reply.elapsedTime),
-      answerText: head ? (payload as string) : null,
-    });
-    if (log.length > LOG_SIZE) log.splice(0, log.length - LOG_SIZE);
-    return payload;
-  });
-});
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    recentCalls: KeptCall[];
-  }
+/** A control's bad input: 400 naming the fields. */
+function refuseFilter(req: FastifyRequest, reply: FastifyReply, error: z.ZodError) {
+  const field = error.issues.map((issue) => issue.path.join('.') || issue.message).join(', ');
+  return sendError(reply, 400, CODE.badRequest, message('invalidField', req.lang, { field }));
 }
 
 export async function mockControlRoutes(app: FastifyInstance) {
@@ -93,27 +83,34 @@ export async function mockControlRoutes(app: FastifyInstance) {
     flushReads(app.deps.db);
     app.deps.reseed();
     forgetTreasureContent(app.deps.db);
-    Object.assign(app.deps.scenario, NO_SCENARIO);
-    app.recentCalls.length = 0;
+    Object.assign(app.deps.scenario, noScenario());
+    app.journal.clear();
     return { code: 0, msg: 'reset', data: null };
   });
   app.get('/__mock/scenario', async () => ({ code: 0, msg: 'success', data: app.deps.scenario }));
   app.put('/__mock/scenario', async (req, reply) => {
     const parsed = scenarioBody.safeParse(req.body);
-    if (!parsed.success) {
-      const field = parsed.error.issues.map((issue) => issue.path.join('.') || issue.message).join(', ');
-      return sendError(reply, 400, CODE.badRequest, message('invalidField', req.lang, { field }));
+    if (!parsed.success) return refuseFilter(req, reply, parsed.error);
+    const { calls, ...switches } = parsed.data;
+    Object.assign(app.deps.scenario, switches);
+    for (const [key, override] of Object.entries(calls ?? {})) {
+      if (override) app.deps.scenario.calls[key.replace(/^\/?(api\/)?/, '')] = override;
+      else delete app.deps.scenario.calls[key.replace(/^\/?(api\/)?/, '')];
     }
-    Object.assign(app.deps.scenario, parsed.data);
     return { code: 0, msg: 'success', data: app.deps.scenario };
   });
   app.delete('/__mock/scenario', async () => {
-    Object.assign(app.deps.scenario, NO_SCENARIO);
+    Object.assign(app.deps.scenario, noScenario());
     return { code: 0, msg: 'success', data: app.deps.scenario };
   });
-  app.get('/__mock/requests', async () => ({
-    code: 0,
-    msg: 'success',
-    data: { list: app.recentCalls.map(listed).reverse() },
-  }));
+  app.get('/__mock/requests', async (req, reply) => {
+    const filter = journalFilter.safeParse(req.query);
+    if (!filter.success) return refuseFilter(req, reply, filter.error);
+    return { code: 0, msg: 'success', data: { list: app.journal.list(filter.data) } };
+  });
+  app.get('/__mock/requests/count', async (req, reply) => {
+    const filter = journalFilter.safeParse(req.query);
+    if (!filter.success) return refuseFilter(req, reply, filter.error);
+    return { code: 0, msg: 'success', data: { count: app.journal.list({ ...filter.data, limit: undefined }).length } };
+  });
 }

@@ -110,6 +110,7 @@ describe('scenario controls', () => {
       rateLimited: false,
       expireTokens: true,
       latencyMs: 0,
+      calls: {},
     });
   });
 
@@ -120,6 +121,10 @@ describe('scenario controls', () => {
       { latencyMs: -1 },
       { latencyMs: 1.5 },
       { latencyMs: 10_000_000 },
+      { calls: { 'goods/info': { code: 0 } } },
+      { calls: { 'goods/info': { fault: 'explode' } } },
+      { calls: { 'goods/info': { times: 2 } } },
+      { calls: { 'goods/info': { status: 200 } } },
     ]) {
       const res = await scenario(body).set(EN);
       controlRefused(res, 400, /Invalid request/);

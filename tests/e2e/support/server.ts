@@ -46,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; ; attempt++) {
     try {
-      if ((await fetch(`${baseUrl}/api/goods/getHelpInfoConfig`, { method: 'POST' })).ok) break;
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
     } catch {}
     if (attempt > 150 || child.exitCode !== null) throw new Error(`the server on ${baseUrl} did not start`);
     await new Promise((r) => setTimeout(r, 100));
