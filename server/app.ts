@@ -8,13 +8,13 @@ import { CODE } from '../contract/envelope.ts';
 import { message } from '../contract/messages.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
-import type { Deps } from './deps.ts';
+import { type Deps, noScenario } from './deps.ts';
 import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, sendError } from './plugins/envelope.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { requestJournal } from './plugins/request-journal.ts';
-import { applyScenario, mockControlRoutes, noScenario } from './plugins/scenarios.ts';
+import { applyScenario, mockControlRoutes } from './plugins/scenarios.ts';
 import { webPlugin } from './plugins/web.ts';
 import { artistRoutes } from './routes/artist/follow.ts';
 import { audioRoutes } from './routes/audio/ai-voice.ts';
@@ -34,6 +34,7 @@ import { newsRoutes } from './routes/news/list.ts';
 import { orderRoutes } from './routes/order/pay-audio.ts';
 import { treasurePagesRoutes } from './routes/treasure-pages/treasure-pages.ts';
 import { uploadRoutes } from './routes/upload/image.ts';
+import { createSandboxes, type Sandboxes, SESSION_HEADER, SESSION_NAME } from './sandboxes.ts';
 import { createCipher } from './services/cipher.ts';
 import { flushReads } from './services/read-counts.ts';
 import { createTokens } from './services/tokens.ts';
@@ -77,6 +78,9 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     reseed,
   };
   app.decorate('deps', deps);
+  const sandboxes = createSandboxes(deps, config.mockSessions);
+  app.decorate('sandboxes', sandboxes);
+  app.addHook('onClose', async () => sandboxes.closeAll());
   app.addHook('onClose', async () => flushReads(db));
 
   if (config.corsOrigins.length) {
@@ -84,12 +88,21 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'lang', 'accept-language', 'x-mock-scenario'],
+      allowedHeaders: ['authorization', 'content-type', 'lang', 'accept-language', 'x-mock-scenario', 'x-mock-session'],
       maxAge: 600,
     });
   }
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
+  if (config.mockControls) {
+    app.addHook('onRequest', async (req, reply) => {
+      const name = req.headers[SESSION_HEADER];
+      if (name === undefined) return;
+      if (typeof name !== 'string' || !SESSION_NAME.test(name))
+        return sendError(reply, 400, CODE.badRequest, message('invalidField', req.lang, { field: 'X-Mock-Session' }));
+      req.sandbox = sandboxes.get(name);
+    });
+  }
   await app.register(formbody, { bodyLimit: 1024 * 1024, parser: parseForm });
   await app.register(requestJournal);
 
@@ -125,4 +138,10 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   await app.register(apiDocsPlugin);
   await app.register(webPlugin);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandboxes: Sandboxes;
+  }
 }

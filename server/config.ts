@@ -27,6 +27,9 @@ const schema = z.object({
   MOCK_CONTROLS: onOff.default(true),
   /** how refusals travel: 'body' (HTTP 200, the code in the body, as the spec reads) or 'http' (the status mirrors the code) */
   REFUSAL_STYLE: z.enum(REFUSAL_STYLES).default(DEFAULT_REFUSAL_STYLE),
+  /** sandboxes (X-Mock-Session): how many at once, and after how many idle minutes one goes */
+  MOCK_SESSIONS_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+  MOCK_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** check every success answer against the contract (off in production for speed) */
   VALIDATE_RESPONSES: onOff.optional(),
   WECHAT_APP_ID: z.string().default('wx0000mockappid00'),
@@ -52,6 +55,7 @@ export type Config = {
   encryptionKey: string;
   rateLimit: { max: number; windowMs: number };
   mockControls: boolean;
+  mockSessions: { max: number; idleMs: number };
   refusalStyle: RefusalStyle;
   validateResponses: boolean;
   wechat: { appId: string; jsapiTicket: string };
@@ -80,6 +84,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     encryptionKey: e.ENCRYPTION_KEY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     mockControls: e.MOCK_CONTROLS,
+    mockSessions: { max: e.MOCK_SESSIONS_MAX, idleMs: e.MOCK_SESSION_IDLE_MINUTES * 60_000 },
     refusalStyle: e.REFUSAL_STYLE,
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
     wechat: { appId: e.WECHAT_APP_ID, jsapiTicket: e.WECHAT_JSAPI_TICKET },

@@ -1,5 +1,6 @@
 // What routes and plugins share, decorated on the Fastify instance as `app.deps`.
 
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '../contract/limits.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
@@ -19,6 +20,14 @@ export type Scenario = {
   calls: Record<string, CallOverride>;
 };
 
+export const noScenario = (): Scenario => ({
+  maintenance: false,
+  rateLimited: false,
+  expireTokens: false,
+  latencyMs: 0,
+  calls: {},
+});
+
 export type Deps = {
   config: Config;
   db: Db;
@@ -28,6 +37,9 @@ export type Deps = {
   /** restores the seed data (POST /__mock/reset) */
   reseed: () => void;
 };
+
+/** What a request works on: its sandbox's (X-Mock-Session, server/sandboxes.ts), else the app's. */
+export const depsOf = (app: FastifyInstance, req: FastifyRequest): Deps => req.sandbox?.deps ?? app.deps;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import type { AuthMode } from '../../contract/define-call.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { unauthorized } from '../api-error.ts';
-import type { User } from '../deps.ts';
+import { depsOf, type User } from '../deps.ts';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -28,7 +28,7 @@ const userById = preparedFor((db) =>
 
 export function authenticate(app: FastifyInstance, req: FastifyRequest, mode: AuthMode): User | null {
   if (mode === 'none') return null;
-  const { tokens, db, scenario } = app.deps;
+  const { tokens, db, scenario } = depsOf(app, req);
   const token = bearerToken(req);
   if (!token) {
     if (mode === 'required') throw unauthorized();

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
+import { depsOf } from '../deps.ts';
 import { redact } from '../redact.ts';
 import { bearerToken } from './auth.ts';
 
@@ -95,9 +96,10 @@ export type Journal = ReturnType<typeof createJournal>;
 
 function personaOf(app: FastifyInstance, req: FastifyRequest): string | null {
   const token = bearerToken(req);
-  const userId = token ? app.deps.tokens.verify(token) : null;
+  const { tokens, db } = depsOf(app, req);
+  const userId = token ? tokens.verify(token) : null;
   if (!userId) return null;
-  return app.deps.db.select({ code: users.code }).from(users).where(eq(users.id, userId)).get()?.code ?? null;
+  return db.select({ code: users.code }).from(users).where(eq(users.id, userId)).get()?.code ?? null;
 }
 
 function bodyOf(req: FastifyRequest): unknown {
@@ -122,7 +124,7 @@ export const requestJournal = fp(async (app: FastifyInstance) => {
     if (!req.url.startsWith('/api/')) return payload;
     const head = typeof payload === 'string' ? ENVELOPE_HEAD.exec(payload) : null;
     const query = redact(req.query ?? {});
-    journal.add({
+    (req.sandbox?.journal ?? journal).add({
       at: new Date().toISOString(),
       method: req.method,
       url: urlOf(req, query),

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
-import type { Scenario } from '../deps.ts';
+import { depsOf, noScenario } from '../deps.ts';
 import { flushReads } from '../services/read-counts.ts';
 import { forgetTreasureContent } from '../services/treasure-answer.ts';
 import { callOverrides, keyOf, parseScenarioHeader, playOverride } from './call-faults.ts';
@@ -24,18 +24,10 @@ export const scenarioBody = z
   .partial()
   .strict();
 
-export const noScenario = (): Scenario => ({
-  maintenance: false,
-  rateLimited: false,
-  expireTokens: false,
-  latencyMs: 0,
-  calls: {},
-});
-
 /** Applies the active scenario to every /api call (registered inside the /api scope). */
 export const applyScenario = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req, reply) => {
-    const { scenario, config } = app.deps;
+    const { scenario, config } = depsOf(app, req);
     if (scenario.latencyMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, scenario.latencyMs));
       // The client may have left while it waited: answer no one. (Going on, the rate limit
@@ -79,7 +71,14 @@ function refuseFilter(req: FastifyRequest, reply: FastifyReply, error: z.ZodErro
 }
 
 export async function mockControlRoutes(app: FastifyInstance) {
-  app.post('/__mock/reset', async () => {
+  const scenarioOf = (req: FastifyRequest) => depsOf(app, req).scenario;
+  const journalOf = (req: FastifyRequest) => req.sandbox?.journal ?? app.journal;
+
+  app.post('/__mock/reset', async (req) => {
+    if (req.sandbox) {
+      app.sandboxes.reset(req.sandbox.name);
+      return { code: 0, msg: 'reset', data: null };
+    }
     flushReads(app.deps.db);
     app.deps.reseed();
     forgetTreasureContent(app.deps.db);
@@ -87,30 +86,43 @@ export async function mockControlRoutes(app: FastifyInstance) {
     app.journal.clear();
     return { code: 0, msg: 'reset', data: null };
   });
-  app.get('/__mock/scenario', async () => ({ code: 0, msg: 'success', data: app.deps.scenario }));
+  app.get('/__mock/scenario', async (req) => ({ code: 0, msg: 'success', data: scenarioOf(req) }));
   app.put('/__mock/scenario', async (req, reply) => {
     const parsed = scenarioBody.safeParse(req.body);
     if (!parsed.success) return refuseFilter(req, reply, parsed.error);
+    const scenario = scenarioOf(req);
     const { calls, ...switches } = parsed.data;
-    Object.assign(app.deps.scenario, switches);
+    Object.assign(scenario, switches);
     for (const [key, override] of Object.entries(calls ?? {})) {
-      if (override) app.deps.scenario.calls[key.replace(/^\/?(api\/)?/, '')] = override;
-      else delete app.deps.scenario.calls[key.replace(/^\/?(api\/)?/, '')];
+      const path = key.replace(/^\/?(api\/)?/, '');
+      if (override) scenario.calls[path] = override;
+      else delete scenario.calls[path];
     }
-    return { code: 0, msg: 'success', data: app.deps.scenario };
+    return { code: 0, msg: 'success', data: scenario };
   });
-  app.delete('/__mock/scenario', async () => {
-    Object.assign(app.deps.scenario, noScenario());
-    return { code: 0, msg: 'success', data: app.deps.scenario };
+  app.delete('/__mock/scenario', async (req) => {
+    const scenario = scenarioOf(req);
+    Object.assign(scenario, noScenario());
+    return { code: 0, msg: 'success', data: scenario };
   });
   app.get('/__mock/requests', async (req, reply) => {
     const filter = journalFilter.safeParse(req.query);
     if (!filter.success) return refuseFilter(req, reply, filter.error);
-    return { code: 0, msg: 'success', data: { list: app.journal.list(filter.data) } };
+    return { code: 0, msg: 'success', data: { list: journalOf(req).list(filter.data) } };
   });
   app.get('/__mock/requests/count', async (req, reply) => {
     const filter = journalFilter.safeParse(req.query);
     if (!filter.success) return refuseFilter(req, reply, filter.error);
-    return { code: 0, msg: 'success', data: { count: app.journal.list({ ...filter.data, limit: undefined }).length } };
+    return {
+      code: 0,
+      msg: 'success',
+      data: { count: journalOf(req).list({ ...filter.data, limit: undefined }).length },
+    };
+  });
+  app.get('/__mock/sessions', async () => ({ code: 0, msg: 'success', data: { list: app.sandboxes.list() } }));
+  app.delete<{ Params: { name: string } }>('/__mock/sessions/:name', async (req, reply) => {
+    if (!app.sandboxes.remove(req.params.name))
+      return sendError(reply, 404, CODE.noRoute, message('notFound', req.lang));
+    return { code: 0, msg: 'success', data: null };
   });
 }

@@ -1,9 +1,11 @@
 // Stands in for the payment provider's callback: in the demo, the front end's emulated
 // in-app payment calls it after the user confirms or cancels.
+
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
+import { depsOf } from '../deps.ts';
 import { sendError } from '../plugins/envelope.ts';
 import { settleAudioOrder } from '../services/ai-voice.ts';
 
@@ -15,7 +17,7 @@ export async function mockPaymentRoutes(app: FastifyInstance) {
     if (!parsed.success)
       return sendError(reply, 400, CODE.badRequest, message('invalidField', req.lang, { field: 'result' }));
     const paid = parsed.data.result === 'success';
-    const data = settleAudioOrder(app.deps.db, req.params.order_no, paid);
+    const data = settleAudioOrder(depsOf(app, req).db, req.params.order_no, paid);
     return { code: 0, msg: message(paid ? 'audioActivated' : 'paymentFailed', req.lang), data };
   });
 }

@@ -7,7 +7,7 @@ import type { CallDef, Parsed } from '../../contract/define-call.ts';
 import type { Lang } from '../../contract/limits.ts';
 import { type MessageArgs, type MessageKey, message } from '../../contract/messages.ts';
 import { badRequest } from '../api-error.ts';
-import type { Deps, User } from '../deps.ts';
+import { type Deps, depsOf, type User } from '../deps.ts';
 import { describeIssue } from '../field-problems.ts';
 import { authenticate } from '../plugins/auth.ts';
 import { PreSerialized } from '../pre-serialized.ts';
@@ -78,7 +78,7 @@ function decryptPayload(deps: Deps, schema: z.ZodType, source: unknown, lang: La
 
 async function run(app: FastifyInstance, variant: Variant, req: FastifyRequest, reply: FastifyReply) {
   const { call, handler } = variant;
-  const { deps } = app;
+  const deps = depsOf(app, req);
   const lang = req.lang;
   const user = authenticate(app, req, call.auth);
   const params = parsePart(call.params, req.params, lang);

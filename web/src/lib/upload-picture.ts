@@ -8,6 +8,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_MAX_BYTES, MB, SEAL_IMAGE_MAX_BYTES } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
 import { ApiError, handleUnauthorized, NETWORK_FAILURE } from './api/client.ts';
+import { mockSessionHeader } from './api/mock-session.ts';
 import { currentLang, i18n } from './i18n.ts';
 import { readStorage, STORAGE_KEYS } from './storage.ts';
 
@@ -32,7 +33,7 @@ export async function uploadPicture(file: File, kind: PictureKind = 'image'): Pr
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file, file.name || 'picture');
-  const headers: Record<string, string> = { lang: currentLang(), accept: 'application/json' };
+  const headers: Record<string, string> = { lang: currentLang(), accept: 'application/json', ...mockSessionHeader() };
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;

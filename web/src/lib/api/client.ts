@@ -11,6 +11,7 @@ import { currentLang, i18n } from '../i18n.ts';
 import { isMessagingApp } from '../messaging-app-detect.ts';
 import { leaveTo, navigateTo } from '../navigation.ts';
 import { readStorage, removeStorage, STORAGE_KEYS } from '../storage.ts';
+import { mockSessionHeader } from './mock-session.ts';
 import { routeAfterUnauthorized } from './unauthorized.ts';
 
 type Call<N extends EndpointName> = (typeof calls)[N];
@@ -90,7 +91,7 @@ export function handleUnauthorized() {
 /** Calls an endpoint and answers its envelope (code 0 or the call's own refusals). */
 export async function api<N extends EndpointName>(name: N, request: Request<N> = {}): Promise<Envelope<DataOf<N>>> {
   const { method, path } = endpoints[name];
-  const headers: Record<string, string> = { lang: currentLang(), accept: 'application/json' };
+  const headers: Record<string, string> = { lang: currentLang(), accept: 'application/json', ...mockSessionHeader() };
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | undefined;

@@ -1,0 +1,24 @@
+// Demo sandboxes: opening the app with `?mock_session=<name>` puts this browser in its own copy
+// of the mock's data (server/sandboxes.ts), so two people can demo side by side; every call then
+// carries X-Mock-Session. `?mock_session=` (empty) leaves the sandbox. Never with a real backend.
+import { IS_MOCK_BACKEND } from '../env.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
+
+const NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The sandbox's name, after taking a `mock_session` query parameter into account. */
+export function mockSession(search = window.location.search): string | null {
+  if (!IS_MOCK_BACKEND) return null;
+  const asked = new URLSearchParams(search).get('mock_session');
+  if (asked !== null) {
+    if (asked === '') removeStorage(STORAGE_KEYS.mockSession);
+    else if (NAME.test(asked)) writeStorage(STORAGE_KEYS.mockSession, asked);
+  }
+  return readStorage(STORAGE_KEYS.mockSession);
+}
+
+/** The header that puts a request in the sandbox, when there is one. */
+export function mockSessionHeader(): Record<string, string> {
+  const name = mockSession();
+  return name ? { 'x-mock-session': name } : {};
+}
