@@ -1,8 +1,10 @@
-// /ConsumptionDetails: what the user paid (points top-ups, AI voice), month by month.
+// /ConsumptionDetails: what the user paid (points top-ups, AI voice), month by month. No call
+// returns payments: example rows, labelled so.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { month, yuan } from './format.ts';
-import { PreviewScreen } from './preview-screen.tsx';
+import { LoginGate } from './login-gate.tsx';
+import { ExampleData, PreviewScreen } from './preview-screen.tsx';
 import { RecordList } from './record-list.tsx';
 import { paymentRows } from './sample-records.ts';
 
@@ -24,17 +26,20 @@ export default function ConsumptionDetailsScreen() {
         </header>
       }
     >
-      <RecordList
-        rows={rows.map((row) => ({
-          id: row.id,
-          title: t(`consumption.items.${row.kind}`, { count: row.count }),
-          at: row.at,
-          note: <span className="pv-mono">{t('consumption.order', { no: row.orderNo })}</span>,
-          amount: `${row.status === 'refunded' ? '+' : '−'}${t('common.yuan', { amount: yuan(row.money) })}`,
-          positive: row.status === 'refunded',
-          tag: <span className={`pv-pay-status is-${row.status}`}>{t(`consumption.status.${row.status}`)}</span>,
-        }))}
-      />
+      <LoginGate what={t('titles.ConsumptionDetails', { ns: 'common' })}>
+        <ExampleData>{t('consumption.example')}</ExampleData>
+        <RecordList
+          rows={rows.map((row) => ({
+            id: row.id,
+            title: t(`consumption.items.${row.kind}`, { count: row.count }),
+            at: row.at,
+            note: <span className="pv-mono">{t('consumption.order', { no: row.orderNo })}</span>,
+            amount: `${row.status === 'refunded' ? '+' : '−'}${t('common.yuan', { amount: yuan(row.money) })}`,
+            positive: row.status === 'refunded',
+            tag: <span className={`pv-pay-status is-${row.status}`}>{t(`consumption.status.${row.status}`)}</span>,
+          }))}
+        />
+      </LoginGate>
     </PreviewScreen>
   );
 }

@@ -1,50 +1,97 @@
-// /collection: the treasures the user saved (the favorite of product §4). No call lists
-// them yet: the preview shows recommended treasures as saved ones.
+// /collection: the treasures the user saved (the favorite of product §4), found as
+// saved-treasures.ts says; removing one is the real toggle (goods/editSave).
 import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CODE } from '#contract/codes.ts';
+import { api, showError } from '../../lib/api/client.ts';
+import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
 import { HeartIcon } from './icons.tsx';
 import { LoadState } from './load-state.tsx';
 import { LoginGate } from './login-gate.tsx';
-import { showNotSent } from './not-sent.ts';
 import { PreviewScreen } from './preview-screen.tsx';
-import { sampleTreasures } from './treasure-calls.ts';
+import { savedTreasures } from './saved-treasures.ts';
+import type { TreasureDetail } from './treasure-calls.ts';
 import { TreasureRow } from './treasure-cards.tsx';
 import { useLoad } from './use-load.ts';
 
+/** goods/editSave toggles: true when the treasure is no longer saved. */
+async function unsave(goodsId: number): Promise<boolean> {
+  try {
+    const answer = await api('editSave', { body: { goods_id: goodsId } });
+    if (answer.code !== CODE.ok) {
+      toast(answer.msg);
+      return false;
+    }
+    toastSuccess(answer.msg);
+    return answer.data.save_status !== 1;
+  } catch (error) {
+    showError(error);
+    return false;
+  }
+}
+
+function SavedList() {
+  const { t } = useTranslation('preview');
+  const { token } = useSession();
+  const state = useLoad((signal) => savedTreasures(signal), [token]);
+  const [removed, setRemoved] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const remove = async (treasure: TreasureDetail) => {
+    setBusy(treasure.id);
+    if (await unsave(treasure.id)) setRemoved((ids) => new Set(ids).add(treasure.id));
+    setBusy(null);
+  };
+  const shown = state.data?.filter((treasure) => !removed.has(treasure.id));
+
+  return (
+    <>
+      <p className="pv-caption">
+        <span>{t('favorites.intro')}</span>
+        <span className="muted">{shown ? t('list.count', { count: shown.length }) : null}</span>
+      </p>
+      <LoadState state={state} empty={() => shown?.length === 0} emptyText={t('favorites.none')}>
+        {() => (
+          <div className="pv-list" data-testid="saved-list">
+            {shown?.map((treasure) => (
+              <TreasureRow
+                key={treasure.id}
+                treasure={treasure}
+                meta={t('common.by', { name: pick(treasure.artist, 'name') })}
+                tag={
+                  <span className="pv-saved">
+                    <HeartIcon width={14} height={14} /> {t('favorites.saved')}
+                  </span>
+                }
+                actions={
+                  <Button
+                    size="mini"
+                    shape="rounded"
+                    loading={busy === treasure.id}
+                    onClick={() => remove(treasure)}
+                    data-testid={`unsave-${treasure.id}`}
+                  >
+                    {t('favorites.remove')}
+                  </Button>
+                }
+              />
+            ))}
+          </div>
+        )}
+      </LoadState>
+    </>
+  );
+}
+
 export default function FavoritesScreen() {
   const { t } = useTranslation('preview');
-  const state = useLoad((signal) => sampleTreasures({ more: true, count: 8 }, signal), []);
   return (
     <PreviewScreen title="collection">
       <LoginGate what={t('titles.collection', { ns: 'common' })}>
-        <p className="pv-caption">
-          <span>{t('favorites.intro')}</span>
-          <span className="muted">{state.data ? t('list.count', { count: state.data.items.length }) : null}</span>
-        </p>
-        <LoadState state={state} empty={(data) => data.items.length === 0}>
-          {(data) => (
-            <div className="pv-list">
-              {data.items.map((treasure) => (
-                <TreasureRow
-                  key={treasure.id}
-                  treasure={treasure}
-                  meta={pick(treasure, 'description').split('\n')[0]}
-                  tag={
-                    <span className="pv-saved">
-                      <HeartIcon width={14} height={14} /> {t('favorites.saved')}
-                    </span>
-                  }
-                  actions={
-                    <Button size="mini" shape="rounded" onClick={() => showNotSent(t('favorites.removed'))}>
-                      {t('favorites.remove')}
-                    </Button>
-                  }
-                />
-              ))}
-            </div>
-          )}
-        </LoadState>
+        <SavedList />
       </LoginGate>
     </PreviewScreen>
   );

@@ -41,3 +41,9 @@ export function countdown(ms: number): string {
 /** The first characters and the last of a long hash: "2f411e…8caf". */
 export const shortHash = (hash: string, head = 6, tail = 4) =>
   hash.length > head + tail + 1 ? `${hash.slice(0, head)}…${hash.slice(-tail)}` : hash;
+
+/** A time the server sent as text, as dateTime shows it; the text itself when it is no date. */
+export function dateTimeText(text: string): string {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : dateTime(date);
+}

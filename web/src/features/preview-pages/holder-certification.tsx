@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { QR_VALIDITY_MINUTES_SHORT } from '#contract/limits.ts';
 import { pick } from '../../lib/i18n.ts';
 import { QrCard } from './qr-card.tsx';
-import type { SampleTreasure } from './treasure-calls.ts';
 
 export function HolderCertificationPopup({
   treasure,
   onClose,
 }: {
-  treasure: SampleTreasure | null;
+  treasure: { id: number; name: string; name_intl: string } | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('preview');

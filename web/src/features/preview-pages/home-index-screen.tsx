@@ -65,15 +65,19 @@ function ProfileCard() {
           {t('common.login')}
         </Button>
       )}
-      <Link to="/chongzhi" className="pv-points" data-testid="points-link">
-        <span>
-          <span className="pv-points-label">{t('home.pointsBalance')}</span>
-          <strong className="pv-points-value">{groupThousands(SAMPLE_POINTS_BALANCE)}</strong>
-        </span>
-        <span className="pv-points-action">
-          {t('home.recharge')} <ChevronIcon width={16} height={16} />
-        </span>
-      </Link>
+      {token && (
+        <Link to="/chongzhi" className="pv-points" data-testid="points-link">
+          <span>
+            <span className="pv-points-label">
+              {t('home.pointsBalance')} <em className="pv-points-example">{t('common.example')}</em>
+            </span>
+            <strong className="pv-points-value">{groupThousands(SAMPLE_POINTS_BALANCE)}</strong>
+          </span>
+          <span className="pv-points-action">
+            {t('home.recharge')} <ChevronIcon width={16} height={16} />
+          </span>
+        </Link>
+      )}
     </header>
   );
 }

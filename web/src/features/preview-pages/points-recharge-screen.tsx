@@ -38,6 +38,9 @@ export default function PointsRechargeScreen() {
           <span className="pv-points-label">{t('recharge.balance')}</span>
           <strong className="pv-balance-value">{groupThousands(SAMPLE_POINTS_BALANCE)}</strong>
           <span className="pv-hero-sub">{t('recharge.rate')}</span>
+          <span className="pv-hero-example" data-testid="example-data">
+            {t('recharge.example')}
+          </span>
           <nav className="pv-balance-links">
             <Link to="/ScoreRecord">
               {t('recharge.records')} <ChevronIcon width={14} height={14} />

@@ -1,12 +1,13 @@
 // /ScoreRecord: points earned and spent, month by month (with the refund for a treasure
-// deleted within POINTS_REFUND_HOURS hours).
+// deleted within POINTS_REFUND_HOURS hours). No call returns points: example rows, labelled so.
 import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { POINTS_REFUND_HOURS } from '#contract/limits.ts';
 import { groupThousands } from './format.ts';
-import { PreviewScreen } from './preview-screen.tsx';
+import { LoginGate } from './login-gate.tsx';
+import { ExampleData, PreviewScreen } from './preview-screen.tsx';
 import { RecordList } from './record-list.tsx';
 import { pointsRows, SAMPLE_POINTS_BALANCE } from './sample-records.ts';
 
@@ -29,20 +30,23 @@ export default function PointsRecordScreen() {
         </Link>
       }
     >
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)} className="pv-tabs">
-        {(['all', 'in', 'out'] as const).map((key) => (
-          <Tabs.Tab key={key} title={t(`score.tabs.${key}`)} />
-        ))}
-      </Tabs>
-      <RecordList
-        rows={shown.map((row) => ({
-          id: row.id,
-          title: t(`score.items.${row.kind}`, { code: row.code, hours: POINTS_REFUND_HOURS }),
-          at: row.at,
-          amount: `${row.points > 0 ? '+' : '−'}${groupThousands(Math.abs(row.points))}`,
-          positive: row.points > 0,
-        }))}
-      />
+      <LoginGate what={t('titles.ScoreRecord', { ns: 'common' })}>
+        <ExampleData>{t('recharge.example')}</ExampleData>
+        <Tabs activeKey={tab} onChange={(key) => setTab(key as Tab)} className="pv-tabs">
+          {(['all', 'in', 'out'] as const).map((key) => (
+            <Tabs.Tab key={key} title={t(`score.tabs.${key}`)} />
+          ))}
+        </Tabs>
+        <RecordList
+          rows={shown.map((row) => ({
+            id: row.id,
+            title: t(`score.items.${row.kind}`, { code: row.code, hours: POINTS_REFUND_HOURS }),
+            at: row.at,
+            amount: `${row.points > 0 ? '+' : '−'}${groupThousands(Math.abs(row.points))}`,
+            positive: row.points > 0,
+          }))}
+        />
+      </LoginGate>
     </PreviewScreen>
   );
 }

@@ -53,3 +53,13 @@ export function Section({
     </section>
   );
 }
+
+/** Says on the page that what follows is example data, not the user's: no call returns it yet. */
+export function ExampleData({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('preview');
+  return (
+    <p className="pv-example" role="note" data-testid="example-data">
+      <strong>{t('common.example')}</strong> {children}
+    </p>
+  );
+}

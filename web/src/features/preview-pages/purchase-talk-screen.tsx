@@ -1,39 +1,56 @@
-// /talk?apply_id&type=1&goods_id: the conversation about a purchase request, between the
-// buyer and the treasure's holder or author. Its messages are not in the spec: a preview.
+// /talk?apply_id&type=1&goods_id: the conversation about the user's purchase request for a
+// treasure. The request is the user's own (collection/applyBuyInfo): the price and message
+// they sent open the conversation. No call carries the other side's replies, so the page says
+// so instead of inventing them; what the user types stays on the device.
 import { Button, ErrorBlock, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PURCHASE_MESSAGE_MAX } from '#contract/limits.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { useHelpText } from '../../lib/help-texts.ts';
-import { pick } from '../../lib/i18n.ts';
-import { useScreenParams } from '../../lib/params.ts';
+import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useSession } from '../../lib/session.ts';
 import { displayName } from './display-name.ts';
+import { dateTimeText, yuan } from './format.ts';
 import { SendIcon, ShieldIcon } from './icons.tsx';
 import { LoadState } from './load-state.tsx';
+import { LoginGate } from './login-gate.tsx';
 import { PreviewScreen } from './preview-screen.tsx';
 import { type TreasureDetail, treasureById } from './treasure-calls.ts';
 import { TreasureSummary } from './treasure-summary.tsx';
 import { useLoad } from './use-load.ts';
 
-type Message = { from: 'me' | 'holder'; text: string; local?: boolean };
+type PurchaseRequest = NonNullable<Awaited<ReturnType<typeof requestFor>>>;
 
-function Conversation({ treasure, applyId }: { treasure: TreasureDetail; applyId: string | undefined }) {
+const requestFor = async (goodsId: number, signal: AbortSignal) =>
+  (await apiData('applyBuyInfo', { params: { goods_id: goodsId }, signal })).request;
+
+function MyBubble({ children, note }: { children: ReactNode; note?: string }) {
   const { t } = useTranslation('preview');
   const { me } = useSession();
+  return (
+    <li className="pv-bubble-row is-me" data-testid="chat-message">
+      <span className="pv-bubble-avatar">{me?.avatar ? <img src={me.avatar} alt="" /> : t('talk.me')}</span>
+      <span className="pv-bubble-body">
+        <span className="pv-bubble-name">{me ? displayName(me) : t('talk.me')}</span>
+        <span className="pv-bubble">{children}</span>
+        {note && <span className="pv-bubble-note">{note}</span>}
+      </span>
+    </li>
+  );
+}
+
+function Conversation({ treasure, request }: { treasure: TreasureDetail; request: PurchaseRequest }) {
+  const { t } = useTranslation('preview');
   const tip = useHelpText('purchase_tip');
-  const [sent, setSent] = useState<Message[]>([]);
+  const [typed, setTyped] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
-  const holderName = treasure.collector ? pick(treasure.collector, 'name') : pick(treasure.artist, 'name');
-  const holderAvatar = treasure.collector?.avatar ?? treasure.artist.pic;
-  const messages = [...(t('talk.messages', { returnObjects: true }) as Message[]), ...sent];
 
   const send = () => {
     const text = draft.trim();
     if (!text) return;
-    setSent((list) => [...list, { from: 'me', text, local: true }]);
+    setTyped((list) => [...list, text]);
     setDraft('');
   };
 
@@ -41,33 +58,25 @@ function Conversation({ treasure, applyId }: { treasure: TreasureDetail; applyId
     <>
       <TreasureSummary
         treasure={treasure}
-        extra={<p className="pv-request-no">{applyId ? t('talk.requestNo', { id: applyId }) : t('talk.noRequest')}</p>}
+        extra={<p className="pv-request-no">{t('talk.requestNo', { id: request.id })}</p>}
       />
       <p className="pv-system">
         <ShieldIcon width={16} height={16} /> {tip || t('talk.system')}
       </p>
       <ol className="pv-chat" aria-live="polite">
-        {messages.map((message, index) => (
-          <li key={index} className={`pv-bubble-row is-${message.from}`} data-testid="chat-message">
-            <span className="pv-bubble-avatar">
-              {message.from === 'me' ? (
-                me?.avatar ? (
-                  <img src={me.avatar} alt="" />
-                ) : (
-                  t('talk.me')
-                )
-              ) : (
-                <img src={holderAvatar} alt="" />
-              )}
-            </span>
-            <span className="pv-bubble-body">
-              <span className="pv-bubble-name">
-                {message.from === 'me' ? (me ? displayName(me) : t('talk.me')) : holderName || t('talk.holder')}
-              </span>
-              <span className="pv-bubble">{message.text}</span>
-              {message.local && <span className="pv-bubble-note">{t('talk.notSent')}</span>}
-            </span>
-          </li>
+        <MyBubble note={t('talk.sentAt', { time: dateTimeText(request.created_at) })}>
+          <span className="pv-bubble-price" data-testid="request-price">
+            {t('talk.requestPrice', { price: yuan(request.price) })}
+          </span>
+          <span data-testid="request-message">{request.content}</span>
+        </MyBubble>
+        <li className="pv-chat-waiting muted" data-testid="no-replies">
+          {t('talk.waiting')}
+        </li>
+        {typed.map((text, index) => (
+          <MyBubble key={index} note={t('talk.notSent')}>
+            {text}
+          </MyBubble>
         ))}
       </ol>
       <div className="pv-composer">
@@ -94,37 +103,50 @@ function Conversation({ treasure, applyId }: { treasure: TreasureDetail; applyId
   );
 }
 
+function NoRequest({ goodsId }: { goodsId: number }) {
+  const { t } = useTranslation('preview');
+  return (
+    <ErrorBlock
+      status="empty"
+      title={t('talk.noRequest')}
+      description={null}
+      className="pv-error"
+      data-testid="no-request"
+    >
+      <Link to={screenUrl(`/detail/${goodsId}`, { status: 1 })}>{t('talk.sendRequest')}</Link>
+    </ErrorBlock>
+  );
+}
+
+function Talk({ goodsId }: { goodsId: number }) {
+  const state = useLoad(
+    async (signal) => {
+      const [treasure, request] = await Promise.all([treasureById(goodsId, signal), requestFor(goodsId, signal)]);
+      return { treasure, request };
+    },
+    [goodsId],
+  );
+  return (
+    <LoadState state={state}>
+      {({ treasure, request }) =>
+        request ? <Conversation treasure={treasure} request={request} /> : <NoRequest goodsId={goodsId} />
+      }
+    </LoadState>
+  );
+}
+
 export default function PurchaseTalkScreen() {
   const { t } = useTranslation('preview');
   const { query } = useScreenParams();
-  const { token } = useSession();
   const goodsId = Number(query.goods_id);
   const valid = Number.isInteger(goodsId) && goodsId > 0;
-  const state = useLoad(
-    valid
-      ? async (signal) => {
-          const treasure = await treasureById(goodsId, signal);
-          // The buyer's own request number, when the link did not carry it (needs a login).
-          const applyId =
-            query.apply_id ||
-            (token
-              ? String(
-                  (await apiData('applyBuyId', { query: { goods_id: goodsId }, signal }).catch(() => null))
-                    ?.apply_buy_id || '',
-                )
-              : '');
-          return { treasure, applyId: applyId || undefined };
-        }
-      : null,
-    [goodsId, query.apply_id, token],
-  );
 
   return (
     <PreviewScreen title="talk">
       {valid ? (
-        <LoadState state={state}>
-          {(data) => <Conversation treasure={data.treasure} applyId={data.applyId} />}
-        </LoadState>
+        <LoginGate what={t('titles.talk', { ns: 'common' })}>
+          <Talk goodsId={goodsId} />
+        </LoginGate>
       ) : (
         <ErrorBlock status="empty" title={t('talk.noGoods')} description={null} className="pv-error">
           <Link to="/">{t('titles.center', { ns: 'common' })}</Link>

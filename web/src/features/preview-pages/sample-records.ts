@@ -72,7 +72,7 @@ export function paymentRows(now = new Date()): PaymentRow[] {
 }
 
 /** People on the other side of a transfer (the seed's holders). */
-export const COUNTERPARTS = [
+const COUNTERPARTS = [
   { name: '周慕白', name_intl: 'Zhou Mubai' },
   { name: '许文涛', name_intl: 'Xu Wentao' },
   { name: '沈嘉禾', name_intl: 'Shen Jiahe' },
@@ -81,10 +81,17 @@ export const COUNTERPARTS = [
   { name: '张国栋', name_intl: 'Zhang Guodong' },
 ];
 
+type Name = { name: string; name_intl: string };
+
+/** A sample counterpart who is not `holder` (nobody transfers a treasure to its current holder). */
+export function counterpartOtherThan(holder: Name | null | undefined, skip = 0): Name {
+  const others = COUNTERPARTS.filter((person) => person.name !== holder?.name);
+  return others[skip % others.length];
+}
+
 export type TransferRow = {
   id: string;
   direction: 'out' | 'in';
-  counterpart: (typeof COUNTERPARTS)[number];
   price: number;
   at: Date;
   state: 'awaiting' | 'completed' | 'cancelled' | 'expired';
@@ -95,7 +102,6 @@ export function transferRows(now = new Date()): TransferRow[] {
     {
       id: 't1',
       direction: 'out',
-      counterpart: COUNTERPARTS[0],
       price: 86000,
       at: daysAgo(0, 9, 12, now),
       state: 'awaiting',
@@ -103,7 +109,6 @@ export function transferRows(now = new Date()): TransferRow[] {
     {
       id: 't2',
       direction: 'out',
-      counterpart: COUNTERPARTS[1],
       price: 128000,
       at: daysAgo(6, 16, 40, now),
       state: 'completed',
@@ -111,7 +116,6 @@ export function transferRows(now = new Date()): TransferRow[] {
     {
       id: 't3',
       direction: 'out',
-      counterpart: COUNTERPARTS[2],
       price: 45000,
       at: daysAgo(15, 11, 5, now),
       state: 'expired',
@@ -119,7 +123,6 @@ export function transferRows(now = new Date()): TransferRow[] {
     {
       id: 't4',
       direction: 'in',
-      counterpart: COUNTERPARTS[3],
       price: 66000,
       at: daysAgo(1, 13, 22, now),
       state: 'awaiting',
@@ -127,7 +130,6 @@ export function transferRows(now = new Date()): TransferRow[] {
     {
       id: 't5',
       direction: 'in',
-      counterpart: COUNTERPARTS[4],
       price: 230000,
       at: daysAgo(21, 10, 48, now),
       state: 'completed',
@@ -135,7 +137,6 @@ export function transferRows(now = new Date()): TransferRow[] {
     {
       id: 't6',
       direction: 'in',
-      counterpart: COUNTERPARTS[5],
       price: 38000,
       at: daysAgo(44, 17, 3, now),
       state: 'cancelled',

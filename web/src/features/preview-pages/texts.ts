@@ -24,6 +24,7 @@ const zn = {
     required: '请填写{{field}}',
     submit: '提交',
     imageTooLarge: '图片不能超过{{size}}',
+    example: '示例数据',
   },
   states: {
     draft: '草稿',
@@ -121,6 +122,8 @@ const zn = {
     certifyTitle: '持有人认证',
     certifySteps: ['向作者或上一位持有人出示此二维码', '对方扫码确认持有关系', '认证完成，珍宝页显示您的头像和名称'],
     ultraClear: '查看超清大图',
+    none: '您还没有持有的珍宝',
+    noneHint: '以藏家或收藏机构身份持有的珍宝会出现在这里。',
   },
   mine: {
     publish: '发布作品',
@@ -134,17 +137,14 @@ const zn = {
   },
   talk: {
     requestNo: '求购编号 {{id}}',
-    noRequest: '尚未提交求购',
+    noRequest: '您还没有对这件珍宝提交求购',
+    sendRequest: '去珍宝页面求购',
     noGoods: '请从珍宝页面进入求购消息',
     system: '请通过平台沟通，平台不会要求您支付任何定金。',
-    messages: [
-      { from: 'me', text: '您好，我很喜欢这件作品，想收藏，预估价 5 万元，方便的话请联系我。' },
-      { from: 'holder', text: '您好，感谢关注！作品目前还在，可以先看看证书和流转记录。' },
-      { from: 'me', text: '好的，证书我看过了，想了解一下是否包含原装锦盒？' },
-      { from: 'holder', text: '包含原装锦盒和收藏证书，可以当面验看。' },
-    ],
+    requestPrice: '预估价 ¥{{price}}',
+    sentAt: '{{time}} 提交的求购',
+    waiting: '求购已送达对方。对方的回复暂无接口提供，演示环境中不会出现。',
     me: '我',
-    holder: '持有人',
     placeholder: '输入消息…',
     send: '发送',
     notSent: '预览：未发送',
@@ -186,6 +186,7 @@ const zn = {
     cancel: '取消转移',
     cancelConfirm: '确定取消这次转移吗？',
     share: '分享',
+    example: '转移单号、接收人、价格和时间为示例：转移记录暂无接口提供，这不是您的真实转移。',
   },
   incoming: {
     title: '待接收的珍宝',
@@ -198,6 +199,7 @@ const zn = {
     certQr: '持有人认证码',
     certHint: '接收后出示此码完成持有人认证',
     accepted: '预览环境不会真正接收珍宝。',
+    example: '转出人、价格和时间为示例：转移记录暂无接口提供，没有人真的在向您转移这件珍宝。',
   },
   assignment: {
     tabs: { out: '转出', in: '转入' },
@@ -205,6 +207,7 @@ const zn = {
     from: '来自 {{name}}',
     summary: '共 {{count}} 笔，已完成 {{amount}}',
     hint: '转移后 {{hours}} 小时内可调整价格区间。',
+    example: '以下转移为示例：转移记录暂无接口提供，并非您的真实记录。',
   },
   unit: {
     name: '景德镇御窑青花工坊',
@@ -270,21 +273,14 @@ const zn = {
     intro: '您收藏的珍宝',
     saved: '已收藏',
     remove: '取消收藏',
-    removed: '预览环境不会改变收藏。',
+    none: '您还没有收藏珍宝',
   },
   following: {
     following: '已关注',
     follow: '关注',
     suggested: '推荐大师',
-    none: '您还没有关注任何大师',
+    none: '您还没有关注任何大师或机构',
     works: '{{count}} 件作品',
-    masters: {
-      101: { name: '李明远', field: '景德镇青花瓷' },
-      104: { name: '陈雨', field: '苏绣' },
-      106: { name: '李明辉', field: '宜兴紫砂' },
-      107: { name: '吴晓岚', field: '书法' },
-      108: { name: '林海', field: '青铜铸造' },
-    },
   },
   recharge: {
     balance: '当前积分',
@@ -310,6 +306,7 @@ const zn = {
     notPaid: '预览环境不会发起支付，也不会扣款。',
     records: '积分记录',
     consumption: '消费明细',
+    example: '积分余额与记录为示例：积分暂无接口提供，并非您的真实积分。',
   },
   score: {
     tabs: { all: '全部', in: '收入', out: '支出' },
@@ -328,6 +325,7 @@ const zn = {
     },
     status: { paid: '已支付', refunded: '已退款' },
     order: '订单号 {{no}}',
+    example: '以下支付为示例：消费明细暂无接口提供，并非您的真实支付。',
   },
   digital: {
     intro: '数字藏品是珍宝在链上的数字凭证，每一份都有唯一编号和区块链哈希。',
@@ -360,6 +358,7 @@ const en: PreviewTexts = {
     required: 'Please fill in {{field}}',
     submit: 'Submit',
     imageTooLarge: 'Pictures must be under {{size}}',
+    example: 'Example data',
   },
   states: {
     draft: 'Draft',
@@ -462,6 +461,8 @@ const en: PreviewTexts = {
       'Done: the treasure page shows your avatar and name',
     ],
     ultraClear: 'View ultra-clear image',
+    none: 'You hold no treasures yet',
+    noneHint: 'Treasures held by your collector or institution identity appear here.',
   },
   mine: {
     publish: 'Publish a work',
@@ -476,26 +477,15 @@ const en: PreviewTexts = {
   },
   talk: {
     requestNo: 'Request no. {{id}}',
-    noRequest: 'No purchase request yet',
+    noRequest: 'You have not sent a purchase request for this treasure',
+    sendRequest: 'Send one from the treasure page',
     noGoods: 'Open purchase messages from a treasure page',
     system: 'Keep the conversation on the platform. The platform never asks you for a deposit.',
-    messages: [
-      {
-        from: 'me',
-        text: 'Hello, I love this piece and would like to collect it. My estimate is 50,000 yuan; please get in touch if that suits you.',
-      },
-      {
-        from: 'holder',
-        text: 'Hello, thank you for your interest! It is still available. Have a look at its certificate and transfer history first.',
-      },
-      { from: 'me', text: 'I have seen the certificate. Does it come with its original brocade box?' },
-      {
-        from: 'holder',
-        text: 'Yes, with the original box and the collection certificate. You are welcome to inspect it in person.',
-      },
-    ],
+    requestPrice: 'Estimated price ¥{{price}}',
+    sentAt: 'Purchase request sent {{time}}',
+    waiting:
+      'Your request has reached the other side. No call delivers their replies yet, so none appear in this demo.',
     me: 'Me',
-    holder: 'Holder',
     placeholder: 'Type a message…',
     send: 'Send',
     notSent: 'Preview: not sent',
@@ -537,6 +527,8 @@ const en: PreviewTexts = {
     cancel: 'Cancel transfer',
     cancelConfirm: 'Cancel this transfer?',
     share: 'Share',
+    example:
+      'The transfer number, recipient, price and times are examples: no call returns transfers yet, so this is not a transfer of yours.',
   },
   incoming: {
     title: 'Treasure to accept',
@@ -549,6 +541,8 @@ const en: PreviewTexts = {
     certQr: 'Holder certification code',
     certHint: 'Show this code after accepting to be certified as the holder',
     accepted: 'The preview does not really accept the treasure.',
+    example:
+      'The sender, price and times are examples: no call returns transfers yet, so nobody is really transferring this treasure to you.',
   },
   assignment: {
     tabs: { out: 'Sent', in: 'Received' },
@@ -556,6 +550,7 @@ const en: PreviewTexts = {
     from: 'From {{name}}',
     summary: '{{count}} transfers · {{amount}} completed',
     hint: 'The price range can be adjusted within {{hours}} hours after a transfer.',
+    example: 'These transfers are examples: no call returns transfers yet, so none of them is yours.',
   },
   unit: {
     name: 'Jingdezhen Imperial Kiln Blue-and-White Workshop',
@@ -623,21 +618,14 @@ const en: PreviewTexts = {
     intro: 'Treasures you saved',
     saved: 'Saved',
     remove: 'Remove',
-    removed: 'The preview does not change your favorites.',
+    none: 'You have not saved any treasure yet',
   },
   following: {
     following: 'Following',
     follow: 'Follow',
     suggested: 'Masters to follow',
-    none: 'You are not following any master yet',
+    none: 'You are not following any master or institution yet',
     works: '{{count}} works',
-    masters: {
-      101: { name: 'Li Mingyuan', field: 'Jingdezhen blue-and-white' },
-      104: { name: 'Chen Yu', field: 'Suzhou embroidery' },
-      106: { name: 'Li Minghui', field: 'Yixing teapots' },
-      107: { name: 'Wu Xiaolan', field: 'Calligraphy' },
-      108: { name: 'Lin Hai', field: 'Bronze casting' },
-    },
   },
   recharge: {
     balance: 'Points balance',
@@ -664,6 +652,7 @@ const en: PreviewTexts = {
     notPaid: 'The preview starts no payment and charges nothing.',
     records: 'Points record',
     consumption: 'Consumption details',
+    example: 'The balance and records are examples: no call returns points yet, so they are not yours.',
   },
   score: {
     tabs: { all: 'All', in: 'Earned', out: 'Spent' },
@@ -682,6 +671,7 @@ const en: PreviewTexts = {
     },
     status: { paid: 'Paid', refunded: 'Refunded' },
     order: 'Order {{no}}',
+    example: 'These payments are examples: no call returns them yet, so none of them is yours.',
   },
   digital: {
     intro:

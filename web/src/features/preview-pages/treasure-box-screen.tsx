@@ -1,68 +1,75 @@
-// /zbbox: the treasures a holder keeps, with holder certification (QR valid for
+// /zbbox: the treasures the user holds (holdings.ts), with holder certification (QR valid for
 // QR_VALIDITY_MINUTES_SHORT minutes) and, once certified, the ultra-clear image (product §6).
+// Someone who holds nothing sees that, and no counts.
 import { Button, ImageViewer } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pick } from '../../lib/i18n.ts';
+import { useSession } from '../../lib/session.ts';
 import { HolderCertificationPopup } from './holder-certification.tsx';
+import { type Holding, holdings } from './holdings.ts';
 import { LoadState } from './load-state.tsx';
+import { LoginGate } from './login-gate.tsx';
 import { PreviewScreen } from './preview-screen.tsx';
 import { StateTag } from './state-tag.tsx';
-import { type SampleTreasure, sampleTreasures } from './treasure-calls.ts';
 import { treasureLink } from './treasure-cards.tsx';
 import { useLoad } from './use-load.ts';
 
-/** In the preview, every third treasure still waits for its certification. */
-const isCertified = (index: number) => index % 3 !== 2;
-
-export default function TreasureBoxScreen() {
+function BoxSummary({ items }: { items: Holding[] }) {
   const { t } = useTranslation('preview');
-  const state = useLoad((signal) => sampleTreasures({ more: true, count: 6 }, signal), []);
-  const [certifying, setCertifying] = useState<SampleTreasure | null>(null);
-  const items = state.data?.items ?? [];
-  const certified = items.filter((_, index) => isCertified(index)).length;
-
+  const certified = items.filter((item) => item.certified).length;
   return (
-    <PreviewScreen
-      title="zbbox"
-      top={
-        <div className="pv-summary" data-testid="box-summary">
-          <span>
-            <strong>{items.length}</strong>
-            {t('box.summary.held')}
-          </span>
-          <span>
-            <strong>{certified}</strong>
-            {t('box.summary.certified')}
-          </span>
-          <span>
-            <strong>{items.length - certified}</strong>
-            {t('box.summary.pending')}
-          </span>
-        </div>
-      }
-    >
-      <p className="muted pv-lead">{t('box.intro')}</p>
-      <LoadState state={state} empty={(data) => data.items.length === 0}>
-        {(data) => (
+    <div className="pv-summary" data-testid="box-summary">
+      <span>
+        <strong>{items.length}</strong>
+        {t('box.summary.held')}
+      </span>
+      <span>
+        <strong>{certified}</strong>
+        {t('box.summary.certified')}
+      </span>
+      <span>
+        <strong>{items.length - certified}</strong>
+        {t('box.summary.pending')}
+      </span>
+    </div>
+  );
+}
+
+function Box({ collectorId }: { collectorId: number | null }) {
+  const { t } = useTranslation('preview');
+  const state = useLoad(collectorId ? (signal) => holdings(signal) : null, [collectorId]);
+  const [certifying, setCertifying] = useState<Holding | null>(null);
+
+  if (!collectorId) {
+    return (
+      <div className="card pv-login" data-testid="box-empty">
+        <p className="pv-login-title">{t('box.none')}</p>
+        <p className="muted">{t('box.noneHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <LoadState state={state} empty={(items) => items.length === 0} emptyText={t('box.none')}>
+      {(items) => (
+        <>
+          <BoxSummary items={items} />
           <div className="pv-grid">
-            {data.items.map((treasure, index) => (
+            {items.map((treasure) => (
               <article key={treasure.id} className="pv-box-item" data-testid="box-item">
                 <Link to={treasureLink(treasure.id)} className="pv-tile-image">
-                  {treasure.pictures[0] && (
-                    <img src={treasure.pictures[0]} alt={pick(treasure, 'name')} loading="lazy" />
-                  )}
+                  {treasure.picture && <img src={treasure.picture} alt={pick(treasure, 'name')} loading="lazy" />}
                 </Link>
                 <span className="pv-tile-name">{pick(treasure, 'name')}</span>
                 <div className="pv-box-foot">
-                  <StateTag state={isCertified(index) ? 'certified' : 'notCertified'} />
-                  {isCertified(index) ? (
+                  <StateTag state={treasure.certified ? 'certified' : 'notCertified'} />
+                  {treasure.certified ? (
                     <Button
                       size="mini"
                       fill="none"
                       color="primary"
-                      onClick={() => void ImageViewer.show({ image: treasure.pictures[0] })}
+                      onClick={() => void ImageViewer.show({ image: treasure.picture })}
                     >
                       {t('box.ultraClear')}
                     </Button>
@@ -75,9 +82,22 @@ export default function TreasureBoxScreen() {
               </article>
             ))}
           </div>
-        )}
-      </LoadState>
-      <HolderCertificationPopup treasure={certifying} onClose={() => setCertifying(null)} />
+          <HolderCertificationPopup treasure={certifying} onClose={() => setCertifying(null)} />
+        </>
+      )}
+    </LoadState>
+  );
+}
+
+export default function TreasureBoxScreen() {
+  const { t } = useTranslation('preview');
+  const { me } = useSession();
+  return (
+    <PreviewScreen title="zbbox">
+      <p className="muted pv-lead">{t('box.intro')}</p>
+      <LoginGate what={t('titles.zbbox', { ns: 'common' })}>
+        {me ? <Box collectorId={me.collector_id} /> : null}
+      </LoginGate>
     </PreviewScreen>
   );
 }
