@@ -114,12 +114,16 @@ describe('the personal preview screens show the user’s own data', () => {
     await done(context, page);
   });
 
-  it('a visitor who holds nothing sees no counts on /zbbox; the collector sees her two treasures', async () => {
+  it('a visitor who holds nothing sees no counts on /zbbox and no works on /zhenbao; the collector sees her two treasures', async () => {
     const visitor = await session({ lang: 'en', persona: 'demo-visitor' });
     await visitor.page.goto('/zbbox');
     await visitor.page.getByTestId('box-empty').waitFor();
     expect(await visitor.page.getByTestId('box-summary').count()).toBe(0);
     expect(await visitor.page.getByTestId('box-item').count()).toBe(0);
+    // nor anyone else's works as "my treasures"
+    await visitor.page.goto('/zhenbao');
+    await visitor.page.getByTestId('mine-empty').waitFor();
+    expect(await visitor.page.getByTestId('treasure-row').count()).toBe(0);
     await done(visitor.context, visitor.page);
 
     const collector = await session({ lang: 'en', persona: 'demo-collector' });

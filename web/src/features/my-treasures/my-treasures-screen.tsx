@@ -9,9 +9,9 @@ import { POINTS_REFUND_HOURS } from '#contract/limits.ts';
 import { LoadState } from '../../components/preview/load-state.tsx';
 import { LoginGate } from '../../components/preview/login-gate.tsx';
 import { showNotSent } from '../../components/preview/not-sent.ts';
-import { PreviewScreen } from '../../components/preview/preview-screen.tsx';
+import { ExampleData, PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import { StateTag, type TreasureState } from '../../components/preview/state-tag.tsx';
-import { SAMPLE_MASTER_ID, sampleTreasures } from '../../components/preview/treasure-calls.ts';
+import { sampleTreasures } from '../../components/preview/treasure-calls.ts';
 import { TreasureRow } from '../../components/preview/treasure-cards.tsx';
 import { useLoad } from '../../components/preview/use-load.ts';
 import { confirmMessage } from '../../lib/feedback.ts';
@@ -44,11 +44,11 @@ export default function MyTreasuresScreen() {
   const { me } = useSession();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('all');
-  const artistId = me?.artist_id ?? SAMPLE_MASTER_ID;
-  const state = useLoad(
-    (signal) => sampleTreasures({ artistId, more: true, count: STATES.length }, signal),
-    [artistId],
-  );
+  // the user's own recommended works (none for someone without an author identity)
+  const artistId = me?.artist_id ?? null;
+  const state = useLoad(artistId ? (signal) => sampleTreasures({ artistId, count: STATES.length }, signal) : null, [
+    artistId,
+  ]);
 
   const remove = async () => {
     const sure = await confirmMessage(t('mine.deleteBody', { hours: POINTS_REFUND_HOURS }), {
@@ -73,56 +73,65 @@ export default function MyTreasuresScreen() {
             <Tabs.Tab key={key} title={t(`mine.tabs.${key}`)} />
           ))}
         </Tabs>
-        <LoadState state={state} empty={(data) => data.items.length === 0}>
-          {(data) => {
-            const rows = data.items.map((treasure, index) => ({ treasure, state: STATES[index % STATES.length] }));
-            const shown = rows.filter((row) => (TABS[tab] as TreasureState[]).includes(row.state));
-            return (
-              <div className="pv-list">
-                {shown.map(({ treasure, state: treasureState }) => {
-                  const open = treasureState === 'approved' || treasureState === 'signed';
-                  return (
-                    <TreasureRow
-                      key={treasure.id}
-                      treasure={treasure}
-                      tag={<StateTag state={treasureState} />}
-                      meta={treasureState === 'reviewFailed' ? t('mine.reviewNote') : t(`stateHints.${treasureState}`)}
-                      to={
-                        open || treasureState === 'transferred'
-                          ? undefined
-                          : treasureState === 'draft'
-                            ? screenUrl('/preview', { id: treasure.id })
-                            : null
-                      }
-                      actions={
-                        open ? (
-                          <>
-                            <Button
-                              size="mini"
-                              shape="rounded"
-                              color="primary"
-                              fill="outline"
-                              onClick={() => navigate(`/zhuanyi/${treasure.id}`)}
-                            >
-                              {t('mine.transfer')}
-                            </Button>
+        <ExampleData>{t('mine.example')}</ExampleData>
+        {!artistId ? (
+          <div className="card pv-login" data-testid="mine-empty">
+            <p className="pv-login-title">{t('mine.none')}</p>
+          </div>
+        ) : (
+          <LoadState state={state} empty={(data) => data.items.length === 0} emptyText={t('mine.none')}>
+            {(data) => {
+              const rows = data.items.map((treasure, index) => ({ treasure, state: STATES[index % STATES.length] }));
+              const shown = rows.filter((row) => (TABS[tab] as TreasureState[]).includes(row.state));
+              return (
+                <div className="pv-list">
+                  {shown.map(({ treasure, state: treasureState }) => {
+                    const open = treasureState === 'approved' || treasureState === 'signed';
+                    return (
+                      <TreasureRow
+                        key={treasure.id}
+                        treasure={treasure}
+                        tag={<StateTag state={treasureState} />}
+                        meta={
+                          treasureState === 'reviewFailed' ? t('mine.reviewNote') : t(`stateHints.${treasureState}`)
+                        }
+                        to={
+                          open || treasureState === 'transferred'
+                            ? undefined
+                            : treasureState === 'draft'
+                              ? screenUrl('/preview', { id: treasure.id })
+                              : null
+                        }
+                        actions={
+                          open ? (
+                            <>
+                              <Button
+                                size="mini"
+                                shape="rounded"
+                                color="primary"
+                                fill="outline"
+                                onClick={() => navigate(`/zhuanyi/${treasure.id}`)}
+                              >
+                                {t('mine.transfer')}
+                              </Button>
+                              <Button size="mini" shape="rounded" onClick={remove}>
+                                {t('mine.delete')}
+                              </Button>
+                            </>
+                          ) : treasureState === 'draft' || treasureState === 'reviewFailed' ? (
                             <Button size="mini" shape="rounded" onClick={remove}>
                               {t('mine.delete')}
                             </Button>
-                          </>
-                        ) : treasureState === 'draft' || treasureState === 'reviewFailed' ? (
-                          <Button size="mini" shape="rounded" onClick={remove}>
-                            {t('mine.delete')}
-                          </Button>
-                        ) : null
-                      }
-                    />
-                  );
-                })}
-              </div>
-            );
-          }}
-        </LoadState>
+                          ) : null
+                        }
+                      />
+                    );
+                  })}
+                </div>
+              );
+            }}
+          </LoadState>
+        )}
       </LoginGate>
     </PreviewScreen>
   );

@@ -57,6 +57,8 @@ const zn = {
     deleteBody: '删除后珍宝将无法恢复。登记后 {{hours}} 小时内删除，登记所用积分将退回您的账户。',
     deleted: '预览环境不会删除任何珍宝。',
     reviewNote: '审核意见：图片不清晰，请上传正面清晰图片后重新提交。',
+    none: '您还没有登记的珍宝',
+    example: '作品状态为示例：您的每件作品轮流显示一种状态，以展示各种状态的样子。',
   },
   stateHints: {
     draft: '草稿仅自己可见，提交后进入审核。',
@@ -132,6 +134,9 @@ const en: typeof zn = {
       'A deleted treasure cannot be restored. Deleted within {{hours}} hours of registration, its registration points are refunded to your account.',
     deleted: 'The preview deletes nothing.',
     reviewNote: 'Review comment: the pictures are not sharp. Please upload a clear front view and submit again.',
+    none: 'You have not registered any treasure yet',
+    example:
+      'The states are examples: each of your works shows one state in turn, to show what every state looks like.',
   },
   stateHints: {
     draft: 'Only you can see a draft; it goes to review once submitted.',
