@@ -13,8 +13,23 @@ let server: RunningServer;
 let browser: Browser;
 let token: string;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
+/** The purchase request the conversation screen shows: the master's own, sent as the treasure page does. */
+const REQUEST = {
+  goods_id: 5,
+  name: '李明远',
+  phone: '13812345678',
+  price: '66000',
+  content: '想收藏这幅画，可以面谈。',
+};
+let requestId: number;
 beforeAll(async () => {
   token = await server.tokenFor('demo-master');
+  const res = await fetch(`${server.baseUrl}/api/collection/applyBuy`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(REQUEST),
+  });
+  requestId = ((await res.json()) as { data: { apply_buy_id: number } }).data.apply_buy_id;
 });
 
 type Title = keyof typeof zn.titles;
@@ -22,7 +37,8 @@ type Title = keyof typeof zn.titles;
 const SCREENS: { title: Title; path: string; shows?: { zn: string[]; en: string[] }; viewport?: boolean }[] = [
   { title: 'home_index', path: '/home_index', shows: { zn: ['我的珍宝', '积分余额'], en: ['My treasures', 'Points'] } },
   { title: 'repair', path: '/repair', shows: { zn: ['3 个工作日内'], en: ['within 3 working days'] } },
-  { title: 'zbbox', path: '/zbbox', shows: { zn: ['持有人认证'], en: ['Holder certification'] } },
+  // the master holds nothing: no counts, an honest empty box
+  { title: 'zbbox', path: '/zbbox', shows: { zn: ['您还没有持有的珍宝'], en: ['You hold no treasures yet'] } },
   {
     title: 'zhenbao',
     path: '/zhenbao',
@@ -34,8 +50,8 @@ const SCREENS: { title: Title; path: string; shows?: { zn: string[]; en: string[
   // the conversation's message bar stays at the bottom of the screen: its screenshot is the screen's
   {
     title: 'talk',
-    path: '/talk?apply_id=12&type=1&goods_id=1',
-    shows: { zn: ['求购编号 12'], en: ['Request no. 12'] },
+    path: `/talk?type=1&goods_id=${REQUEST.goods_id}`,
+    shows: { zn: ['预估价 ¥66,000', REQUEST.content], en: ['Estimated price ¥66,000', REQUEST.content] },
     viewport: true,
   },
   {
@@ -52,8 +68,8 @@ const SCREENS: { title: Title; path: string; shows?: { zn: string[]; en: string[
     title: 'zyinfo',
     path: '/zyinfo?id=1',
     shows: {
-      zn: ['二维码 30 分钟内有效', '24 小时内可调整价格区间'],
-      en: ['valid for 30 minutes', 'within 24 hours after the transfer'],
+      zn: ['示例数据', '二维码 30 分钟内有效', '24 小时内可调整价格区间'],
+      en: ['Example data', 'valid for 30 minutes', 'within 24 hours after the transfer'],
     },
   },
   { title: 'zrinfo', path: '/zrinfo?id=6', shows: { zn: ['二维码 5 分钟内有效'], en: ['valid for 5 minutes'] } },
@@ -75,7 +91,8 @@ const SCREENS: { title: Title; path: string; shows?: { zn: string[]; en: string[
   },
   { title: 'institution', path: '/institution', shows: { zn: ['杭州艺术馆'], en: ['Hangzhou Art Museum'] } },
   { title: 'collection', path: '/collection' },
-  { title: 'concern', path: '/concern', shows: { zn: ['李明远'], en: ['Li Mingyuan'] } },
+  // the master's own identity (Li Mingyuan) is not among those to follow
+  { title: 'concern', path: '/concern', shows: { zn: ['赵青'], en: ['Zhao Qing'] } },
   {
     title: 'chongzhi',
     path: '/chongzhi',
@@ -120,6 +137,8 @@ describe.each(['zn', 'en'] as const)('preview screens in %s', (lang) => {
       expect(await page.getByTestId('retry-screen').count()).toBe(0);
       const text = await page.locator('body').innerText();
       for (const expected of shows?.[lang] ?? []) expect(text).toContain(expected);
+      if (title === 'talk')
+        expect(text).toContain(lang === 'en' ? `Request no. ${requestId}` : `求购编号 ${requestId}`);
       if (viewport) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await keepScreenshot(page, `preview-${title}-${lang}`, !viewport);
       expect(uncaughtErrors(page)).toEqual([]);

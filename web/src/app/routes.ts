@@ -7,6 +7,12 @@ import type { TitleKey } from '../lib/titles.ts';
 export type ScreenModule = { default: ComponentType };
 export type ScreenRoute = { path: string; title: TitleKey; load: () => Promise<ScreenModule> };
 
+type TransferScreens = typeof import('../features/transfers/transfer-screens.tsx');
+
+/** One of the transfer screens, which share one module. */
+const transferScreen = (name: keyof TransferScreens) => (): Promise<ScreenModule> =>
+  import('../features/transfers/transfer-screens.tsx').then((screens) => ({ default: screens[name] }));
+
 export const screenRoutes: ScreenRoute[] = [
   // Visitor search and masters (features/search, features/master)
   { path: '/', title: 'center', load: () => import('../features/search/search-screen.tsx') },
@@ -130,58 +136,57 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/privacy_info', title: 'privacy_info', load: () => import('../features/auth/privacy-info-screen.tsx') },
   { path: '/maintenance', title: 'maintenance', load: () => import('../features/system/maintenance-screen.tsx') },
 
-  // Screens the spec knows only by name (features/preview-pages)
-  { path: '/home_index', title: 'home_index', load: () => import('../features/preview-pages/home-index-screen.tsx') },
-  { path: '/repair', title: 'repair', load: () => import('../features/preview-pages/repair-screen.tsx') },
-  { path: '/zbbox', title: 'zbbox', load: () => import('../features/preview-pages/treasure-box-screen.tsx') },
-  { path: '/zhenbao', title: 'zhenbao', load: () => import('../features/preview-pages/my-treasures-screen.tsx') },
-  { path: '/talk', title: 'talk', load: () => import('../features/preview-pages/purchase-talk-screen.tsx') },
-  { path: '/zhuanyi/:id', title: 'zhuanyi', load: () => import('../features/preview-pages/transfer-screen.tsx') },
+  // Screens the spec knows only by name, by domain; their shared frame is components/preview
+  // Personal screens (features/my-treasures)
+  { path: '/home_index', title: 'home_index', load: () => import('../features/my-treasures/home-index-screen.tsx') },
+  { path: '/zhenbao', title: 'zhenbao', load: () => import('../features/my-treasures/my-treasures-screen.tsx') },
+  { path: '/zbbox', title: 'zbbox', load: () => import('../features/my-treasures/treasure-box-screen.tsx') },
+  // Favorites and following (features/favourites-and-following)
   {
-    path: '/zhuanyi_col/:id',
-    title: 'zhuanyi_col',
-    load: () => import('../features/preview-pages/collection-transfer-screen.tsx'),
+    path: '/collection',
+    title: 'collection',
+    load: () => import('../features/favourites-and-following/favorites-screen.tsx'),
   },
-  { path: '/zyinfo', title: 'zyinfo', load: () => import('../features/preview-pages/transfer-info-screen.tsx') },
-  { path: '/zrinfo', title: 'zrinfo', load: () => import('../features/preview-pages/incoming-transfer-screen.tsx') },
   {
-    path: '/zr_cul',
-    title: 'zr_cul',
-    load: () => import('../features/preview-pages/cultural-incoming-transfer-screen.tsx'),
+    path: '/concern',
+    title: 'concern',
+    load: () => import('../features/favourites-and-following/following-screen.tsx'),
   },
-  { path: '/zy_cul', title: 'zy_cul', load: () => import('../features/preview-pages/cultural-transfer-screen.tsx') },
-  { path: '/zhuanran', title: 'zhuanran', load: () => import('../features/preview-pages/assignment-screen.tsx') },
-  {
-    path: '/zhuanran_cul',
-    title: 'zhuanran_cul',
-    load: () => import('../features/preview-pages/cultural-assignment-screen.tsx'),
-  },
-  { path: '/unit', title: 'unit', load: () => import('../features/preview-pages/unit-screen.tsx') },
-  { path: '/unit_info', title: 'unit_info', load: () => import('../features/preview-pages/unit-info-screen.tsx') },
-  { path: '/list', title: 'list', load: () => import('../features/preview-pages/treasure-list-screen.tsx') },
-  { path: '/index', title: 'index', load: () => import('../features/preview-pages/treasure-index-screen.tsx') },
-  { path: '/preview', title: 'preview', load: () => import('../features/preview-pages/treasure-preview-screen.tsx') },
+  // Purchase messages (features/talk) and repair requests (features/repair)
+  { path: '/talk', title: 'talk', load: () => import('../features/talk/purchase-talk-screen.tsx') },
+  { path: '/repair', title: 'repair', load: () => import('../features/repair/repair-screen.tsx') },
+  // Transfers (features/transfers): variants of four screens, in one chunk
+  { path: '/zhuanyi/:id', title: 'zhuanyi', load: transferScreen('TransferScreen') },
+  { path: '/zhuanyi_col/:id', title: 'zhuanyi_col', load: transferScreen('CollectionTransferScreen') },
+  { path: '/zyinfo', title: 'zyinfo', load: transferScreen('TransferInfoScreen') },
+  { path: '/zy_cul', title: 'zy_cul', load: transferScreen('CulturalTransferScreen') },
+  { path: '/zrinfo', title: 'zrinfo', load: transferScreen('IncomingTransferScreen') },
+  { path: '/zr_cul', title: 'zr_cul', load: transferScreen('CulturalIncomingTransferScreen') },
+  { path: '/zhuanran', title: 'zhuanran', load: transferScreen('AssignmentScreen') },
+  { path: '/zhuanran_cul', title: 'zhuanran_cul', load: transferScreen('CulturalAssignmentScreen') },
+  // Units and institutions (features/organisations)
+  { path: '/unit', title: 'unit', load: () => import('../features/organisations/unit-screen.tsx') },
+  { path: '/unit_info', title: 'unit_info', load: () => import('../features/organisations/unit-info-screen.tsx') },
   {
     path: '/institution',
     title: 'institution',
-    load: () => import('../features/preview-pages/institution-screen.tsx'),
+    load: () => import('../features/organisations/institution-screen.tsx'),
   },
-  { path: '/collection', title: 'collection', load: () => import('../features/preview-pages/favorites-screen.tsx') },
-  { path: '/concern', title: 'concern', load: () => import('../features/preview-pages/following-screen.tsx') },
-  { path: '/chongzhi', title: 'chongzhi', load: () => import('../features/preview-pages/points-recharge-screen.tsx') },
-  {
-    path: '/ScoreRecord',
-    title: 'ScoreRecord',
-    load: () => import('../features/preview-pages/points-record-screen.tsx'),
-  },
-  {
-    path: '/ConsumptionDetails',
-    title: 'ConsumptionDetails',
-    load: () => import('../features/preview-pages/consumption-details-screen.tsx'),
-  },
+  // Browsing treasures (features/browse)
+  { path: '/index', title: 'index', load: () => import('../features/browse/treasure-index-screen.tsx') },
+  { path: '/list', title: 'list', load: () => import('../features/browse/treasure-list-screen.tsx') },
+  { path: '/preview', title: 'preview', load: () => import('../features/browse/treasure-preview-screen.tsx') },
   {
     path: '/digitalCollection',
     title: 'digitalCollection',
-    load: () => import('../features/preview-pages/digital-collection-screen.tsx'),
+    load: () => import('../features/browse/digital-collection-screen.tsx'),
+  },
+  // Points and payments (features/points)
+  { path: '/chongzhi', title: 'chongzhi', load: () => import('../features/points/points-recharge-screen.tsx') },
+  { path: '/ScoreRecord', title: 'ScoreRecord', load: () => import('../features/points/points-record-screen.tsx') },
+  {
+    path: '/ConsumptionDetails',
+    title: 'ConsumptionDetails',
+    load: () => import('../features/points/consumption-details-screen.tsx'),
   },
 ];
