@@ -1,15 +1,15 @@
 // Field rules the preview forms check before saying that nothing was sent.
-import { IMAGE_MAX_BYTES, MAINLAND_PHONE_PATTERN, MB } from '#contract/limits.ts';
-import { messages } from '#contract/messages.ts';
+import { IMAGE_MAX_BYTES, MB } from '#contract/limits.ts';
+import { message } from '#contract/messages.ts';
+import { phoneProblem } from '#contract/rules/phone.ts';
 import { toast } from '../../lib/feedback.ts';
 import { currentLang, i18n } from '../../lib/i18n.ts';
 
-/** The login popup's phone rule (product §5), with its messages. */
+/** The login popup's phone rule (product §5, the contract's), with its messages. */
 export const phoneRule = {
   validator: async (_: unknown, value: string | undefined) => {
-    const phone = (value ?? '').trim();
-    if (!phone) throw new Error(messages.phoneEmpty[currentLang()]);
-    if (!MAINLAND_PHONE_PATTERN.test(phone)) throw new Error(messages.phoneWrong[currentLang()]);
+    const problem = phoneProblem(value ?? '', 'phoneEmpty');
+    if (problem) throw new Error(message(problem.key, currentLang()));
   },
 };
 
