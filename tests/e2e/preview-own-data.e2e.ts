@@ -42,11 +42,15 @@ describe('the personal preview screens show the user’s own data', () => {
     await page.getByTestId('save-button').click();
     await page.locator('[data-testid="save-button"][aria-pressed="true"]').waitFor();
 
+    const since = new Date().toISOString();
     await page.goto('/collection');
     const list = page.getByTestId('saved-list');
     await list.waitFor();
     expect(await list.getByTestId('treasure-row').count()).toBe(1);
     expect(await list.innerText()).toContain(name);
+    // it looked up the saved treasure only: opening it adds no read to the rest of the catalogue
+    const lookups = await fetch(`${server.baseUrl}/__mock/requests/count?path=goods/info&since=${since}`);
+    expect(((await lookups.json()) as { data: { count: number } }).data.count).toBe(1);
 
     await page.getByTestId('unsave-13').click();
     await page.getByText('You have not saved any treasure yet').waitFor();

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   helpTexts: 'help_texts',
   masterHistory: 'master_search_history',
   demoMessagingApp: 'demo_messaging_app',
+  /** the treasures saved from this browser (lib/saved-here.ts) */
+  savedHere: 'saved_here',
   /** the mock's sandbox this browser works in (X-Mock-Session), set by ?mock_session= */
   mockSession: 'mock_session',
 } as const;

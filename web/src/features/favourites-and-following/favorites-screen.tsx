@@ -14,6 +14,7 @@ import { useLoad } from '../../components/preview/use-load.ts';
 import { api, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
+import { rememberSave } from '../../lib/saved-here.ts';
 import { useSession } from '../../lib/session.ts';
 import { savedTreasures } from './saved-treasures.ts';
 import './texts.ts';
@@ -27,6 +28,7 @@ async function unsave(goodsId: number): Promise<boolean> {
       return false;
     }
     toastSuccess(answer.msg);
+    rememberSave(goodsId, answer.data.save_status === 1);
     return answer.data.save_status !== 1;
   } catch (error) {
     showError(error);

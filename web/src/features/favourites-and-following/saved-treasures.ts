@@ -1,18 +1,16 @@
-// The treasures the user saved. No call lists them: this reads the save state (goods/info's
-// is_save, which the user's token makes theirs) of every published work of the candidate
-// identities (identity-directory.ts) and keeps the saved ones. That is one goods/info per
-// treasure, a few at a time, and each counts a read of the treasure: reasonable for the
-// demo's thirty-odd treasures, not for a real catalogue, which needs a call listing favorites.
+// The treasures the user saved. No call lists them: this checks the save state (goods/info's
+// is_save, which the user's token makes theirs) of the treasures saved from this browser
+// (lib/saved-here.ts), a few at a time, keeps the saved ones and forgets the others.
 
 import { inBatches } from '../../components/preview/in-batches.ts';
 import { type TreasureDetail, treasureById } from '../../components/preview/treasure-calls.ts';
-import { candidateIdentities } from './identity-directory.ts';
+import { rememberSave, savedHere } from '../../lib/saved-here.ts';
 
 const AT_ONCE = 4;
 
 export async function savedTreasures(signal?: AbortSignal): Promise<TreasureDetail[]> {
-  const identities = await candidateIdentities(signal);
-  const ids = [...new Set(identities.flatMap((identity) => identity.works.map((work) => work.id)))];
-  const treasures = await inBatches(ids, AT_ONCE, (id) => treasureById(id, signal));
-  return treasures.filter((treasure) => treasure.is_save === 1);
+  const treasures = await inBatches(savedHere(), AT_ONCE, (id) => treasureById(id, signal).catch(() => null));
+  const saved = treasures.filter((treasure): treasure is TreasureDetail => treasure?.is_save === 1);
+  for (const treasure of treasures) if (treasure && treasure.is_save !== 1) rememberSave(treasure.id, false);
+  return saved;
 }

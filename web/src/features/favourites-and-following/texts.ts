@@ -4,7 +4,7 @@ import { addTexts } from '../../lib/i18n.ts';
 
 const zn = {
   favorites: {
-    intro: '您收藏的珍宝',
+    intro: '您在本机收藏的珍宝',
     saved: '已收藏',
     remove: '取消收藏',
     none: '您还没有收藏珍宝',
@@ -20,7 +20,7 @@ const zn = {
 
 const en: typeof zn = {
   favorites: {
-    intro: 'Treasures you saved',
+    intro: 'Treasures you saved on this device',
     saved: 'Saved',
     remove: 'Remove',
     none: 'You have not saved any treasure yet',

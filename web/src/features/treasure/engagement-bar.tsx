@@ -10,6 +10,7 @@ import { api, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { prepareShare } from '../../lib/messaging-app.ts';
+import { rememberSave } from '../../lib/saved-here.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { EyeIcon, HeartFillIcon, HeartIcon, ShareIcon, StarFillIcon, StarIcon } from './icons.tsx';
 import { formatPrice, linesOf, sized } from './rules.ts';
@@ -64,6 +65,7 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
         toast(answer.msg, SAVE_TOAST_MS);
         return;
       }
+      rememberSave(treasure.id, answer.data.save_status === 1);
       update((current) => ({
         is_save: answer.data.save_status,
         view: { ...current.view, total_save_num: answer.data.total_save_num },
