@@ -89,9 +89,11 @@ describe('feature texts', () => {
 
   it('adds a namespace in both languages', async () => {
     addTexts('unit-test', { zn: { hello: '你好' }, en: { hello: 'Hello' } });
-    expect(i18n.t('hello', { ns: 'unit-test' })).toBe('你好');
+    // a namespace made up for the test: outside the typed resources
+    const hello = () => i18n.t('hello' as never, { ns: 'unit-test' as never });
+    expect(hello()).toBe('你好');
     await i18n.changeLanguage('en');
-    expect(i18n.t('hello', { ns: 'unit-test' })).toBe('Hello');
+    expect(hello()).toBe('Hello');
   });
 
   it('has every shell text in both languages, with the spec’s own English words', async () => {

@@ -3,7 +3,7 @@
 // contract/limits.ts and are filled in where the texts are used.
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   common: {
     loading: '加载中…',
     loadFailed: '加载失败',

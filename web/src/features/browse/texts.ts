@@ -2,7 +2,7 @@
 import '../../components/preview/texts.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   list: {
     all: '全部',
     end: '没有更多了',

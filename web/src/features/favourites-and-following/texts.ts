@@ -2,7 +2,7 @@
 import '../../components/preview/texts.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   favorites: {
     intro: '您在本机收藏的珍宝',
     saved: '已收藏',

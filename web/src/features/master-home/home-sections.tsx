@@ -1,6 +1,8 @@
 // The parts of a home below the welcome banner: reminders, the 'become ...' banner, the tile
 // grid and the publish action sheet (compete_status 2).
+
 import { ActionSheet } from 'antd-mobile';
+import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
@@ -73,9 +75,10 @@ export function BecomeBanner({ kind }: { kind: HomeKind }) {
   );
 }
 
-function tileLabel(t: (key: string) => string, kind: HomeKind, key: Tile['key']) {
+function tileLabel(t: TFunction<'masterHome'>, kind: HomeKind, key: Tile['key']) {
   const perKind = ['info', 'publish', 'manage'].includes(key);
-  return perKind ? t(`tiles.${key}.${kind}`) : t(`tiles.${key}`);
+  // keys built at run time from the tile table: typed as the namespace's keys they are
+  return t((perKind ? `tiles.${key}.${kind}` : `tiles.${key}`) as ParseKeys<'masterHome'>);
 }
 
 export function TileGrid({

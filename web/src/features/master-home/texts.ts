@@ -2,7 +2,7 @@
 // answers come from contract/messages.ts (see gate-texts.ts), so both say the same words.
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   title: { master: '大师之家', collector: '藏家之家', institution: '收藏机构之家' },
   motto: { master: '创作 · 认证 · 传承', collector: '收藏 · 鉴证 · 流转', institution: '典藏 · 展陈 · 传播' },
   welcome: {

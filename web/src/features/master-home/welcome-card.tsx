@@ -1,6 +1,7 @@
 // The welcome banner: who is here (the master, or the assistant and the master they help, or
 // the collector), their standing, and their quick actions — the QR card, the assistant's
 // master switcher, the statistics buttons of a salesman-bound user, salesman binding.
+
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import type { Me } from '#contract/entities/user.ts';
 import { pick } from '../../lib/i18n.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { Icon, type IconName } from './icons.tsx';
+import type { zn } from './texts.ts';
 import { type HomeKind, isAssistant, isMasterOrAssistant, isUncertified } from './tile-gates.ts';
 import { identityOf } from './tiles.ts';
 
@@ -35,7 +37,7 @@ function Chip({
   );
 }
 
-function badgeOf(kind: HomeKind, me: Me): string {
+function badgeOf(kind: HomeKind, me: Me): keyof (typeof zn)['badge'] {
   if (kind === 'master') {
     if (isAssistant(me)) return 'assistant';
     if (!isMasterOrAssistant(me)) return 'member';

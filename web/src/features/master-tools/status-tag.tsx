@@ -1,5 +1,6 @@
 // The state of a work, an application or an authorisation, in the product's wording
 // (product §4: under review, review failed, approved, blocked; and draft).
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<'work' | 'application' | 'authorisation', Record<number, string>> = {
@@ -12,7 +13,7 @@ export function StatusTag({ kind, status }: { kind: keyof typeof COLOURS; status
   const { t } = useTranslation('masterTools');
   return (
     <span className={`tool-status is-${COLOURS[kind][status] ?? 'draft'}`} data-testid="status-tag">
-      {t(`status.${kind}.${status}`)}
+      {t(`status.${kind}.${status}` as ParseKeys<'masterTools'>)}
     </span>
   );
 }

@@ -11,7 +11,7 @@ import { addTexts } from '../../lib/i18n.ts';
 
 const fee = LIFETIME_ENTRY_FEE_YUAN.toLocaleString('en-US');
 
-const zn = {
+export const zn = {
   common: {
     loginTitle: '请先登录',
     loginBody: '登录后即可使用此功能',

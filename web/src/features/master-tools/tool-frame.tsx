@@ -2,7 +2,9 @@
 // keep a tool to whom it is for (product §5 and §6) — logged in; a master or assistant
 // (or a collector for the _col screens); not an assistant for authorisation and signature;
 // certified for everything but info edit and authorisation. The server checks the same.
+
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import type { ParseKeys } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,7 +28,7 @@ export type Access = {
   anyone?: boolean;
 };
 
-type Refusal = { key: MessageKey; action?: { label: string; to: string } };
+type Refusal = { key: MessageKey; action?: { label: ParseKeys<'masterTools'>; to: string } };
 
 export function refusalOf(role: ToolRole, me: Me, access: Access): Refusal | null {
   if (access.anyone) return null;
@@ -73,7 +75,7 @@ export function Failed({ message, onRetry }: { message: string | null; onRetry: 
   );
 }
 
-export function Refused({ text, action }: { text: string; action?: { label: string; to: string } }) {
+export function Refused({ text, action }: { text: string; action?: Refusal['action'] }) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
   return (

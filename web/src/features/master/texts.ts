@@ -1,7 +1,7 @@
 // Texts of the master pages: /detailTeacher (search results) and /tcdetail/{id} (public page).
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   kind: { master: '认证大师', collector: '收藏家', institution: '收藏机构' },
   search: {
     resultsFor: '“{{name}}”的搜索结果',

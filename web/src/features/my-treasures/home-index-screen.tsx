@@ -1,4 +1,5 @@
 // /home_index: the user's own home: who is logged in, points, and every personal screen.
+
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +30,7 @@ import {
 import { PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
 import { SAMPLE_POINTS_BALANCE } from '../../components/preview/sample-points-balance.ts';
 import { requireLogin, useSession } from '../../lib/session.ts';
+import type { zn } from './texts.ts';
 import './texts.ts';
 
 function roleOf(me: Me): 'master' | 'assistant' | 'collector' | 'institution' | 'visitor' {
@@ -85,7 +87,7 @@ function ProfileCard() {
 
 export default function HomeIndexScreen() {
   const { t } = useTranslation('preview');
-  const label = (key: string) => t(`home.entries.${key}`);
+  const label = (key: keyof (typeof zn)['home']['entries']) => t(`home.entries.${key}`);
   return (
     <PreviewScreen title="home_index" top={<ProfileCard />}>
       <Section title={t('home.mine')}>

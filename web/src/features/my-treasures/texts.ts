@@ -2,7 +2,7 @@
 import '../../components/preview/texts.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   home: {
     greeting: '您好，{{name}}',
     guest: '欢迎来到珍宝中心',

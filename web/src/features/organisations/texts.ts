@@ -2,7 +2,7 @@
 import '../../components/preview/texts.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   unit: {
     name: '景德镇御窑青花工坊',
     kind: '文创企业 · 已认证',

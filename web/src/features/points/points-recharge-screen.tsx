@@ -1,7 +1,9 @@
 // /chongzhi: points top-up and the lifetime entry offer (LIFETIME_ENTRY_FEE_YUAN yuan, a special
 // offer), with the refund rule (points back when a treasure is deleted within
 // POINTS_REFUND_HOURS hours). Payment needs the messaging app; the preview charges nothing.
+
 import { Button, Input } from 'antd-mobile';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +20,7 @@ import { LIFETIME_ENTRY_FEE_YUAN, POINTS_REFUND_HOURS, RECHARGE_PACKAGES } from 
 import './texts.ts';
 
 /** Payment: a login, then the messaging app (product §6), then what the preview says instead of paying. */
-async function pay(t: (key: string) => string) {
+async function pay(t: TFunction<'preview'>) {
   if (!requireLogin()) return;
   if (!(await requireMessagingApp())) return;
   await showNotSent(t('recharge.notPaid'));

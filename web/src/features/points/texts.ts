@@ -2,7 +2,7 @@
 import '../../components/preview/texts.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   recharge: {
     balance: '当前积分',
     rate: '1 元 = 1 积分',

@@ -2,7 +2,7 @@
 import '../../components/preview/texts.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   repair: {
     intro: '发现珍宝信息有误或页面异常？填写以下信息，我们会尽快处理。',
     contact: '提交后，工作人员将在 {{days}} 个工作日内与您联系。',

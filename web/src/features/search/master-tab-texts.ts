@@ -2,7 +2,7 @@
 import { MASTER_NAME_MAX } from '#contract/limits.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   masterScan: { title: '扫码找大师', hint: '扫描大师的二维码名片' },
   master: {
     label: '大师姓名',

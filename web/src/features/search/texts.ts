@@ -4,7 +4,7 @@ import { BLOCKCHAIN_HASH_LENGTH, TREASURE_CODE_LENGTH } from '#contract/limits.t
 import { shellMessages as messages } from '#contract/shell-messages.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   tagline: '登记 · 查验 · 传承',
   heroTitle: '每一件珍宝\n都有可查的来历',
   heroBody: '输入珍宝编码、区块链哈希，或扫码查验真伪与流转',

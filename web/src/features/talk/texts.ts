@@ -2,7 +2,7 @@
 import '../../components/preview/texts.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   talk: {
     requestNo: '求购编号 {{id}}',
     noRequest: '您还没有对这件珍宝提交求购',

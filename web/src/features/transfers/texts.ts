@@ -2,7 +2,7 @@
 import '../../components/preview/texts.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   transfer: {
     treasureTitle: '转移珍宝',
     collectionTitle: '转移藏品',

@@ -1,6 +1,7 @@
 // The report forms of /report/{id} (accuse_pattern 0: the treasure, 1: its author) and
 // /adtiViolation/{id}: a reason, a description up to 200 characters, optional pictures and
 // phone. Reports need a login and the messaging app; the server refuses sensitive words.
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -138,7 +139,7 @@ export function ReportForm({
                   checked={form.reason === reason}
                   onChange={() => setForm({ ...form, reason })}
                 />
-                {t(`${reasonTexts}.${reason}`)}
+                {t(`${reasonTexts}.${reason}` as ParseKeys<'treasure'>)}
               </label>
             ))}
           </fieldset>

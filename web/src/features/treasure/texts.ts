@@ -5,7 +5,7 @@ import { DETAIL_UPLOAD_PICTURES_MAX, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX
 import { messages } from '#contract/messages.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const zn = {
+export const zn = {
   state: {
     empty: '暂未发布，敬请期待',
     emptyHint: '该珍宝尚未公开发布，或链接有误',
