@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compressAssets } from './scripts/compress-assets.ts';
 
 // VITE_BACKEND=real builds for the real API: no demo panel, no mock controls.
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -12,10 +13,20 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 export const SHELL_MODULES =
   /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env)|locales[\\/])|contract[\\/](limits|shell-messages|codes|endpoints)\.ts/;
 
+/** After the build: .br and .gz siblings of the text files, for the server to send as they are. */
+const precompress = (): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  closeBundle() {
+    const { files, raw, brotli } = compressAssets('dist/web');
+    console.log(`precompress: ${files} files, ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`);
+  },
+});
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { compressAnswers } from './plugins/compress-answers.ts';
 import { envelopePlugin, sendError } from './plugins/envelope.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { requestJournal } from './plugins/request-journal.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
 
   await app.register(
     async (api) => {
+      await api.register(compressAnswers);
       await api.register(applyScenario);
       await api.register(rateLimit, {
         max: config.rateLimit.max,
@@ -135,7 +137,10 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     await app.register(mockControlRoutes);
     await app.register(mockPaymentRoutes);
   }
-  await app.register(apiDocsPlugin);
+  await app.register(async (docs) => {
+    await docs.register(compressAnswers);
+    await docs.register(apiDocsPlugin);
+  });
   await app.register(webPlugin);
   return app;
 }

@@ -39,6 +39,8 @@ export async function webPlugin(app: FastifyInstance) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // the .br and .gz siblings written at build time (scripts/compress-assets.ts)
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; the page itself must always be fresh.
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
