@@ -163,6 +163,7 @@ export const en: CommonTexts = {
     payNow: 'Pay',
     payCancel: 'Cancel payment',
   },
+  people: { assistantName: '{{name}} (assistant)' },
   demo: {
     button: 'Demo',
     title: 'Demo panel',

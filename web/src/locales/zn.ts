@@ -160,6 +160,7 @@ export const zn = {
     payNow: '确认支付',
     payCancel: '取消支付',
   },
+  people: { assistantName: '{{name}}（助理）' },
   demo: {
     button: '演示',
     title: '演示面板',
