@@ -58,14 +58,17 @@ export default function DemoPanel() {
 
   return (
     <>
+      {/* A slim tab in the left gutter, above the bottom bars: it covers no control or text of
+          the pages at phone sizes (demo-bubble.e2e.ts), and can still be dragged along the edges. */}
       <FloatingBubble
         axis="xy"
         magnetic="x"
+        className="demo-tab"
         style={{
-          '--initial-position-top': '38vh',
-          '--initial-position-right': '0px',
+          '--initial-position-bottom': 'calc(96px + env(safe-area-inset-bottom))',
+          '--initial-position-left': '0px',
           '--edge-distance': '0px',
-          '--size': '34px',
+          '--z-index': '900',
           '--background': 'rgba(31,26,23,0.55)',
         }}
         onClick={() => setOpen(true)}
