@@ -62,6 +62,8 @@ export const users = sqliteTable('users', {
   /** the messaging app's auth code that logs this persona in (the demo personas, seeds/README.md) */
   code: text('code').notNull().unique(),
   nickname: text('nickname').notNull(),
+  /** the nickname in English, when the user has one (shown in the English interface) */
+  nickname_intl: text('nickname_intl').notNull().default(''),
   avatar: text('avatar').notNull().default(''),
   phone: text('phone').notNull().default(''),
   /** 1 until a phone number is bound: nt then answers code -1 */

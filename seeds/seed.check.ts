@@ -231,6 +231,24 @@ assert.deepEqual(
 for (const id of [101, 104, 106])
   assert.ok(one('SELECT count(*) AS n FROM daily_stats WHERE artist_id = ?', id).n >= 90, `daily stats of ${id}`);
 assert.ok(all('SELECT count(*) AS n FROM recommended_collection GROUP BY artist_id').every((r) => r.n <= 4));
+// The showcase master has followers, none of them himself or the personas the tests follow with;
+// the statistics' new followers are the follows made in their days.
+assert.ok(one('SELECT count(*) AS n FROM follows WHERE artist_id = 101').n >= 5, 'followers of 101');
+assert.equal(
+  one(
+    "SELECT count(*) AS n FROM follows f JOIN users u ON u.id = f.user_id WHERE f.artist_id = 101 AND u.code IN ('demo-master', 'demo-visitor', 'demo-salesman')",
+  ).n,
+  0,
+);
+for (const { artist_id: id } of all('SELECT DISTINCT artist_id FROM daily_stats'))
+  assert.equal(
+    one('SELECT coalesce(sum(followers), 0) AS n FROM daily_stats WHERE artist_id = ?', id).n,
+    one(
+      'SELECT count(*) AS n FROM follows WHERE artist_id = ? AND substr(created_at, 1, 10) >= (SELECT min(day) FROM daily_stats)',
+      id,
+    ).n,
+    `new followers of ${id}`,
+  );
 assert.deepEqual(
   all('SELECT code FROM salesmen ORDER BY id').map((r) => r.code),
   ['ZB8001', 'ZB8002', 'ZB8003'],

@@ -9,6 +9,7 @@ import { authorisationRows } from './records/authorisations.ts';
 import { collectors } from './records/collectors.ts';
 import { dailyStatsRows } from './records/daily-stats.ts';
 import { derivatives } from './records/derivatives.ts';
+import { followRows } from './records/follows.ts';
 import { helpTexts } from './records/help-texts.ts';
 import { levels } from './records/levels.ts';
 import { masters } from './records/masters.ts';
@@ -135,7 +136,8 @@ export function seedDatabase(db: Db): void {
   const g = flattenTreasures(treasures);
   const artists = [...masters, ...collectors].map(artistRow);
   const derivativeRows = derivatives.map(({ art: _art, ...row }) => row);
-  const stats = dailyStatsRows();
+  const follows = followRows();
+  const stats = dailyStatsRows(follows);
 
   db.transaction((tx) => {
     for (const table of TABLES_CHILDREN_FIRST) tx.delete(table).run();
@@ -167,6 +169,7 @@ export function seedDatabase(db: Db): void {
     ]);
     insertAll(tx, t.users, users);
     insertAll(tx, t.assistantLinks, assistantLinks);
+    insertAll(tx, t.follows, follows);
     // the master tools' records (work submissions, authorisations, 3D, statistics, collections)
     insertAll(tx, t.workSubmissions, workSubmissionRows);
     insertAll(tx, t.authorisations, authorisationRows);

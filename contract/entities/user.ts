@@ -34,6 +34,10 @@ export const me = z
   .object({
     id: z.number().int().positive().describe("The user's id."),
     nickname: z.string().describe('Nickname from the messaging app.'),
+    nickname_intl: z
+      .string()
+      .optional()
+      .describe('The nickname in English, when the user has one (the English interface shows it).'),
     avatar: mediaUrl.describe('Avatar from the messaging app.'),
     phone: z.string().describe('Mobile phone number (11 digits), or empty.'),
     artist_user_id: z

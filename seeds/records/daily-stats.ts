@@ -1,7 +1,9 @@
 // Daily figures behind the statistics screens (/data, /data_all): 90 days up to the day of
 // seeding for every certified master, busiest for 101, 104 and 106. The numbers come from a
-// fixed pseudo-random sequence, so seeding twice on one day gives the same rows.
+// fixed pseudo-random sequence, so seeding twice on one day gives the same rows; the new
+// followers of a day are the follow rows made that day (follows.ts).
 import type { dailyStats } from '../../db/schema.ts';
+import type { FollowRow } from './follows.ts';
 
 export const STATS_DAYS = 90;
 
@@ -22,8 +24,13 @@ function random(seed: number) {
 
 const DAY_MS = 86_400_000;
 
-export function dailyStatsRows(today = new Date().toISOString().slice(0, 10)): (typeof dailyStats.$inferInsert)[] {
+export function dailyStatsRows(
+  follows: FollowRow[],
+  today = new Date().toISOString().slice(0, 10),
+): (typeof dailyStats.$inferInsert)[] {
   const end = Date.parse(`${today}T00:00:00Z`);
+  const followersOn = (artist: number, day: string) =>
+    follows.filter((row) => row.artist_id === artist && row.created_at?.startsWith(day)).length;
   const rows: (typeof dailyStats.$inferInsert)[] = [];
   let id = 1;
   for (const [artist, base] of Object.entries(BASE_VIEWS).map(([a, b]) => [Number(a), b] as const)) {
@@ -43,7 +50,7 @@ export function dailyStatsRows(today = new Date().toISOString().slice(0, 10)): (
         likes: Math.round(views * (0.06 + 0.04 * next())),
         shares: Math.round(views * (0.015 + 0.02 * next())),
         saves: Math.round(views * (0.03 + 0.03 * next())),
-        followers: Math.round(views * (0.005 + 0.012 * next())),
+        followers: followersOn(artist, date.toISOString().slice(0, 10)),
         purchase_requests: next() < 0.35 ? 1 + Math.floor(next() * (base > 200 ? 4 : 2)) : 0,
       });
     }

@@ -51,6 +51,7 @@ export function meOf(db: Db, user: User): Me {
   return {
     id: user.id,
     nickname: user.nickname,
+    nickname_intl: user.nickname_intl,
     avatar: user.avatar,
     phone: user.phone,
     artist_user_id: user.artist_user_id,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
+import { followRows } from '../../seeds/records/follows.ts';
 import { EN, ok, refused, rows } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
@@ -25,6 +26,7 @@ describe('POST artist/getFollowStatus and artist/editFollow', () => {
   });
 
   it('toggles: Follow success, then Cancel success', async () => {
+    const seeded = rows(t, 'follows');
     const visitor = await loginAs(t, 'demo-visitor');
     expect(ok(calls.followStatus, await status(101, visitor)).data.follow_status).toBe(0);
     expect(ok(calls.editFollow, await toggle(101, visitor))).toMatchObject({
@@ -39,7 +41,15 @@ describe('POST artist/getFollowStatus and artist/editFollow', () => {
       data: { follow_status: 0 },
     });
     expect(ok(calls.followStatus, await status(101, visitor)).data.follow_status).toBe(0);
-    expect(rows(t, 'follows')).toBe(0);
+    expect(rows(t, 'follows')).toBe(seeded);
+  });
+
+  it('starts with the seed’s followers: a follower of 101 sees it followed, and may unfollow', async () => {
+    expect(rows(t, 'follows')).toBe(followRows().length);
+    const collector = await loginAs(t, 'demo-collector');
+    expect(ok(calls.followStatus, await status(101, collector)).data.follow_status).toBe(1);
+    expect(ok(calls.editFollow, await toggle(101, collector)).data.follow_status).toBe(0);
+    expect(ok(calls.editFollow, await toggle(101, collector)).data.follow_status).toBe(1);
   });
 
   it('answers in Chinese by default and takes form bodies', async () => {

@@ -31,6 +31,15 @@ describe('GET auth/login (the imitated messaging-app OAuth page)', () => {
     expect((await login({ url: '/home' }, {})).text).toContain('授权登录');
   });
 
+  it('names the personas in the page’s language', async () => {
+    const english = (await login({ url: '/home' })).text;
+    expect(english).toContain('<b>Lin Xiaoya</b>');
+    expect(english).toContain('<b>Wang Fang</b>');
+    const chinese = (await login({ url: '/home' }, {})).text;
+    expect(chinese).toContain('<b>林小雅</b>');
+    expect(chinese).toContain('<b>王芳</b>');
+  });
+
   it('escapes the return url it shows', async () => {
     const res = await login({ url: '/home?x="><script>alert(1)</script>' });
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@
 // and salesman binding (provisional calls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
+import { FOLLOWERS } from '../../seeds/records/follows.ts';
 import { EN, ok, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
@@ -37,6 +38,16 @@ describe('statistics (/data, /data_all)', () => {
     expect(data.totals.views).toBe(data.series.reduce((sum, day) => sum + day.views, 0));
     expect(data.totals.views).toBe(data.masters.reduce((sum, m) => sum + m.totals.views, 0));
     expect(data.previous.views).toBeGreaterThan(0);
+  });
+
+  it('counts as new followers the follows made in the period, as the master page counts them all', async () => {
+    const { masters } = ok(calls.statistics, await get('/stats/overview?days=90', 'demo-salesman')).data;
+    const newFollowers = masters.find((m) => m.artist_id === 101)?.totals.followers;
+    expect(newFollowers).toBe(FOLLOWERS[101].filter(([, daysAgo]) => daysAgo < 90).length);
+    const page = ok(calls.masterPage, await get('/artist/info/101', 'demo-salesman')).data;
+    expect(page.counts.followers).toBe(FOLLOWERS[101].length);
+    expect(newFollowers).toBeLessThanOrEqual(page.counts.followers);
+    expect(masters.find((m) => m.artist_id === 104)?.totals.followers).toBe(0);
   });
 
   it('narrows the series to one master of the scope, and refuses one outside it', async () => {

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_SEARCH_RESULTS_MAX } from '../../contract/calls/masters.ts';
 import { calls } from '../../contract/calls.ts';
+import { FOLLOWERS } from '../../seeds/records/follows.ts';
 import { ageOn } from '../../server/services/artists.ts';
 import { EN, ok, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -118,7 +119,9 @@ describe('GET artist/info/{id}', () => {
     });
     expect(data.artist.certificate_info).toHaveLength(2);
     expect(data.artist.honor.split('\n').length).toBeGreaterThan(5);
-    expect(data.counts).toMatchObject({ works: data.works.length, followers: 0, news: 3 });
+    // the seed's followers of the showcase master (seeds/records/follows.ts)
+    expect(data.counts).toMatchObject({ works: data.works.length, followers: FOLLOWERS[101].length, news: 3 });
+    expect(data.counts.followers).toBeGreaterThan(0);
     expect(data.counts.views).toBeGreaterThan(0);
     expect(data.works.length).toBeGreaterThanOrEqual(6);
     // newest first, each with its first picture, code and level

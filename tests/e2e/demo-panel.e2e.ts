@@ -52,6 +52,35 @@ describe('the demo panel', () => {
     await page.getByTestId('profile-card').getByText('欢迎来到珍宝中心').waitFor();
   });
 
+  it('on the master home of an ordinary browser: switches persona there, and logging out leads to /pt_login', async () => {
+    const token = await server.tokenFor('demo-master');
+    const page = await phone({ lang: 'en', token }, '/home');
+    await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('Li Mingyuan');
+    // the public notice shows once (until confirmed) and would cover the bubble
+    await page.getByTestId('notice-body').waitFor();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByTestId('notice-body').waitFor({ state: 'detached' });
+    await openPanel(page);
+    await page.getByTestId('demo-switch-persona').click();
+    await page.waitForURL(/\/api\/auth\/login\?url=%2Fhome$/);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/home'),
+      page.locator('a.persona[data-code="demo-assistant"]').click(),
+    ]);
+    await expect.poll(() => page.getByTestId('assisting').textContent()).toContain('Li Mingyuan');
+    const panel = await openPanel(page);
+    await panel.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/pt_login' && url.searchParams.get('redirect') === '/home');
+    // from the login page, switching persona comes back to it and goes on home
+    await openPanel(page);
+    await page.getByTestId('demo-switch-persona').click();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/home'),
+      page.locator('a.persona[data-code="demo-master"]').click(),
+    ]);
+    await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('Li Mingyuan');
+  });
+
   it('switches language (stored, then reloaded)', async () => {
     const page = await phone({ lang: 'zn' });
     const panel = await openPanel(page);

@@ -1,5 +1,6 @@
 // Logging in through the imitated messaging-app OAuth page (product §4, 5 and 7): each
-// persona type, the phone popup, the refusal's authorisation mask, the not-a-master mark.
+// persona type, the phone popup, the refusal's authorisation mask, the not-a-master mark; an
+// ordinary browser without a login sent from the homes to /pt_login (product §6).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
@@ -128,6 +129,34 @@ describe('the imitated OAuth login', () => {
     await page.waitForURL(/\/api\/auth\/login\?url=/);
     await pickPersona(page, 'demo-master');
     await expect.poll(() => storage(page, 'user_token')).toBeTruthy();
+    await context.close();
+  });
+});
+
+describe('an ordinary browser without a login (product §6)', () => {
+  it('goes from /home to /pt_login, whose login brings the master back home; visitor pages stay open', async () => {
+    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
+    const page = await openPage(context);
+    for (const [url, shown] of [
+      ['/', 'treasure-search'],
+      ['/detail/1', 'treasure-name'],
+      ['/tcdetail/101', 'follow-button'],
+    ] as const) {
+      await page.goto(url);
+      await page.getByTestId(shown).first().waitFor();
+      expect(new URL(page.url()).pathname, url).toBe(url);
+    }
+    for (const home of ['/home_col', '/home_inst', '/home']) {
+      await page.goto(home);
+      await page.waitForURL((to) => to.pathname === '/pt_login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(home);
+    }
+    await expect.poll(() => page.title()).toBe('Log in');
+    await page.getByTestId('demo-login').click();
+    await pickPersona(page, 'demo-master');
+    await page.waitForURL((to) => to.pathname === '/home' && !to.search.includes('code='));
+    await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('Li Mingyuan');
+    expect(uncaughtErrors(page)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 // Every route of the route table opens its titled page (product §2), in both languages,
-// in the messaging app's browser and in an ordinary one; an unknown path shows the not-found
+// in the messaging app's browser and in an ordinary one, where the homes and the tools send a
+// visitor without a login to /pt_login (product §6); an unknown path shows the not-found
 // page; the language comes from the stored choice, else the browser; the switcher stores it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ function recordTitles() {
 function visit(page: Page, url: string, title: string) {
   return page.evaluate(
     ([to, expected]) =>
-      new Promise<{ titles: string[]; retry: boolean; loaded: boolean }>((resolve) => {
+      new Promise<{ titles: string[]; retry: boolean; loaded: boolean; at: string }>((resolve) => {
         const titles = (window as unknown as { __titles: string[] }).__titles;
         titles.length = 0;
         window.history.pushState(null, '', to);
@@ -70,7 +71,7 @@ function visit(page: Page, url: string, title: string) {
           const loaded = !document.querySelector('.screen-loading');
           const retry = Boolean(document.querySelector('[data-testid="retry-screen"]'));
           if ((titles.includes(expected) && loaded) || retry || Date.now() > until)
-            resolve({ titles: [...titles], retry, loaded });
+            resolve({ titles: [...titles], retry, loaded, at: window.location.pathname });
           else setTimeout(check, 20);
         };
         check();
@@ -103,11 +104,15 @@ describe.each([
     const missing: string[] = [];
     for (const route of screenRoutes) {
       const url = urlOf(route.path);
-      const expected = titles[route.title];
-      const { titles: seen, retry, loaded } = await visit(page, url, expected);
-      if (!seen.includes(expected) || retry || !loaded)
+      const toLogin = route.member && !messagingApp;
+      const expected = toLogin ? titles.pt_login : titles[route.title];
+      // a title already shown (the login page, after a redirect to it) could not be seen again
+      if ((await page.title()) === expected) await visit(page, '/maintenance', titles.maintenance);
+      const { titles: seen, retry, loaded, at } = await visit(page, url, expected);
+      const wrongPlace = toLogin && at !== '/pt_login';
+      if (!seen.includes(expected) || retry || !loaded || wrongPlace)
         missing.push(
-          `${url}: expected "${expected}", saw ${JSON.stringify(seen)}${retry ? ', the retry screen' : ''}${loaded ? '' : ', still loading'}`,
+          `${url}: expected "${expected}", saw ${JSON.stringify(seen)}${retry ? ', the retry screen' : ''}${loaded ? '' : ', still loading'}${wrongPlace ? `, stayed on ${at}` : ''}`,
         );
     }
     expect(missing).toEqual([]);

@@ -190,8 +190,20 @@ describe('the treasure page for its owners', () => {
     await page.getByTestId('follow-button').click();
     await expect.poll(() => toastText(page).innerText()).toBe("Can't follow yourself");
     expect(await page.getByTestId('detail-upload-entry').getAttribute('href')).toBe('/imgUpdate/1');
+    // the emulated app's share menu: a cancelled share counts nothing, a confirmed one counts once
+    const shares = async () =>
+      Number((await page.getByTestId('share-button').locator('span').innerText()).replace(/,/g, ''));
+    const before = await shares();
+    const shareMenu = page.locator('.adm-dialog').filter({ hasText: 'Emulated share' });
     await page.getByTestId('share-button').click();
+    await shareMenu.getByRole('button', { name: 'Cancel' }).click();
+    await shareMenu.waitFor({ state: 'detached' });
+    await page.getByTestId('share-hint').click();
+    await page.getByTestId('share-hint').waitFor({ state: 'hidden' });
+    await page.getByTestId('share-button').click();
+    await shareMenu.getByRole('button', { name: 'Share' }).click();
     await page.getByTestId('share-hint').waitFor();
+    await expect.poll(shares).toBe(before + 1);
     await calm(page);
     await keepScreenshot(page, 'treasure-share-hint-en', false);
     await page.getByTestId('share-hint').click();

@@ -100,7 +100,7 @@ export async function loginPageRoutes(app: FastifyInstance) {
     if (!returnUrlWithCode(query.url, 'check', allowedHosts)) throw badRequest('invalidUrl');
     const list = personas.map((p) => ({
       code: p.code,
-      nickname: p.nickname,
+      nickname: (lang === 'en' && p.nickname_intl) || p.nickname,
       note: lang === 'en' ? p.persona_note_intl : p.persona_note,
       avatar: p.avatar,
     }));

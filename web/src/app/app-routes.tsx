@@ -6,6 +6,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { UNIT_TREASURE_ID } from '#contract/limits.ts';
 import type { TitleKey } from '../lib/titles.ts';
 import { withTimeout } from './lazy-screen.ts';
+import { MemberRoute } from './member-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { type ScreenRoute, screenRoutes } from './routes.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
@@ -58,7 +59,13 @@ export function ScreenElement({ route }: { route: ScreenRoute }) {
     <Titled title={route.title}>
       <ScreenBoundary key={pathname}>
         <Suspense fallback={<ScreenLoading />}>
-          <Screen />
+          {route.member ? (
+            <MemberRoute>
+              <Screen />
+            </MemberRoute>
+          ) : (
+            <Screen />
+          )}
         </Suspense>
       </ScreenBoundary>
     </Titled>

@@ -5,7 +5,13 @@ import type { ComponentType } from 'react';
 import type { TitleKey } from '../lib/titles.ts';
 
 export type ScreenModule = { default: ComponentType };
-export type ScreenRoute = { path: string; title: TitleKey; load: () => Promise<ScreenModule> };
+export type ScreenRoute = {
+  path: string;
+  title: TitleKey;
+  load: () => Promise<ScreenModule>;
+  /** for logged-in users: an ordinary browser without a login is sent to /pt_login (product §6) */
+  member?: true;
+};
 
 type TransferScreens = typeof import('../features/transfers/transfer-screens.tsx');
 
@@ -53,80 +59,147 @@ export const screenRoutes: ScreenRoute[] = [
   },
 
   // Master, collector and institution homes (features/master-home) and their tools (features/master-tools)
-  { path: '/home', title: 'home', load: () => import('../features/master-home/master-home-screen.tsx') },
-  { path: '/home_col', title: 'home_col', load: () => import('../features/master-home/collector-home-screen.tsx') },
-  { path: '/home_inst', title: 'home_inst', load: () => import('../features/master-home/institution-home-screen.tsx') },
-  { path: '/masterinfo', title: 'masterinfo', load: () => import('../features/master-tools/master-info-screen.tsx') },
+  { path: '/home', title: 'home', load: () => import('../features/master-home/master-home-screen.tsx'), member: true },
+  {
+    path: '/home_col',
+    title: 'home_col',
+    load: () => import('../features/master-home/collector-home-screen.tsx'),
+    member: true,
+  },
+  {
+    path: '/home_inst',
+    title: 'home_inst',
+    load: () => import('../features/master-home/institution-home-screen.tsx'),
+    member: true,
+  },
+  {
+    path: '/masterinfo',
+    title: 'masterinfo',
+    load: () => import('../features/master-tools/master-info-screen.tsx'),
+    member: true,
+  },
   {
     path: '/masterinfo_col',
     title: 'masterinfo_col',
     load: () => import('../features/master-tools/collector-info-screen.tsx'),
+    member: true,
   },
-  { path: '/renzhen', title: 'renzhen', load: () => import('../features/master-tools/publish-work-screen.tsx') },
+  {
+    path: '/renzhen',
+    title: 'renzhen',
+    load: () => import('../features/master-tools/publish-work-screen.tsx'),
+    member: true,
+  },
   {
     path: '/renzhen_col',
     title: 'renzhen_col',
     load: () => import('../features/master-tools/publish-collection-item-screen.tsx'),
+    member: true,
   },
-  { path: '/xinwen', title: 'xinwen', load: () => import('../features/master-tools/news-screen.tsx') },
+  { path: '/xinwen', title: 'xinwen', load: () => import('../features/master-tools/news-screen.tsx'), member: true },
   {
     path: '/xinwen_col',
     title: 'xinwen_col',
     load: () => import('../features/master-tools/news-collector-screen.tsx'),
+    member: true,
   },
-  { path: '/guanli', title: 'guanli', load: () => import('../features/master-tools/management-screen.tsx') },
+  {
+    path: '/guanli',
+    title: 'guanli',
+    load: () => import('../features/master-tools/management-screen.tsx'),
+    member: true,
+  },
   {
     path: '/guanli_col',
     title: 'guanli_col',
     load: () => import('../features/master-tools/management-collector-screen.tsx'),
+    member: true,
   },
-  { path: '/shouquan', title: 'shouquan', load: () => import('../features/master-tools/authorisation-screen.tsx') },
+  {
+    path: '/shouquan',
+    title: 'shouquan',
+    load: () => import('../features/master-tools/authorisation-screen.tsx'),
+    member: true,
+  },
   {
     path: '/shouquan_col',
     title: 'shouquan_col',
     load: () => import('../features/master-tools/authorisation-collector-screen.tsx'),
+    member: true,
   },
   {
     path: '/sqDetail',
     title: 'sqDetail',
     load: () => import('../features/master-tools/authorisation-detail-screen.tsx'),
+    member: true,
   },
   {
     path: '/sqDetail_col',
     title: 'sqDetail_col',
     load: () => import('../features/master-tools/authorisation-detail-collector-screen.tsx'),
+    member: true,
   },
-  { path: '/sign', title: 'sign', load: () => import('../features/master-tools/signature-screen.tsx') },
+  { path: '/sign', title: 'sign', load: () => import('../features/master-tools/signature-screen.tsx'), member: true },
   {
     path: '/sign_col',
     title: 'sign_col',
     load: () => import('../features/master-tools/signature-collector-screen.tsx'),
+    member: true,
   },
-  { path: '/aiyuyin/:id', title: 'aiyuyin', load: () => import('../features/master-tools/ai-voice-screen.tsx') },
-  { path: '/apply3D', title: 'apply3D', load: () => import('../features/master-tools/apply-3d-screen.tsx') },
-  { path: '/data', title: 'data', load: () => import('../features/master-tools/statistics-screen.tsx') },
-  { path: '/data_all', title: 'data_all', load: () => import('../features/master-tools/all-statistics-screen.tsx') },
-  { path: '/robot', title: 'robot', load: () => import('../features/master-tools/become-master-screen.tsx') },
+  {
+    path: '/aiyuyin/:id',
+    title: 'aiyuyin',
+    load: () => import('../features/master-tools/ai-voice-screen.tsx'),
+    member: true,
+  },
+  {
+    path: '/apply3D',
+    title: 'apply3D',
+    load: () => import('../features/master-tools/apply-3d-screen.tsx'),
+    member: true,
+  },
+  { path: '/data', title: 'data', load: () => import('../features/master-tools/statistics-screen.tsx'), member: true },
+  {
+    path: '/data_all',
+    title: 'data_all',
+    load: () => import('../features/master-tools/all-statistics-screen.tsx'),
+    member: true,
+  },
+  {
+    path: '/robot',
+    title: 'robot',
+    load: () => import('../features/master-tools/become-master-screen.tsx'),
+    member: true,
+  },
   {
     path: '/robot_col',
     title: 'robot_col',
     load: () => import('../features/master-tools/become-collector-screen.tsx'),
+    member: true,
   },
   {
     path: '/robot_inst',
     title: 'robot_inst',
     load: () => import('../features/master-tools/become-institution-screen.tsx'),
+    member: true,
   },
-  { path: '/banding', title: 'banding', load: () => import('../features/master-tools/salesman-binding-screen.tsx') },
+  {
+    path: '/banding',
+    title: 'banding',
+    load: () => import('../features/master-tools/salesman-binding-screen.tsx'),
+    member: true,
+  },
   {
     path: '/banding_col',
     title: 'banding_col',
     load: () => import('../features/master-tools/salesman-binding-collector-screen.tsx'),
+    member: true,
   },
   {
     path: '/banding_inst',
     title: 'banding_inst',
     load: () => import('../features/master-tools/salesman-binding-institution-screen.tsx'),
+    member: true,
   },
 
   // Login and system pages (features/auth, features/system)

@@ -55,8 +55,16 @@ export function emulateScan(purpose: 'treasure' | 'master'): Promise<string | nu
   });
 }
 
-export function emulateShare(content: ShareContent) {
-  toast(`${i18n.t('bridge.shareDone')}: ${content.title}`);
+/** The app's share menu: answers whether the user shared (a cancelled share answers false). */
+export async function emulateShare(content: ShareContent): Promise<boolean> {
+  const shared = await Dialog.confirm({
+    title: i18n.t('bridge.shareConfirmTitle'),
+    content: i18n.t('bridge.shareConfirmBody', { title: content.title }),
+    confirmText: i18n.t('bridge.shareNow'),
+    cancelText: i18n.t('actions.cancel'),
+  });
+  if (shared) toast(`${i18n.t('bridge.shareDone')}: ${content.title}`);
+  return shared;
 }
 
 export async function emulatePayment(order: { orderNo: string; money: number }): Promise<boolean> {

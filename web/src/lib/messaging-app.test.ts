@@ -5,14 +5,21 @@ import { STORAGE_KEYS } from './storage.ts';
 const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
 const emulator = vi.hoisted(() => ({
   emulateScan: vi.fn(async () => 'WC202600001'),
-  emulateShare: vi.fn(),
+  emulateShare: vi.fn(async (_content: unknown): Promise<boolean> => true),
   emulatePayment: vi.fn(async () => true),
   emulateMiniProgram: vi.fn(async () => true),
 }));
 vi.mock('./feedback.ts', () => feedback);
 vi.mock('./messaging-app-emulator.tsx', () => emulator);
 // A desktop browser that borrows the app's user agent: the JS-SDK is configured but never ready.
-const sdk = vi.hoisted(() => ({ config: vi.fn(), ready: vi.fn(), error: vi.fn(), scanQRCode: vi.fn() }));
+const sdk = vi.hoisted(() => ({
+  config: vi.fn(),
+  ready: vi.fn(),
+  error: vi.fn(),
+  scanQRCode: vi.fn(),
+  updateAppMessageShareData: vi.fn(),
+  updateTimelineShareData: vi.fn(),
+}));
 vi.mock('weixin-js-sdk', () => ({ default: sdk }));
 vi.mock('./api/client.ts', () => ({ apiData: vi.fn(async () => ({ data: '{}' })) }));
 
@@ -83,11 +90,25 @@ describe('the demo’s emulation', () => {
     expect(await bridge.requireMessagingApp()).toBe(true);
     expect(await bridge.scanCode('master')).toBe('WC202600001');
     expect(emulator.emulateScan).toHaveBeenCalledWith('master');
-    expect(await bridge.prepareShare({ title: 't', desc: 'd', link: '/detail/1', imgUrl: '/x.svg' })).toBe(true);
+    const shared = vi.fn();
+    expect(await bridge.prepareShare({ title: 't', desc: 'd', link: '/detail/1', imgUrl: '/x.svg' }, shared)).toBe(
+      true,
+    );
     expect(emulator.emulateShare).toHaveBeenCalledOnce();
+    expect(shared).toHaveBeenCalledOnce();
     expect(await bridge.payInApp(PAYMENT, { orderNo: 'A1', money: 9.9 })).toBe(true);
     expect(emulator.emulatePayment).toHaveBeenCalledWith({ orderNo: 'A1', money: 9.9 });
     expect(feedback.alertMessage).not.toHaveBeenCalled();
+  });
+
+  it('a share cancelled in the emulated menu is not reported as shared', async () => {
+    emulator.emulateShare.mockResolvedValueOnce(false);
+    const shared = vi.fn();
+    expect(await bridge.prepareShare({ title: 't', desc: 'd', link: '/detail/1', imgUrl: '/x.svg' }, shared)).toBe(
+      true,
+    );
+    expect(emulator.emulateShare).toHaveBeenCalledOnce();
+    expect(shared).not.toHaveBeenCalled();
   });
 
   it('never loads the real JS-SDK', async () => {
@@ -110,5 +131,26 @@ describe('the app’s user agent without the app (a laptop borrowing it)', () =>
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('inside the messaging app', () => {
+  it('reports a share only from the JS-SDK’s success callback, once per share', async () => {
+    userAgent(MESSAGING_APP_UA);
+    sdk.ready.mockImplementationOnce((resolve: () => void) => resolve());
+    const shared = vi.fn();
+    const card = { title: 't', desc: 'd', link: 'https://example.test/detail/1', imgUrl: 'https://example.test/x.svg' };
+    expect(await bridge.prepareShare(card, shared)).toBe(true);
+    expect(sdk.updateAppMessageShareData).toHaveBeenCalledWith(expect.objectContaining(card));
+    expect(sdk.updateTimelineShareData).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 't', link: card.link, imgUrl: card.imgUrl }),
+    );
+    // the card is ready, nobody has shared yet
+    expect(shared).not.toHaveBeenCalled();
+    const [friend] = sdk.updateAppMessageShareData.mock.calls[0] as [{ success: () => void }];
+    const [timeline] = sdk.updateTimelineShareData.mock.calls[0] as [{ success: () => void }];
+    friend.success();
+    timeline.success();
+    expect(shared).toHaveBeenCalledTimes(2);
   });
 });

@@ -87,11 +87,14 @@ export async function scanCode(purpose: 'treasure' | 'master' = 'treasure'): Pro
   });
 }
 
-/** Prepares the share card; the user then shares from the app's menu. Answers false outside the app. */
-export async function prepareShare(content: ShareContent): Promise<boolean> {
+/**
+ * Prepares the share card; the user then shares from the app's menu, and `onShared` runs when
+ * a share succeeds (never for a cancelled one). Answers false outside the app.
+ */
+export async function prepareShare(content: ShareContent, onShared: () => void = () => undefined): Promise<boolean> {
   if (!(await requireMessagingApp())) return false;
   if (isEmulatingMessagingApp()) {
-    (await emulator()).emulateShare(content);
+    if (await (await emulator()).emulateShare(content)) onShared();
     return true;
   }
   const wx = await messagingSdk();
@@ -99,9 +102,8 @@ export async function prepareShare(content: ShareContent): Promise<boolean> {
     await sdkUnavailable();
     return false;
   }
-  wx.updateAppMessageShareData({ ...content, success: () => undefined } as Parameters<
-    Wx['updateAppMessageShareData']
-  >[0]);
+  wx.updateAppMessageShareData({ ...content, success: onShared });
+  wx.updateTimelineShareData({ title: content.title, link: content.link, imgUrl: content.imgUrl, success: onShared });
   return true;
 }
 

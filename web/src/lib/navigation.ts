@@ -12,7 +12,17 @@ export function setNavigator(navigate: Navigate) {
 
 export const navigateTo: Navigate = (to, options) => navigateImpl(to, options);
 
+let leaving = false;
+// Coming back from the back-forward cache, the page is no longer leaving.
+window.addEventListener('pageshow', () => {
+  leaving = false;
+});
+
 /** Leaves the single-page app (the imitated OAuth page, an external link). */
 export function leaveTo(url: string) {
+  leaving = true;
   window.location.assign(url);
 }
+
+/** True once the page is on its way out: redirects inside the app would only get in the way. */
+export const isLeaving = () => leaving;

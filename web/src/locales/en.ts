@@ -154,12 +154,16 @@ export const en: CommonTexts = {
   bridge: {
     scanPrompt: 'Emulated scan: type what the code holds, or pick an example',
     scanPlaceholder: 'Treasure code, blockchain hash or master name',
+    shareConfirmTitle: 'Emulated share',
+    shareConfirmBody: 'Share “{{title}}” with a friend?',
+    shareNow: 'Share',
     shareDone: 'Shared (emulated)',
     payConfirmTitle: 'Emulated payment',
     payConfirmBody: 'Pay ¥{{money}}?',
     payNow: 'Pay',
     payCancel: 'Cancel payment',
   },
+  people: { assistantName: '{{name}} (assistant)' },
   demo: {
     button: 'Demo',
     title: 'Demo panel',

@@ -151,12 +151,16 @@ export const zn = {
   bridge: {
     scanPrompt: '模拟扫码：输入二维码内容或选择示例',
     scanPlaceholder: '珍宝编码、区块链哈希或大师名',
+    shareConfirmTitle: '模拟分享',
+    shareConfirmBody: '将“{{title}}”分享给朋友？',
+    shareNow: '分享',
     shareDone: '已分享（模拟）',
     payConfirmTitle: '模拟支付',
     payConfirmBody: '确认支付 ¥{{money}}？',
     payNow: '确认支付',
     payCancel: '取消支付',
   },
+  people: { assistantName: '{{name}}（助理）' },
   demo: {
     button: '演示',
     title: '演示面板',

@@ -48,7 +48,14 @@ export const USERS = {
     { artist_id: 105, compete_status: 0 },
     { id: 105, name: '周琳', name_intl: 'Zhou Lin', status: 4 },
   ),
-  assistant: withPatch({ id: 6, nickname: '林小雅（助理）', is_artist: 0, artist_user_id: 2, can_more_help: 1 }),
+  assistant: withPatch({
+    id: 6,
+    nickname: '林小雅',
+    nickname_intl: 'Lin Xiaoya',
+    is_artist: 0,
+    artist_user_id: 2,
+    can_more_help: 1,
+  }),
   visitor: withPatch(
     { id: 1, nickname: '周小舟', is_artist: 0, artist_id: null, compete_status: 0 },
     {
@@ -63,7 +70,15 @@ export const USERS = {
     },
   ),
   collector: withPatch(
-    { id: 7, nickname: '王芳', is_artist: 0, artist_id: null, collector_id: 201, compete_status: 0 },
+    {
+      id: 7,
+      nickname: '王芳',
+      nickname_intl: 'Wang Fang',
+      is_artist: 0,
+      artist_id: null,
+      collector_id: 201,
+      compete_status: 0,
+    },
     {
       id: null,
       name: '',

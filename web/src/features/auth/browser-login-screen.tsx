@@ -1,14 +1,16 @@
 // /pt_login: where an ordinary browser lands when it needs a login (product §6 and §8).
-// Login really happens in the messaging app; the mock build also offers the demo login.
+// Login really happens in the messaging app; the mock build also offers the demo login. Once
+// logged in (the demo panel's persona switch comes back here), it goes on to the page it keeps.
 import { Button, Result, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { loginRedirectUrl } from '../../lib/api/unauthorized.ts';
 import { IS_MOCK_BACKEND } from '../../lib/env.ts';
 import { toast } from '../../lib/feedback.ts';
 import { leaveTo } from '../../lib/navigation.ts';
+import { useSession } from '../../lib/session.ts';
 import './auth-screens.css';
 
 /** Only a path on this site may be returned to. */
@@ -20,6 +22,7 @@ export default function BrowserLoginScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const returnPath = safeReturnPath(params.get('redirect'));
+  const { token } = useSession();
 
   const openInApp = async () => {
     try {
@@ -39,6 +42,7 @@ export default function BrowserLoginScreen() {
     }
   };
 
+  if (token) return <Navigate replace to={returnPath} />;
   return (
     <Page title={t('titles.pt_login')} back="/">
       <div className="card auth-card">

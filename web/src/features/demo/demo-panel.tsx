@@ -8,6 +8,7 @@ import { toastSuccess } from '../../lib/feedback.ts';
 import { currentLang, setLanguage } from '../../lib/i18n.ts';
 import { isEmulatingMessagingApp, isRealMessagingApp } from '../../lib/messaging-app-detect.ts';
 import { leaveTo } from '../../lib/navigation.ts';
+import { userName } from '../../lib/people.ts';
 import { logout, useSession } from '../../lib/session.ts';
 import { removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import './demo-panel.css';
@@ -57,14 +58,17 @@ export default function DemoPanel() {
 
   return (
     <>
+      {/* A slim tab in the left gutter, above the bottom bars: it covers no control or text of
+          the pages at phone sizes (demo-bubble.e2e.ts), and can still be dragged along the edges. */}
       <FloatingBubble
         axis="xy"
         magnetic="x"
+        className="demo-tab"
         style={{
-          '--initial-position-top': '38vh',
-          '--initial-position-right': '0px',
+          '--initial-position-bottom': 'calc(96px + env(safe-area-inset-bottom))',
+          '--initial-position-left': '0px',
           '--edge-distance': '0px',
-          '--size': '34px',
+          '--z-index': '900',
           '--background': 'rgba(31,26,23,0.55)',
         }}
         onClick={() => setOpen(true)}
@@ -77,7 +81,7 @@ export default function DemoPanel() {
         <h3 className="demo-title">{t('demo.title')}</h3>
         <List mode="card" header={t('demo.persona')}>
           <List.Item
-            description={me ? `${me.nickname} · #${me.id}` : token ? '…' : t('demo.loggedOut')}
+            description={me ? `${userName(me)} · #${me.id}` : token ? '…' : t('demo.loggedOut')}
             extra={
               token ? (
                 <Button
@@ -92,7 +96,7 @@ export default function DemoPanel() {
               ) : null
             }
           >
-            {me ? t('demo.loggedInAs', { name: me.nickname }) : t('demo.loggedOut')}
+            {me ? t('demo.loggedInAs', { name: userName(me) }) : t('demo.loggedOut')}
           </List.Item>
           <List.Item clickable onClick={switchPersona} data-testid="demo-switch-persona">
             {t('demo.persona')}

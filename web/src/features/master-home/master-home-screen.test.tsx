@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { message } from '#contract/messages.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { salesmanBasic, USERS } from '../../test/personas.ts';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
@@ -245,6 +246,22 @@ describe('who sees what on the master home', () => {
     unmount();
     open('master', USERS.visitor);
     expect(screen.getByTestId('become-banner')).toBeTruthy();
+  });
+
+  it('greets by the name in the current language: English names where the data has them, the assistant marked', async () => {
+    const { unmount } = open('master', USERS.assistant);
+    expect(screen.getByTestId('welcome-name').textContent).toContain('林小雅（助理）');
+    unmount();
+    await i18n.changeLanguage('en');
+    try {
+      const collector = open('master', USERS.collector);
+      expect(screen.getByTestId('welcome-name').textContent).toBe('Welcome, Wang Fang');
+      collector.unmount();
+      open('master', USERS.assistant);
+      expect(screen.getByTestId('welcome-name').textContent).toBe('Welcome, Lin Xiaoya (assistant)');
+    } finally {
+      await i18n.changeLanguage('zn');
+    }
   });
 
   it('the statistics buttons: /data for a salesman-bound user, /data_all when auth is 1', async () => {

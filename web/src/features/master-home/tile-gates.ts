@@ -2,6 +2,7 @@
 // ("Master home tiles (checked in order)"), and the same checks for the collector and
 // institution homes with the role rules of product §6. Pure, so every gate is tested in order.
 import type { Me } from '#contract/entities/user.ts';
+import { isAssistant } from '../../lib/people.ts';
 
 export type HomeKind = 'master' | 'collector' | 'institution';
 
@@ -31,7 +32,7 @@ export type TileRule = {
 
 export type GateContext = { token: string | null; me: Me | null; inMessagingApp: boolean };
 
-export const isAssistant = (me: Me) => me.artist_user_id !== null && me.is_artist === 0;
+export { isAssistant };
 export const isMasterOrAssistant = (me: Me) => me.is_artist !== 0 || me.artist_user_id !== null;
 /** Status 4 is treated as -1 (product §4). */
 export const isUncertified = (status: number) => status === -1 || status === 4;

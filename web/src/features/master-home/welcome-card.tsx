@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import { pick } from '../../lib/i18n.ts';
+import { userName } from '../../lib/people.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { Icon, type IconName } from './icons.tsx';
 import type { zn } from './texts.ts';
@@ -93,11 +94,11 @@ export function WelcomeCard({
   const ownName =
     kind === 'master'
       ? assistant
-        ? me.nickname
-        : masterName || me.nickname
-      : pick(identity, 'name') || masterName || me.nickname;
+        ? userName(me)
+        : masterName || userName(me)
+      : pick(identity, 'name') || masterName || userName(me);
   const identityId = identityOf(kind, me);
-  const cardName = kind === 'master' ? masterName : pick(identity, 'name') || me.nickname;
+  const cardName = kind === 'master' ? masterName : pick(identity, 'name') || userName(me);
   const salesmanRoute = kind === 'master' ? '/banding' : kind === 'collector' ? '/banding_col' : '/banding_inst';
   const avatar = (kind !== 'master' && identity?.pic) || me.avatar;
 

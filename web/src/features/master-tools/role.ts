@@ -2,6 +2,7 @@
 // master an assistant helps) or 'collector' (artist_type 2: a collector or an institution,
 // the _col and _inst screens).
 import type { Me } from '#contract/entities/user.ts';
+import { isAssistant } from '../../lib/people.ts';
 
 export type ToolRole = 'master' | 'collector';
 export type ArtistType = 1 | 2;
@@ -16,7 +17,7 @@ export const toolRoute = (base: string, role: ToolRole) => (role === 'master' ? 
 export const homeOf = (role: ToolRole, me: Me | null) =>
   role === 'master' ? '/home' : me?.is_collector_inst === 1 ? '/home_inst' : '/home_col';
 
-export const isAssistant = (me: Me) => me.artist_user_id !== null && me.is_artist === 0;
+export { isAssistant };
 export const isMasterOrAssistant = (me: Me) => me.is_artist !== 0 || me.artist_user_id !== null;
 /** Status 4 is treated as -1 (product §4). */
 export const isUncertified = (status: number) => status === -1 || status === 4;

@@ -1,6 +1,7 @@
 // Read count, and share, like and favorite with their counts (product §4): a like counts
 // once ('You have liked' after), favorite toggles (2000 ms toast), share needs the messaging
-// app and then shows the share hint. Like and favorite need a login.
+// app and then shows the share hint; a share counts once the app says it was shared. Like and
+// favorite need a login.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE } from '#contract/codes.ts';
@@ -74,20 +75,23 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
     });
   };
 
+  // Counted when the share happens (the app's success callback), not when the button is tapped.
+  const countShare = () =>
+    void api('share', { params: { id: treasure.id } }).then((answer) => {
+      if (answer.code === CODE.ok)
+        update((current) => ({ view: { ...current.view, total_share_num: answer.data.total_share_num } }));
+    }, showError);
+
   const share = () =>
     void once('share', async () => {
-      const shared = await prepareShare({
+      const card = {
         title: pick(treasure, 'name'),
         desc: linesOf(pick(treasure, 'description'))[0] ?? '',
         link: window.location.href,
         imgUrl: new URL(sized(treasure.pictures[0] ?? treasure.certificate, IMAGE_WIDTH_LARGE), window.location.origin)
           .href,
-      });
-      if (!shared) return;
-      const answer = await api('share', { params: { id: treasure.id } });
-      if (answer.code === CODE.ok)
-        update((current) => ({ view: { ...current.view, total_share_num: answer.data.total_share_num } }));
-      onShared();
+      };
+      if (await prepareShare(card, countShare)) onShared();
     });
 
   return (

@@ -24,7 +24,7 @@ import TreasureScreen from './treasure-screen.tsx';
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
 vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 const emulator = vi.hoisted(() => ({
-  emulateShare: vi.fn(),
+  emulateShare: vi.fn(async (_content: unknown): Promise<boolean> => true),
   emulatePayment: vi.fn(async () => true),
   emulateScan: vi.fn(),
   emulateMiniProgram: vi.fn(),
@@ -130,18 +130,36 @@ describe('share', () => {
     expect(screen.queryByTestId('share-hint')).toBeNull();
   });
 
-  it('in the messaging app prepares the card, counts the share and shows the share hint', async () => {
+  it('in the messaging app prepares the card, counts the share once it is shared and shows the share hint', async () => {
     localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
+    let confirmShare: (shared: boolean) => void = () => undefined;
+    emulator.emulateShare.mockImplementationOnce(() => new Promise((resolve) => (confirmShare = resolve)));
     const api = open(makeTreasure(), ({ path }) =>
       path === '/goods/share/1' ? ok({ total_share_num: 1343 }) : undefined,
     );
     fireEvent.click(await screen.findByTestId('share-button'));
+    await waitFor(() =>
+      expect(emulator.emulateShare).toHaveBeenCalledWith(expect.objectContaining({ title: '青花缠枝莲纹梅瓶' })),
+    );
+    // the app's share menu is open: nothing is shared yet
+    expect(api.called('/goods/share/1')).toEqual([]);
+    confirmShare(true);
     expect(await screen.findByTestId('share-hint')).toBeTruthy();
-    expect(emulator.emulateShare).toHaveBeenCalledWith(expect.objectContaining({ title: '青花缠枝莲纹梅瓶' }));
+    await waitFor(() => expect(screen.getByTestId('share-button').textContent).toContain('1,343'));
     expect(api.called('/goods/share/1')).toHaveLength(1);
-    expect(screen.getByTestId('share-button').textContent).toContain('1,343');
     fireEvent.click(within(screen.getByTestId('share-hint')).getByRole('button'));
     await waitFor(() => expect(screen.queryByTestId('share-hint')).toBeNull());
+  });
+
+  it('a cancelled share counts nothing', async () => {
+    localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
+    emulator.emulateShare.mockResolvedValueOnce(false);
+    const api = open();
+    fireEvent.click(await screen.findByTestId('share-button'));
+    await waitFor(() => expect(emulator.emulateShare).toHaveBeenCalledOnce());
+    expect(await screen.findByTestId('share-hint')).toBeTruthy();
+    expect(api.called('/goods/share/1')).toEqual([]);
+    expect(screen.getByTestId('share-button').textContent).toContain('1,342');
   });
 });
 

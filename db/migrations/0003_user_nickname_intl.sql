@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `nickname_intl` text DEFAULT '' NOT NULL;

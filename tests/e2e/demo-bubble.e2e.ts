@@ -1,0 +1,136 @@
+// The demo panel's tab (decision 8) sits where it covers no control and no text of the main
+// pages at phone sizes, at the top of each page and scrolled to its end, in both languages;
+// it still opens the panel, and can still be dragged.
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, phoneContext } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let masterToken = '';
+let noticeContent = '';
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
+beforeAll(async () => {
+  masterToken = await server.tokenFor('demo-master');
+  const notice = (await (await fetch(`${server.baseUrl}/api/auth/getPublicNotice?app_type=1`)).json()) as {
+    data: { content: string };
+  };
+  noticeContent = notice.data.content;
+});
+
+/** The main pages, each with what shows once it has rendered. */
+const PAGES = [
+  { url: '/', shown: 'treasure-search', token: false },
+  { url: '/detail/1', shown: 'treasure-name', token: false },
+  { url: '/tcdetail/101', shown: 'master-hero', token: false },
+  { url: '/home', shown: 'welcome-name', token: true },
+];
+const VIEWPORTS = [
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+];
+
+/** What the tab covers: controls (links, buttons, fields, anything focusable) and text. */
+function coveredByTab(): string[] {
+  const tab = document.querySelector('[data-testid="demo-button"]')?.closest('.adm-floating-bubble-button');
+  if (!tab) return ['no demo tab'];
+  const box = tab.getBoundingClientRect();
+  const overlaps = (r: DOMRect) =>
+    r.width > 0 && r.height > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+  const outside = (node: Element) =>
+    !node.closest('.adm-floating-bubble') && node.checkVisibility({ visibilityProperty: true });
+  const name = (node: Element) =>
+    `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
+  const covered: string[] = [];
+  const controls =
+    'a[href], button, input, textarea, select, label, [role="button"], [role="tab"], [role="link"], [tabindex]';
+  for (const control of document.querySelectorAll(controls)) {
+    if (outside(control) && [...control.getClientRects()].some(overlaps)) covered.push(`control ${name(control)}`);
+  }
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  while (texts.nextNode()) {
+    const text = texts.currentNode;
+    const parent = text.parentElement;
+    if (!text.textContent?.trim() || !parent || !outside(parent)) continue;
+    range.selectNodeContents(text);
+    if ([...range.getClientRects()].some(overlaps)) covered.push(`text ${name(parent)}`);
+  }
+  return covered;
+}
+
+async function open(page: Page, url: string, shown: string) {
+  await page.goto(url);
+  await page.getByTestId(shown).first().waitFor();
+  await page.getByTestId('demo-button').waitFor();
+  // lazy pictures and sections settle the layout before it is measured
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the demo tab', () => {
+  for (const lang of ['zn', 'en'] as const) {
+    it(`covers no control or text of the main pages at 375x667 and 390x844 (${lang})`, async () => {
+      const context = await phoneContext(browser, server.baseUrl, { lang });
+      await context.addInitScript((content: string) => localStorage.setItem('notice_content', content), noticeContent);
+      const page = await openPage(context, `demo-tab-${lang}`);
+      const covered: string[] = [];
+      await page.goto('/maintenance'); // on the site, so that its storage can be set below
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        for (const { url, shown, token } of PAGES) {
+          await page.evaluate(
+            (value) => {
+              if (value) localStorage.setItem('user_token', value);
+              else localStorage.removeItem('user_token');
+            },
+            token ? masterToken : '',
+          );
+          await open(page, url, shown);
+          const where = `${url} at ${viewport.width}x${viewport.height}`;
+          for (const what of await page.evaluate(coveredByTab)) covered.push(`${where}, top: ${what}`);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForFunction(
+            () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+          );
+          for (const what of await page.evaluate(coveredByTab)) covered.push(`${where}, end: ${what}`);
+        }
+      }
+      expect(covered).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('opens the panel, and can be dragged to the other edge', async () => {
+    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
+    const page = await openPage(context);
+    await open(page, '/', 'treasure-search');
+    const tab = page.locator('.demo-tab .adm-floating-bubble-button');
+    const start = await tab.boundingBox();
+    expect(start?.x).toBe(0);
+    await page.getByTestId('demo-button').tap();
+    await page.locator('.demo-panel').waitFor();
+    await page
+      .locator('.adm-mask')
+      .first()
+      .click({ position: { x: 180, y: 40 } });
+    await page.locator('.demo-panel').waitFor({ state: 'detached' });
+
+    // a drag with a finger (the tab follows touches) across the page: it snaps to the right edge
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const y = (start?.y ?? 0) + 26;
+    await touch('touchStart', 6, y);
+    for (const x of [40, 120, 200, 280, 330]) await touch('touchMove', x, y - 80);
+    await touch('touchEnd', 330, y - 80);
+    await expect
+      .poll(async () => {
+        const box = await tab.boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      })
+      .toBe(375);
+    await context.close();
+  });
+});
