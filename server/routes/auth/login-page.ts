@@ -19,19 +19,24 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+const RELATIVE_BASE = 'http://relative.invalid';
+
 /**
  * `url` with `code` added: a site path (kept relative), or an absolute http(s) url on one of
  * the `allowedHosts` (the request's own host and LOGIN_RETURN_HOSTS); anything else is null,
- * so the page cannot be used to send people elsewhere.
+ * so the page cannot be used to send people elsewhere. The path is judged after the URL parser
+ * has resolved it: `/.//evil.com` and `/%2e//evil.com` become `//evil.com`, which a browser reads
+ * as another host.
  */
 export function returnUrlWithCode(url: string, code: string, allowedHosts: string[]): string | null {
-  const isPath = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
   let parsed: URL;
   try {
-    parsed = new URL(url, 'http://relative.invalid');
+    parsed = new URL(url, RELATIVE_BASE);
   } catch {
     return null;
   }
+  const isPath = url.startsWith('/') && parsed.origin === RELATIVE_BASE;
+  if (isPath && /^\/[/\\]/.test(parsed.pathname)) return null;
   if (!isPath) {
     if (!/^https?:\/\//i.test(url) || !/^https?:$/.test(parsed.protocol)) return null;
     if (!allowedHosts.includes(parsed.host.toLowerCase())) return null;
