@@ -1,6 +1,18 @@
 // The environment, read once and checked. Every setting has a default that works for a
-// newcomer's laptop; production-like deployments override the secrets.
+// newcomer's laptop, except the secrets in production: their defaults are published in this
+// repository, so a token signed with them would be accepted by anyone's server.
 import { z } from 'zod';
+
+/** Secret values this repository has published (defaults, old docker-compose values): never valid in production. */
+const PUBLISHED_SECRETS = {
+  JWT_SECRET: ['dev-only-jwt-secret-change-me-in-production', 'change-me-please-0123456789'],
+  ENCRYPTION_KEY: ['dev-only-encryption-key-change-me', 'change-me-please-0123456789'],
+} as const;
+type SecretName = keyof typeof PUBLISHED_SECRETS;
+
+/** An empty variable counts as unset (docker-compose passes `${X:-}` through as ""). */
+const secret = (name: SecretName) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).default(PUBLISHED_SECRETS[name][0]));
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -15,11 +27,11 @@ const schema = z.object({
   UPLOAD_DIR: z.string().default('data/uploads'),
   /** the built front end; served at / when present */
   WEB_DIST: z.string().default('dist/web'),
-  JWT_SECRET: z.string().min(16).default('dev-only-jwt-secret-change-me-in-production'),
+  JWT_SECRET: secret('JWT_SECRET'),
   /** jsonwebtoken's expiresIn: seconds, or a string like "7d" */
   TOKEN_TTL: z.string().default('7d'),
   /** any string; the AES-256 key is its SHA-256 */
-  ENCRYPTION_KEY: z.string().min(16).default('dev-only-encryption-key-change-me'),
+  ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** the /__mock scenario controls */
@@ -32,6 +44,8 @@ const schema = z.object({
   TRUST_PROXY: onOff.default(false),
   /** hosts (besides the request's own) that the imitated login may send the user back to, comma-separated */
   LOGIN_RETURN_HOSTS: z.string().default(''),
+  /** read by server/generated-secrets.ts before the config: where generated secrets are kept */
+  SECRETS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -61,6 +75,17 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Bad environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const published = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
+      (PUBLISHED_SECRETS[name] as readonly string[]).includes(e[name]),
+    );
+    if (published.length) {
+      throw new Error(
+        `Set ${published.join(' and ')} in production: ${published.length > 1 ? 'their' : 'its'} default is published with the code. ` +
+          'Use a long random value of your own (e.g. `openssl rand -hex 32`), or SECRETS_FILE to have one generated and kept.',
+      );
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

@@ -12,6 +12,9 @@ import type { Tokens } from './tokens.ts';
 /** The phone verification code every demo phone accepts. */
 export const DEMO_PHONE_CODE = '123456';
 
+/** The demo personas' codes (seeds/README.md): the only codes the imitated login accepts. */
+export const PERSONA_CODE_PREFIX = 'demo-';
+
 export const isMasterOrAssistant = (user: User) => user.is_artist !== 0 || user.artist_user_id !== null;
 
 export function exchangeLoginCode(
@@ -20,7 +23,8 @@ export function exchangeLoginCode(
   query: { code: string; phone?: string; phone_code?: string; web_tk_code?: string },
 ) {
   let user = db.select().from(users).where(eq(users.code, query.code)).get();
-  if (!user) throw new ApiError(200, CODE.authoriseLogin, 'authoriseLogin');
+  // the seed's other users exist to fill the demo (followers, buyers), not to log in
+  if (!user?.code.startsWith(PERSONA_CODE_PREFIX)) throw new ApiError(200, CODE.authoriseLogin, 'authoriseLogin');
   if (user.needs_phone) {
     if (query.phone === undefined && query.phone_code === undefined)
       throw new ApiError(200, CODE.needPhone, 'needPhone');

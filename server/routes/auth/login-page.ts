@@ -8,6 +8,7 @@ import * as authCalls from '../../../contract/calls/auth.ts';
 import type { Lang } from '../../../contract/limits.ts';
 import { users } from '../../../db/schema.ts';
 import { badRequest } from '../../api-error.ts';
+import { PERSONA_CODE_PREFIX } from '../../services/sessions.ts';
 import { route } from '../route.ts';
 
 /** The code the "refuse" button sends back: nt answers it with 'please authorise login'. */
@@ -94,7 +95,12 @@ footer{padding:0 20px 24px;color:#9a9a9a;font-size:12px;text-align:center}
 export async function loginPageRoutes(app: FastifyInstance) {
   route(app, authCalls.login, ({ deps, query, reply, lang, req }) => {
     const allowedHosts = [String(req.headers.host ?? '').toLowerCase(), ...deps.config.loginReturnHosts];
-    const personas = deps.db.select().from(users).where(like(users.code, 'demo-%')).orderBy(asc(users.id)).all();
+    const personas = deps.db
+      .select()
+      .from(users)
+      .where(like(users.code, `${PERSONA_CODE_PREFIX}%`))
+      .orderBy(asc(users.id))
+      .all();
     if (query.persona !== undefined) {
       const known = query.persona === REFUSED_CODE || personas.some((p) => p.code === query.persona);
       const target = known ? returnUrlWithCode(query.url, query.persona, allowedHosts) : null;
