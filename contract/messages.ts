@@ -92,6 +92,14 @@ export const messages = {
     zn: '只能上传 JPG、PNG、GIF 或 WebP 图片',
     en: 'Only JPG, PNG, GIF or WebP pictures can be uploaded',
   },
+  uploadMalformed: {
+    zn: '上传内容不完整或格式不对，请重新选择图片上传',
+    en: 'The upload is incomplete or malformed, please choose the picture again',
+  },
+  pathTooLong: {
+    zn: '地址中的参数过长（最多{max}个字符）',
+    en: 'A part of the address is too long (at most {max} characters)',
+  },
   uploadTooLarge: { zn: '图片不能超过{max}', en: 'The picture must be under {max}' },
   internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { applyScenario, mockControlRoutes, NO_SCENARIO, requestLog } from './plugins/scenarios.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -63,7 +64,13 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Node checks the header and request deadlines every connectionsCheckingInterval (30 s by
+    // default, which would stretch them); Fastify's requestTimeout of 0 would remove the deadline.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAM_MAX },
+    frameworkErrors,
   });
   const deps: Deps = {
     config,

@@ -46,6 +46,12 @@ const schema = z.object({
   LOGIN_RETURN_HOSTS: z.string().default(''),
   /** read by server/generated-secrets.ts before the config: where generated secrets are kept */
   SECRETS_FILE: z.string().optional(),
+  /** a client must have sent its request's headers within this time */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** ...and its whole request, body included (a 10M picture from a slow phone) */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** a connection with nothing sent or received for this long is closed */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -66,6 +72,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   loginReturnHosts: string[];
+  timeouts: { headersMs: number; requestMs: number; idleMs: number };
 };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -75,6 +82,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Bad environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new Error('Bad environment: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS');
   if (e.NODE_ENV === 'production') {
     const published = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
       (PUBLISHED_SECRETS[name] as readonly string[]).includes(e[name]),
@@ -105,5 +114,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginReturnHosts: e.LOGIN_RETURN_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS },
   };
 }
