@@ -16,6 +16,7 @@ export const messages = {
   masterNotFound: { zn: '找不到该大师', en: 'This master could not be found' },
   routeNotFound: { zn: '接口不存在：{path}', en: 'No such call: {path}' },
   followSelf: { zn: '不能关注自己', en: "Can't follow yourself" },
+  purchaseOwnTreasure: { zn: '不能求购自己的珍宝', en: 'You cannot send a purchase request for your own treasure' },
   followSuccess: { zn: '关注成功', en: 'Follow success' },
   cancelSuccess: { zn: '取消成功', en: 'Cancel success' },
   likeSuccess: { zn: '点赞成功', en: 'Like success' },

@@ -31,7 +31,8 @@ export type TileRule = {
 
 export type GateContext = { token: string | null; me: Me | null; inMessagingApp: boolean };
 
-export const isAssistant = (me: Me) => me.artist_user_id !== null && me.is_artist === 0;
+/** Acting for another master (product §6: artist_user_id set), a master who assists one included. */
+export const isAssistant = (me: Me) => me.artist_user_id !== null;
 export const isMasterOrAssistant = (me: Me) => me.is_artist !== 0 || me.artist_user_id !== null;
 /** Status 4 is treated as -1 (product §4). */
 export const isUncertified = (status: number) => status === -1 || status === 4;

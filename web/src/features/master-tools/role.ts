@@ -16,7 +16,8 @@ export const toolRoute = (base: string, role: ToolRole) => (role === 'master' ? 
 export const homeOf = (role: ToolRole, me: Me | null) =>
   role === 'master' ? '/home' : me?.is_collector_inst === 1 ? '/home_inst' : '/home_col';
 
-export const isAssistant = (me: Me) => me.artist_user_id !== null && me.is_artist === 0;
+/** Acting for another master (product §6: artist_user_id set), a master who assists one included. */
+export const isAssistant = (me: Me) => me.artist_user_id !== null;
 export const isMasterOrAssistant = (me: Me) => me.is_artist !== 0 || me.artist_user_id !== null;
 /** Status 4 is treated as -1 (product §4). */
 export const isUncertified = (status: number) => status === -1 || status === 4;
