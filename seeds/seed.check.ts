@@ -233,7 +233,7 @@ for (const id of [101, 104, 106])
 assert.ok(all('SELECT count(*) AS n FROM recommended_collection GROUP BY artist_id').every((r) => r.n <= 4));
 assert.deepEqual(
   all('SELECT code FROM salesmen ORDER BY id').map((r) => r.code),
-  ['ZB8001', 'ZB8002', 'ZB8003'],
+  ['ZB7K3QM9XD', 'ZB4HWR8T2P', 'ZB9FN6VJ3C'],
 );
 assert.equal(
   one(

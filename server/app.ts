@@ -32,8 +32,10 @@ import { newsRoutes } from './routes/news/list.ts';
 import { orderRoutes } from './routes/order/pay-audio.ts';
 import { treasurePagesRoutes } from './routes/treasure-pages/treasure-pages.ts';
 import { uploadRoutes } from './routes/upload/image.ts';
+import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
 import { flushReads } from './services/read-counts.ts';
+import { SALESMAN_CODE_ATTEMPTS } from './services/role-applications.ts';
 import { createTokens } from './services/tokens.ts';
 
 export const apiRoutes = [
@@ -78,6 +80,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     cipher: createCipher(config.encryptionKey),
     tokens: createTokens(config.jwtSecret, config.tokenTtl),
     scenario: { ...NO_SCENARIO },
+    salesmanCodeAttempts: createAttemptLimiter(SALESMAN_CODE_ATTEMPTS.max, SALESMAN_CODE_ATTEMPTS.windowMs),
     reseed,
   };
   app.decorate('deps', deps);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { artists, assistantLinks, salesmen, users } from '../../db/schema.ts';
 import { ApiError, badRequest, forbidden } from '../api-error.ts';
 import type { User } from '../deps.ts';
+import { salesmanSeenBy } from './salesmen.ts';
 import type { Tokens } from './tokens.ts';
 
 /** The phone verification code every demo phone accepts. */
@@ -91,16 +92,7 @@ export function meOf(db: Db, user: User): Me {
           signs: { sign: null },
           sign_password: false,
         },
-    bindsalesman: salesman
-      ? {
-          name: salesman.name,
-          auth: salesman.auth,
-          bank_account: salesman.bank_account,
-          bank_duty_number: salesman.bank_duty_number,
-          bank_name: salesman.bank_name,
-          company_name: salesman.company_name,
-        }
-      : null,
+    bindsalesman: salesman ? salesmanSeenBy(salesman, user) : null,
   };
 }
 

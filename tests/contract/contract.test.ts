@@ -870,17 +870,17 @@ const ENTRIES: Record<string, Entry> = {
   'salesman.bind': {
     persona: 'demo-visitor',
     writes: true,
-    ok: () => ({ body: { code: code('ZB8003') } }),
+    ok: () => ({ body: { code: code('ZB9FN6VJ3C') } }),
     check: onMock((d) => expect(d.bindsalesman.name).toBe('王志强')),
     errors: [
-      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { code: code('ZB8003') } })) },
+      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { code: code('ZB9FN6VJ3C') } })) },
       { name: 'no code', ...BAD, request: () => ({ body: { code: '' } }) },
       { name: 'unknown code', ...NOT_FOUND, persona: TOKEN_PERSONA, request: () => ({ body: { code: 'NOPE01' } }) },
       {
         name: 'already bound',
         ...CONFLICT,
         persona: 'demo-salesman',
-        request: () => ({ body: { code: code('ZB8001') } }),
+        request: () => ({ body: { code: code('ZB7K3QM9XD') } }),
       },
     ],
   },
