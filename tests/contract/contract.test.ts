@@ -241,9 +241,16 @@ const ENTRIES: Record<string, Entry> = {
     errors: [
       { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ body: { goods_id: UNKNOWN_ID, ...PURCHASE } }) },
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { goods_id: g(5), ...PURCHASE } })) },
-      // (treasure 1: the success above already sent one for treasure 5, and a repeat is refused first)
-      { name: 'name missing', ...BAD, request: () => ({ body: { goods_id: g(1), ...PURCHASE, name: '' } }) },
+      // (treasure 1, by someone else than its author: the success above already sent one for
+      // treasure 5, and a repeat is refused first)
+      {
+        name: 'name missing',
+        ...BAD,
+        persona: 'demo-visitor',
+        request: () => ({ body: { goods_id: g(1), ...PURCHASE, name: '' } }),
+      },
       { name: 'not for sale', ...FORBIDDEN, request: () => ({ body: { goods_id: g(2), ...PURCHASE } }) },
+      { name: 'own treasure', ...FORBIDDEN, request: () => ({ body: { goods_id: g(1), ...PURCHASE } }) },
       {
         name: 'a second request',
         ...CONFLICT,
