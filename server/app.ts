@@ -13,6 +13,7 @@ import { envelopePlugin } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { applyScenario, mockControlRoutes, NO_SCENARIO, requestLog } from './plugins/scenarios.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { artistRoutes } from './routes/artist/follow.ts';
 import { audioRoutes } from './routes/audio/ai-voice.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
 
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   await app.register(requestLog);
 
