@@ -14,6 +14,7 @@ export const CODE = {
   noRoute: 404,
   conflict: 409,
   tooLarge: 413,
+  uriTooLong: 414,
   unsupported: 415,
   tooFrequent: 429,
   internal: 500,

@@ -16,6 +16,7 @@ export const messages = {
   masterNotFound: { zn: '找不到该大师', en: 'This master could not be found' },
   routeNotFound: { zn: '接口不存在：{path}', en: 'No such call: {path}' },
   followSelf: { zn: '不能关注自己', en: "Can't follow yourself" },
+  purchaseOwnTreasure: { zn: '不能求购自己的珍宝', en: 'You cannot send a purchase request for your own treasure' },
   followSuccess: { zn: '关注成功', en: 'Follow success' },
   cancelSuccess: { zn: '取消成功', en: 'Cancel success' },
   likeSuccess: { zn: '点赞成功', en: 'Like success' },
@@ -88,6 +89,14 @@ export const messages = {
   uploadNotImage: {
     zn: '只能上传 JPG、PNG、GIF 或 WebP 图片',
     en: 'Only JPG, PNG, GIF or WebP pictures can be uploaded',
+  },
+  uploadMalformed: {
+    zn: '上传内容不完整或格式不对，请重新选择图片上传',
+    en: 'The upload is incomplete or malformed, please choose the picture again',
+  },
+  pathTooLong: {
+    zn: '地址中的参数过长（最多{max}个字符）',
+    en: 'A part of the address is too long (at most {max} characters)',
   },
   uploadTooLarge: { zn: '图片不能超过{max}', en: 'The picture must be under {max}' },
   forcedFault: { zn: '模拟的故障（代码 {code}）', en: 'A fault played by the mock (code {code})' },

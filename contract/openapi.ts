@@ -298,7 +298,7 @@ export function buildOpenApi(
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description: [
         style === 'body'
-          ? 'Every answer is `{ code, msg, data }`. Code 0 is a success; any other code is a refusal with `data` null, read from the body: -1 not found (or, on auth/nt, a phone number or an authorisation is needed), -100 maintenance, 400 bad input, 401 login needed or expired, 403 not allowed, 409 conflict. These travel with HTTP 200. Only the transport speaks in HTTP statuses: 413 too large, 415 unsupported body, 429 too frequent, 500 unexpected.'
+          ? 'Every answer is `{ code, msg, data }`. Code 0 is a success; any other code is a refusal with `data` null, read from the body: -1 not found (or, on auth/nt, a phone number or an authorisation is needed), -100 maintenance, 400 bad input, 401 login needed or expired, 403 not allowed, 409 conflict. These travel with HTTP 200. Only the transport speaks in HTTP statuses: 408 too slow, 413 too large, 414 address too long, 415 unsupported body, 429 too frequent, 500 unexpected.'
           : 'Every answer is `{ code, msg, data }`. Code 0 is a success; any other code is a refusal with `data` null. With HTTP 200 a call can answer -1 (not found; on auth/nt, a phone number or an authorisation is needed) or -100 (maintenance); other refusals carry their code as the HTTP status (400 bad input, 401 login, 403 not allowed, 409 conflict, 413 too large, 415 unsupported body, 429 too frequent).',
         'Messages follow the `lang` header (zn or en) or Accept-Language, Chinese by default.',
         'Extra fields are allowed in requests and answers: a client ignores the fields it does not know.',

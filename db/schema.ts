@@ -49,6 +49,8 @@ export const salesmen = sqliteTable('salesmen', {
   id: integer('id').primaryKey(),
   /** what a user types to bind this salesman (/banding) */
   code: text('code').unique(),
+  /** the salesman's own account: the only user who sees the bank details and all statistics */
+  user_id: integer('user_id').unique(),
   name: text('name').notNull(),
   auth: integer('auth').notNull().default(0),
   bank_account: text('bank_account').notNull().default(''),
@@ -69,10 +71,12 @@ export const users = sqliteTable('users', {
   /** 1 until a phone number is bound: nt then answers code -1 */
   needs_phone: integer('needs_phone').notNull().default(0),
   is_artist: integer('is_artist').notNull().default(0),
-  /** a master's own identity, or the master an assistant currently helps */
+  /** the identity the user acts as: a master's own, or the master an assistant currently helps */
   artist_id: integer('artist_id').references(() => artists.id),
-  /** set for assistants: the user of the master they currently help */
+  /** set while the user assists: the user of the master they currently help */
   artist_user_id: integer('artist_user_id'),
+  /** a master's own author identity, which artist_id returns to when they stop assisting another master */
+  own_artist_id: integer('own_artist_id').references(() => artists.id),
   collector_id: integer('collector_id').references(() => artists.id),
   can_more_help: integer('can_more_help').notNull().default(0),
   info_status: integer('info_status').notNull().default(0),

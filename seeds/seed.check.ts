@@ -251,7 +251,7 @@ for (const { artist_id: id } of all('SELECT DISTINCT artist_id FROM daily_stats'
   );
 assert.deepEqual(
   all('SELECT code FROM salesmen ORDER BY id').map((r) => r.code),
-  ['ZB8001', 'ZB8002', 'ZB8003'],
+  ['ZB7K3QM9XD', 'ZB4HWR8T2P', 'ZB9FN6VJ3C'],
 );
 assert.equal(
   one(

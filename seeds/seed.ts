@@ -167,7 +167,12 @@ export function seedDatabase(db: Db): void {
       ...salesmen.map((row) => ({ ...row, code: SALESMAN_CODES[row.id] ?? null })),
       ...extraSalesmen,
     ]);
-    insertAll(tx, t.users, users);
+    // a master's identity in the records is their own
+    insertAll(
+      tx,
+      t.users,
+      users.map((row) => ({ ...row, own_artist_id: row.is_artist ? row.artist_id : null })),
+    );
     insertAll(tx, t.assistantLinks, assistantLinks);
     insertAll(tx, t.follows, follows);
     // the master tools' records (work submissions, authorisations, 3D, statistics, collections)

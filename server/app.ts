@@ -13,9 +13,11 @@ import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
 import { envelopePlugin, sendError } from './plugins/envelope.ts';
+import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { requestJournal } from './plugins/request-journal.ts';
 import { applyScenario, mockControlRoutes } from './plugins/scenarios.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { artistRoutes } from './routes/artist/follow.ts';
 import { audioRoutes } from './routes/audio/ai-voice.ts';
@@ -36,8 +38,10 @@ import { orderRoutes } from './routes/order/pay-audio.ts';
 import { treasurePagesRoutes } from './routes/treasure-pages/treasure-pages.ts';
 import { uploadRoutes } from './routes/upload/image.ts';
 import { createSandboxes, type Sandboxes, SESSION_HEADER, SESSION_NAME } from './sandboxes.ts';
+import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
 import { flushReads } from './services/read-counts.ts';
+import { SALESMAN_CODE_ATTEMPTS } from './services/role-applications.ts';
 import { createTokens } from './services/tokens.ts';
 
 export const apiRoutes = [
@@ -68,7 +72,13 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Node checks the header and request deadlines every connectionsCheckingInterval (30 s by
+    // default, which would stretch them); Fastify's requestTimeout of 0 would remove the deadline.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAM_MAX },
+    frameworkErrors,
   });
   const deps: Deps = {
     config,
@@ -76,6 +86,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     cipher: createCipher(config.encryptionKey),
     tokens: createTokens(config.jwtSecret, config.tokenTtl),
     scenario: noScenario(),
+    salesmanCodeAttempts: createAttemptLimiter(SALESMAN_CODE_ATTEMPTS.max, SALESMAN_CODE_ATTEMPTS.windowMs),
     reseed,
   };
   app.decorate('deps', deps);
@@ -106,6 +117,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   }
   await app.register(formbody, { bodyLimit: 1024 * 1024, parser: parseForm });
   await app.register(requestJournal);
+  await app.register(securityHeadersPlugin);
 
   await app.register(
     async (api) => {

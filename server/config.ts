@@ -1,7 +1,19 @@
 // The environment, read once and checked. Every setting has a default that works for a
-// newcomer's laptop; production-like deployments override the secrets.
+// newcomer's laptop, except the secrets in production: their defaults are published in this
+// repository, so a token signed with them would be accepted by anyone's server.
 import { z } from 'zod';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../contract/refusal-style.ts';
+
+/** Secret values this repository has published (defaults, old docker-compose values): never valid in production. */
+const PUBLISHED_SECRETS = {
+  JWT_SECRET: ['dev-only-jwt-secret-change-me-in-production', 'change-me-please-0123456789'],
+  ENCRYPTION_KEY: ['dev-only-encryption-key-change-me', 'change-me-please-0123456789'],
+} as const;
+type SecretName = keyof typeof PUBLISHED_SECRETS;
+
+/** An empty variable counts as unset (docker-compose passes `${X:-}` through as ""). */
+const secret = (name: SecretName) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).default(PUBLISHED_SECRETS[name][0]));
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -16,11 +28,11 @@ const schema = z.object({
   UPLOAD_DIR: z.string().default('data/uploads'),
   /** the built front end; served at / when present */
   WEB_DIST: z.string().default('dist/web'),
-  JWT_SECRET: z.string().min(16).default('dev-only-jwt-secret-change-me-in-production'),
+  JWT_SECRET: secret('JWT_SECRET'),
   /** jsonwebtoken's expiresIn: seconds, or a string like "7d" */
   TOKEN_TTL: z.string().default('7d'),
   /** any string; the AES-256 key is its SHA-256 */
-  ENCRYPTION_KEY: z.string().min(16).default('dev-only-encryption-key-change-me'),
+  ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** the /__mock scenario controls */
@@ -40,6 +52,14 @@ const schema = z.object({
   LOGIN_RETURN_HOSTS: z.string().default(''),
   /** origins (e.g. http://localhost:5173) allowed to call the API from a browser, comma-separated; none by default */
   CORS_ORIGINS: z.string().default(''),
+  /** read by server/generated-secrets.ts before the config: where generated secrets are kept */
+  SECRETS_FILE: z.string().optional(),
+  /** a client must have sent its request's headers within this time */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** ...and its whole request, body included (a 10M picture from a slow phone) */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** a connection with nothing sent or received for this long is closed */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -63,6 +83,7 @@ export type Config = {
   trustProxy: boolean;
   loginReturnHosts: string[];
   corsOrigins: string[];
+  timeouts: { headersMs: number; requestMs: number; idleMs: number };
 };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -72,6 +93,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Bad environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new Error('Bad environment: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS');
+  if (e.NODE_ENV === 'production') {
+    const published = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
+      (PUBLISHED_SECRETS[name] as readonly string[]).includes(e[name]),
+    );
+    if (published.length) {
+      throw new Error(
+        `Set ${published.join(' and ')} in production: ${published.length > 1 ? 'their' : 'its'} default is published with the code. ` +
+          'Use a long random value of your own (e.g. `openssl rand -hex 32`), or SECRETS_FILE to have one generated and kept.',
+      );
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -96,5 +130,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     loginReturnHosts: e.LOGIN_RETURN_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    timeouts: { headersMs: e.HEADERS_TIMEOUT_MS, requestMs: e.REQUEST_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS },
   };
 }

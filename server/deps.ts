@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import type { Config } from './config.ts';
 import type { CallOverride } from './plugins/call-faults.ts';
+import type { AttemptLimiter } from './services/attempt-limiter.ts';
 import type { Cipher } from './services/cipher.ts';
 import type { Tokens } from './services/tokens.ts';
 
@@ -34,6 +35,8 @@ export type Deps = {
   cipher: Cipher;
   tokens: Tokens;
   scenario: Scenario;
+  /** failed salesman codes per user (/banding) */
+  salesmanCodeAttempts: AttemptLimiter;
   /** restores the seed data (POST /__mock/reset) */
   reseed: () => void;
 };

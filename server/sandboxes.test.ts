@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client.ts';
 import { readConfig } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { createSandboxes, type Sandboxes } from './sandboxes.ts';
+import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
 import { createTokens } from './services/tokens.ts';
 
@@ -18,6 +19,7 @@ describe('createSandboxes', () => {
       cipher: createCipher(config.encryptionKey),
       tokens: createTokens(config.jwtSecret, config.tokenTtl),
       scenario: noScenario(),
+      salesmanCodeAttempts: createAttemptLimiter(5, 60_000),
       reseed: () => {},
     };
     let now = 0;

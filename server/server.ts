@@ -3,8 +3,9 @@
 import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { withGeneratedSecrets } from './generated-secrets.ts';
 
-const config = readConfig();
+const config = readConfig(withGeneratedSecrets(process.env));
 const db = openSeededDatabase(config.dbFile);
 const app = await buildApp({ config, db, reseed: () => reseedDatabase(db) });
 

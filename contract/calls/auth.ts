@@ -91,10 +91,14 @@ export const artistList = defineCall({
 
 export const chooseArtist = defineCall({
   ...endpoints.chooseArtist,
-  summary: 'Switches the master an assistant works for; the client then calls me again.',
+  summary:
+    "Switches the master an assistant works for (with an assistant's powers only), or a master back to their own identity (artist_user_id: their own user id); the client then calls me again.",
   body: z.object({ type: fromNumeric(z.literal(1)), artist_user_id: id, artist_id: id }),
   data: z.object({ artist_id: z.number().int().positive() }),
-  errors: [needsLogin, { http: 403, code: 403, when: 'the caller is not an assistant of that master' }],
+  errors: [
+    needsLogin,
+    { http: 403, code: 403, when: 'the caller is not an assistant of that master, nor is it their own identity' },
+  ],
 });
 
 export const publicNotice = defineCall({

@@ -32,7 +32,7 @@ export const applyBuy = defineCall({
     { http: 200, code: -1, when: 'no such treasure' },
     needsLogin,
     { http: 400, code: 400, when: 'a field breaks its rule, or the message has sensitive words' },
-    { http: 403, code: 403, when: "is_can_buy is not 1: 'Not for public sale'" },
+    { http: 403, code: 403, when: "is_can_buy is not 1: 'Not for public sale'; or the caller is its author or holder" },
     { http: 409, code: 409, when: 'the caller already sent one (pay_status is then true)' },
   ],
 });

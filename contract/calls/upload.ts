@@ -14,7 +14,11 @@ export const uploadImage = defineCall({
   consumes: 'multipart/form-data',
   data: z.object({ url: z.string(), bytes: z.number().int().positive(), kind: z.enum(UPLOAD_KINDS) }),
   errors: [
-    { http: 400, code: 400, when: 'no file, an unknown kind, or not a JPEG, PNG, GIF or WebP picture' },
+    {
+      http: 400,
+      code: 400,
+      when: 'no file, an unknown kind, not a JPEG, PNG, GIF or WebP picture, or a malformed multipart body (no or wrong boundary, cut short)',
+    },
     { http: 401, code: 401, when: 'no token, or a bad or expired one' },
     { http: 413, code: 413, when: 'the picture is over its limit (10M, or 3M for a seal)' },
   ],

@@ -22,10 +22,13 @@ export const meArtist = z
 export const salesman = z
   .object({
     name: z.string().describe("The salesman's name."),
-    auth: z.number().int().describe('1: may see all statistics (/data_all).'),
-    bank_account: z.string().describe('Bank account for commissions.'),
-    bank_duty_number: z.string().describe('Tax number.'),
-    bank_name: z.string().describe('Bank name.'),
+    auth: z
+      .number()
+      .int()
+      .describe("1: the caller may see all statistics (/data_all); only ever 1 on the salesman's own account."),
+    bank_account: z.string().describe('Bank account for commissions; empty unless the caller is the salesman.'),
+    bank_duty_number: z.string().describe('Tax number; empty unless the caller is the salesman.'),
+    bank_name: z.string().describe('Bank name; empty unless the caller is the salesman.'),
     company_name: z.string().describe('Company name.'),
   })
   .meta({ id: 'Salesman' });

@@ -3,14 +3,14 @@
 import type { salesmanArtists } from '../../db/schema.ts';
 import type { SalesmanRow } from './types.ts';
 
-/** The code of each salesman of salesmen.ts, by id. */
-export const SALESMAN_CODES: Record<number, string> = { 1: 'ZB8001', 2: 'ZB8002' };
+/** The code of each salesman of salesmen.ts, by id: random, so that one code does not give away the next. */
+export const SALESMAN_CODES: Record<number, string> = { 1: 'ZB7K3QM9XD', 2: 'ZB4HWR8T2P' };
 
-/** A salesman nobody is bound to yet: bind with code ZB8003 on /banding. */
+/** A salesman nobody is bound to yet: bind with code ZB9FN6VJ3C on /banding. */
 export const extraSalesmen: SalesmanRow[] = [
   {
     id: 3,
-    code: 'ZB8003',
+    code: 'ZB9FN6VJ3C',
     name: '王志强',
     auth: 0,
     bank_account: '6228 4812 3456 7890 123',

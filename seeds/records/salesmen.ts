@@ -1,9 +1,12 @@
 // Salesmen a user can be bound to (users.bind_salesman_id). auth 1 may see all statistics.
+// user_id is the salesman's own account (the personas demo-salesman and demo-salesman-basic).
 import type { SalesmanRow } from './types.ts';
+import { USER } from './users.ts';
 
 export const salesmen: SalesmanRow[] = [
   {
     id: 1,
+    user_id: USER.salesman,
     name: '张建华',
     auth: 1,
     bank_account: '6222 0212 0800 1234 567',
@@ -13,6 +16,7 @@ export const salesmen: SalesmanRow[] = [
   },
   {
     id: 2,
+    user_id: USER.salesmanBasic,
     name: '刘晓燕',
     auth: 0,
     bank_account: '6217 0012 3000 9876 543',

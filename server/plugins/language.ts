@@ -1,17 +1,20 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
+import type { Lang } from '../../contract/limits.ts';
 import { langFromTag } from '../../contract/messages.ts';
 
 /** The caller's language: the `lang` header (zn or en), else Accept-Language's first choice, else Chinese. */
+export function languageOf(headers: IncomingHttpHeaders): Lang {
+  const explicit = headers.lang;
+  if (typeof explicit === 'string' && explicit) return langFromTag(explicit);
+  const accept = headers['accept-language'];
+  return typeof accept === 'string' ? langFromTag(firstLanguage(accept)) : 'zn';
+}
+
 export const languagePlugin = fp(async (app) => {
   app.decorateRequest('lang', 'zn');
   app.addHook('onRequest', async (req) => {
-    const explicit = req.headers.lang;
-    if (typeof explicit === 'string' && explicit) {
-      req.lang = langFromTag(explicit);
-      return;
-    }
-    const accept = req.headers['accept-language'];
-    req.lang = typeof accept === 'string' ? langFromTag(firstLanguage(accept)) : 'zn';
+    req.lang = languageOf(req.headers);
   });
 });
 

@@ -57,6 +57,8 @@ export async function webPlugin(app: FastifyInstance) {
       path === '/api' ||
       path.startsWith('/__mock/') ||
       path.startsWith('/media/') ||
+      // swagger-ui's own files: its scope has no sendFile for the front end's fallback
+      path.startsWith('/api-docs/') ||
       path.startsWith('/uploads/')
     ) {
       return sendError(reply, 404, CODE.noRoute, message('routeNotFound', req.lang, { path }));

@@ -112,14 +112,16 @@ export function authorisePerson(
         .values({ assistant_user_id: assistant.id, artist_id: artist.id, artist_user_id: user.id })
         .onConflictDoNothing()
         .run();
-      // someone who helps nobody yet starts with this master; an assistant may switch between several
-      if (assistant.is_artist === 0) {
-        const start = assistant.artist_id === null ? { artist_id: artist.id, artist_user_id: user.id } : {};
-        tx.update(users)
-          .set({ ...start, can_more_help: 1 })
-          .where(eq(users.id, assistant.id))
-          .run();
-      }
+      // someone who helps nobody yet starts with this master; an assistant may switch between
+      // several, and a master between their own identity and the masters they assist
+      const start =
+        assistant.is_artist === 0 && assistant.artist_id === null
+          ? { artist_id: artist.id, artist_user_id: user.id }
+          : {};
+      tx.update(users)
+        .set({ ...start, can_more_help: 1 })
+        .where(eq(users.id, assistant.id))
+        .run();
     }
     return created;
   });
@@ -143,9 +145,12 @@ export function revokeAuthorisationOf(db: Db, user: User, artistType: ArtistType
         .where(and(eq(assistantLinks.assistant_user_id, assistantId), eq(assistantLinks.artist_id, artist.id)))
         .run();
       const assistant = tx.select().from(users).where(eq(users.id, assistantId)).get();
-      // an assistant working on this master right now moves to another of theirs, or to none
-      if (assistant && assistant.is_artist === 0 && assistant.artist_id === artist.id) {
-        const next = tx.select().from(assistantLinks).where(eq(assistantLinks.assistant_user_id, assistantId)).get();
+      // someone working on this master right now goes back to their own identity (a master),
+      // or moves to another master they assist, or to none
+      if (assistant && assistant.artist_user_id !== null && assistant.artist_id === artist.id) {
+        const next = assistant.own_artist_id
+          ? { artist_id: assistant.own_artist_id, artist_user_id: null }
+          : tx.select().from(assistantLinks).where(eq(assistantLinks.assistant_user_id, assistantId)).get();
         tx.update(users)
           .set({ artist_id: next?.artist_id ?? null, artist_user_id: next?.artist_user_id ?? null })
           .where(eq(users.id, assistantId))

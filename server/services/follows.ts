@@ -4,6 +4,7 @@ import { follows } from '../../db/schema.ts';
 import { forbidden } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import { requireArtist } from './artists.ts';
+import { ownIdentities } from './sessions.ts';
 
 export function followStatus(db: Db, user: User | null, artistId: number) {
   requireArtist(db, artistId);
@@ -16,10 +17,10 @@ export function followStatus(db: Db, user: User | null, artistId: number) {
   return { follow_status: row ? 1 : 0 };
 }
 
-/** Toggles following; one's own author or collector identity is refused. */
+/** Toggles following; one's own author or collector identity is refused (an assistant may follow the master they help). */
 export function toggleFollow(db: Db, user: User, artistId: number) {
   requireArtist(db, artistId);
-  if (artistId === user.artist_id || artistId === user.collector_id) throw forbidden('followSelf');
+  if (ownIdentities(user).includes(artistId)) throw forbidden('followSelf');
   return db.transaction((tx) => {
     const removed = tx
       .delete(follows)

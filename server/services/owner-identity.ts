@@ -22,7 +22,8 @@ export type OwnerRules = {
 
 /** Status 4 (under review) is treated as -1 (product §4). */
 export const isCertified = (status: number) => status !== -1 && status !== 4;
-export const isAssistant = (user: User) => user.artist_user_id !== null && user.is_artist === 0;
+/** Acting for another master (product §6: artist_user_id set), a master who assists one included. */
+export const isAssistant = (user: User) => user.artist_user_id !== null;
 
 /**
  * The caller's identity of `artistType`, or the refusal (403) with the home's own message.

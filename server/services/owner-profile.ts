@@ -133,7 +133,7 @@ export function editProfile(db: Db, user: User, input: ProfileInput) {
         .values({ ...fields, type: 1, status: PENDING })
         .returning()
         .get();
-      tx.update(users).set({ artist_id: artist.id }).where(eq(users.id, user.id)).run();
+      tx.update(users).set({ artist_id: artist.id, own_artist_id: artist.id }).where(eq(users.id, user.id)).run();
     }
     tx.delete(artistCertificates).where(eq(artistCertificates.artist_id, artist.id)).run();
     if (certificates.length) {

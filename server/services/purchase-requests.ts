@@ -4,9 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { cleanPurchase, type PurchaseForm, purchaseProblem } from '../../contract/rules/purchase-request.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { purchaseRequests } from '../../db/schema.ts';
+import { holders, purchaseRequests } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../api-error.ts';
+import type { User } from '../deps.ts';
 import { findSensitiveWords } from './sensitive-words.ts';
+import { ownIdentities } from './sessions.ts';
 import { requireTreasure } from './treasures.ts';
 
 export type PurchaseFields = PurchaseForm;
@@ -21,6 +23,11 @@ const statements = preparedFor((db) => ({
         eq(purchaseRequests.goods_id, sql.placeholder('goods')),
       ),
     )
+    .prepare(),
+  holderOf: db
+    .select({ collector_id: holders.collector_id })
+    .from(holders)
+    .where(eq(holders.goods_id, sql.placeholder('goods')))
     .prepare(),
   insert: db
     .insert(purchaseRequests)
@@ -48,14 +55,23 @@ export function checkPurchaseFields(fields: PurchaseFields) {
   return cleanPurchase(fields);
 }
 
-export function sendPurchaseRequest(db: Db, userId: number, goodsId: number, fields: PurchaseFields) {
+/** The caller's own treasure: they are its author, or hold it as collector or institution. */
+function isOwnTreasure(db: Db, user: User, treasure: { id: number; artist_id: number }) {
+  const own = ownIdentities(user);
+  if (own.includes(treasure.artist_id)) return true;
+  const holder = statements(db).holderOf.get({ goods: treasure.id });
+  return holder?.collector_id != null && own.includes(holder.collector_id);
+}
+
+export function sendPurchaseRequest(db: Db, user: User, goodsId: number, fields: PurchaseFields) {
   const treasure = requireTreasure(db, goodsId);
   if (treasure.is_can_buy !== 1) throw forbidden('notForSale');
-  if (requestOf(db, userId, goodsId)) throw conflict('alreadyRequested');
+  if (isOwnTreasure(db, user, treasure)) throw forbidden('purchaseOwnTreasure');
+  if (requestOf(db, user.id, goodsId)) throw conflict('alreadyRequested');
   const clean = checkPurchaseFields(fields);
   const words = findSensitiveWords(db, [clean.name, clean.content]);
   if (words.length) throw badRequest('sensitiveWords', { words });
-  const inserted = statements(db).insert.get({ user_id: userId, goods_id: goodsId, ...clean });
+  const inserted = statements(db).insert.get({ user_id: user.id, goods_id: goodsId, ...clean });
   if (!inserted) throw conflict('alreadyRequested');
   return { apply_buy_id: inserted.id };
 }

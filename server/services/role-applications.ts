@@ -13,6 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { artists, roleApplications, salesmen, users } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
+import { salesmanSeenBy } from './salesmen.ts';
 
 type Row = typeof roleApplications.$inferSelect;
 
@@ -82,17 +84,20 @@ export function applyForRole(db: Db, user: User, input: { role: Role; name?: str
   return answerOf(row);
 }
 
-export function bindSalesmanByCode(db: Db, user: User, input: { code?: string }) {
+/** Wrong salesman codes a user may send before binding stops for a while (HTTP 429). */
+export const SALESMAN_CODE_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
+
+export function bindSalesmanByCode(db: Db, attempts: AttemptLimiter, user: User, input: { code?: string }) {
   const code = (input.code ?? '').trim().toUpperCase();
   if (!code) throw badRequest('salesmanCodeRequired');
   if (code.length > SALESMAN_CODE_MAX) throw badRequest('invalidField', { field: `code (≤ ${SALESMAN_CODE_MAX})` });
   if (user.bind_salesman_id !== null) throw conflict('alreadyBound');
+  if (attempts.blocked(user.id)) throw new ApiError(429, CODE.tooFrequent, 'tooFrequent');
   const salesman = db.select().from(salesmen).where(eq(salesmen.code, code)).get();
-  if (!salesman) throw new ApiError(200, CODE.notFound, 'salesmanCodeUnknown');
+  if (!salesman) {
+    attempts.failed(user.id);
+    throw new ApiError(200, CODE.notFound, 'salesmanCodeUnknown');
+  }
   db.update(users).set({ bind_salesman_id: salesman.id }).where(eq(users.id, user.id)).run();
-  const { name, auth, bank_account, bank_duty_number, bank_name, company_name } = salesman;
-  return {
-    bind_salesman_id: salesman.id,
-    bindsalesman: { name, auth, bank_account, bank_duty_number, bank_name, company_name },
-  };
+  return { bind_salesman_id: salesman.id, bindsalesman: salesmanSeenBy(salesman, user) };
 }

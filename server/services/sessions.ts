@@ -8,10 +8,18 @@ import type { Db } from '../../db/client.ts';
 import { artists, assistantLinks, salesmen, users } from '../../db/schema.ts';
 import { ApiError, badRequest, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
+import { salesmanSeenBy } from './salesmen.ts';
 import type { Tokens } from './tokens.ts';
 
 /** The phone verification code every demo phone accepts. */
 export const DEMO_PHONE_CODE = '123456';
+
+/** The demo personas' codes (seeds/README.md): the only codes the imitated login accepts. */
+export const PERSONA_CODE_PREFIX = 'demo-';
+
+/** The user's own identities (author, collector or institution), never one they act for as an assistant. */
+export const ownIdentities = (user: User): number[] =>
+  [user.own_artist_id, user.collector_id].filter((id): id is number => id !== null);
 
 export const isMasterOrAssistant = (user: User) => user.is_artist !== 0 || user.artist_user_id !== null;
 
@@ -21,7 +29,8 @@ export function exchangeLoginCode(
   query: { code: string; phone?: string; phone_code?: string; web_tk_code?: string },
 ) {
   let user = db.select().from(users).where(eq(users.code, query.code)).get();
-  if (!user) throw new ApiError(200, CODE.authoriseLogin, 'authoriseLogin');
+  // the seed's other users exist to fill the demo (followers, buyers), not to log in
+  if (!user?.code.startsWith(PERSONA_CODE_PREFIX)) throw new ApiError(200, CODE.authoriseLogin, 'authoriseLogin');
   if (user.needs_phone) {
     if (query.phone === undefined && query.phone_code === undefined)
       throw new ApiError(200, CODE.needPhone, 'needPhone');
@@ -84,21 +93,16 @@ export function meOf(db: Db, user: User): Me {
           signs: { sign: null },
           sign_password: false,
         },
-    bindsalesman: salesman
-      ? {
-          name: salesman.name,
-          auth: salesman.auth,
-          bank_account: salesman.bank_account,
-          bank_duty_number: salesman.bank_duty_number,
-          bank_name: salesman.bank_name,
-          company_name: salesman.company_name,
-        }
-      : null,
+    bindsalesman: salesman ? salesmanSeenBy(salesman, user) : null,
   };
 }
 
+/**
+ * The masters the user may act for. A master who also assists others finds their own identity
+ * first, so that they can switch back to it.
+ */
 export function assistantMasters(db: Db, user: User) {
-  return db
+  const helped = db
     .select({ link: assistantLinks, artist: artists, master: users })
     .from(assistantLinks)
     .innerJoin(artists, eq(artists.id, assistantLinks.artist_id))
@@ -110,9 +114,30 @@ export function assistantMasters(db: Db, user: User) {
       artist: { name: artist.name, name_intl: artist.name_intl },
       artist_user: { id: master.id, username: master.nickname },
     }));
+  const own = user.own_artist_id
+    ? db.select().from(artists).where(eq(artists.id, user.own_artist_id)).get()
+    : undefined;
+  if (!own || !helped.length) return helped;
+  return [
+    {
+      artist_id: own.id,
+      artist: { name: own.name, name_intl: own.name_intl },
+      artist_user: { id: user.id, username: user.nickname },
+    },
+    ...helped,
+  ];
 }
 
+/**
+ * Switches the identity the user acts as: a master who authorised them (assistant powers only,
+ * product §6), or, for a master, back to their own identity.
+ */
 export function chooseMaster(db: Db, user: User, artistUserId: number, artistId: number) {
+  if (artistUserId === user.id) {
+    if (user.own_artist_id === null || artistId !== user.own_artist_id) throw forbidden('notYourMaster');
+    db.update(users).set({ artist_id: artistId, artist_user_id: null }).where(eq(users.id, user.id)).run();
+    return { artist_id: artistId };
+  }
   const link = db
     .select()
     .from(assistantLinks)

@@ -1,5 +1,5 @@
 // Statistics for a salesman-bound user (/data: the masters their salesman looks after) and,
-// when the salesman's auth is 1, for every master (/data_all). Product §6.
+// for the salesman themself when their auth is 1, for every master (/data_all). Product §6.
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { STATS_FIGURES } from '../../contract/entities/master-tools.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { artists, dailyStats, salesmanArtists, salesmen } from '../../db/schema.
 import { forbidden } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import { todayIso } from './owner-identity.ts';
+import { isTheSalesman } from './salesmen.ts';
 
 type Figures = Record<(typeof STATS_FIGURES)[number], number>;
 const DAY_MS = 86_400_000;
@@ -38,7 +39,8 @@ export function statisticsFor(
     ? db.select().from(salesmen).where(eq(salesmen.id, user.bind_salesman_id)).get()
     : undefined;
   if (!salesman) throw forbidden('statsNotBound');
-  if (query.scope === 'all' && salesman.auth !== 1) throw forbidden('statsAllNotAllowed');
+  if (query.scope === 'all' && !(isTheSalesman(salesman, user) && salesman.auth === 1))
+    throw forbidden('statsAllNotAllowed');
 
   const inScope =
     query.scope === 'all'

@@ -25,6 +25,14 @@ describe('POST artist/getFollowStatus and artist/editFollow', () => {
     expect(ok(calls.followStatus, await status(101)).data.follow_status).toBe(0);
   });
 
+  it('lets an assistant follow the master they act for (their identity is not the assistant own)', async () => {
+    const assistant = await loginAs(t, 'demo-assistant');
+    const acting = ok(calls.me, await t.request.get('/api/auth/me').set(auth(assistant))).data.artist_id;
+    expect(acting).not.toBeNull();
+    expect(ok(calls.editFollow, await toggle(acting, assistant))).toMatchObject({ data: { follow_status: 1 } });
+    expect(ok(calls.editFollow, await toggle(acting, assistant))).toMatchObject({ data: { follow_status: 0 } });
+  });
+
   it('toggles: Follow success, then Cancel success', async () => {
     const seeded = rows(t, 'follows');
     const visitor = await loginAs(t, 'demo-visitor');

@@ -114,7 +114,7 @@ const FORMS: Record<string, FormCase> = {
     persona: 'demo-salesman-basic',
     body: async () => ({ role: 'master', name: '孙小满', phone: '13812340010' }),
   },
-  'salesman.bind': { persona: 'demo-master', body: async () => ({ code: 'ZB8003' }) },
+  'salesman.bind': { persona: 'demo-master', body: async () => ({ code: 'ZB9FN6VJ3C' }) },
 };
 
 // Uploads are multipart forms by nature (tests/api/upload.test.ts).

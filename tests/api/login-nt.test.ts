@@ -50,6 +50,14 @@ describe('GET auth/nt', () => {
     refused(await nt({ code: 'no-such-code' }, {}), 200, '请授权登录', -1);
   });
 
+  it('refuses the codes of seed users who are not personas, as it refuses unknown codes', async () => {
+    const others = (
+      t.db.$client.prepare("select code from users where code not like 'demo-%'").all() as { code: string }[]
+    ).map((row) => row.code);
+    expect(others).toContain('user-chenyu');
+    for (const code of others) refused(await nt({ code }), 200, 'please authorise login', -1);
+  });
+
   it('refuses a missing or overlong code with 400', async () => {
     refused(await t.request.get('/api/auth/nt').set(EN), 400, /code/);
     refused(await nt({ code: '' }), 400, /code/);

@@ -80,6 +80,16 @@ describe('GET auth/login (the imitated messaging-app OAuth page)', () => {
     }
   });
 
+  it('refuses site paths that the URL parser turns into another host', async () => {
+    for (const url of ['/.//evil.com/steal', '/..//evil.com/steal', '/%2e//evil.com/steal', '/./\\evil.com/steal']) {
+      const res = await login({ url, persona: 'demo-master' });
+      refused(res, 400, 'Invalid url');
+      expect(res.headers.location).toBeUndefined();
+    }
+    const dotted = await login({ url: '/a/./b/../home?x=1', persona: 'demo-master' });
+    expect(dotted.headers.location).toBe('/a/home?x=1&code=demo-master');
+  });
+
   it('refuses a javascript: url, a protocol-relative url, an unknown persona and a missing url with 400', async () => {
     refused(await login({ url: 'javascript:alert(1)' }), 400, 'Invalid url');
     refused(await login({ url: 'javascript:alert(1)', persona: 'demo-master' }), 400, 'Invalid url');

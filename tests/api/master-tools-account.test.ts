@@ -135,10 +135,10 @@ describe('salesman binding (/banding)', () => {
   it('binds by code once; the statistics then open', async () => {
     refused(await post('/user/bindSalesman', 'demo-collector', { code: '' }), 400, 'Please enter the salesman code');
     refused(await post('/user/bindSalesman', 'demo-collector', { code: 'NOPE' }), 200, 'No salesman has this code', -1);
-    const bound = ok(calls.bindSalesman, await post('/user/bindSalesman', 'demo-collector', { code: 'zb8003' }));
+    const bound = ok(calls.bindSalesman, await post('/user/bindSalesman', 'demo-collector', { code: 'zb9fn6vj3c' }));
     expect(bound).toMatchObject({ msg: 'Bound successfully', data: { bindsalesman: { name: '王志强', auth: 0 } } });
     refused(
-      await post('/user/bindSalesman', 'demo-collector', { code: 'ZB8001' }),
+      await post('/user/bindSalesman', 'demo-collector', { code: 'ZB7K3QM9XD' }),
       409,
       'You are already bound to a salesman',
     );

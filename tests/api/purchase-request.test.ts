@@ -91,6 +91,20 @@ describe('POST collection/applyBuy: the rules of product §5, in order', () => {
     expect(requests()).toBe(0);
   });
 
+  it('refuses a request for one own treasure, as its author or as its holder, in both languages', async () => {
+    const master = await loginAs(t, 'demo-master');
+    refused(
+      await apply({ goods_id: 1, ...VALID }, master),
+      403,
+      'You cannot send a purchase request for your own treasure',
+    );
+    refused(await apply({ goods_id: 1, ...VALID }, master, {}), 403, '不能求购自己的珍宝');
+    // treasure 3 is held by collector 201; open it to purchase requests for this test
+    t.db.$client.prepare('update goods set is_can_buy = 1 where id = 3').run();
+    refused(await apply({ goods_id: 3, ...VALID }, await loginAs(t, 'demo-collector')), 403, /your own treasure/);
+    expect(requests()).toBe(0);
+  });
+
   it('refuses an unknown treasure, no token, and wrongly typed fields', async () => {
     refused(await apply({ goods_id: 999999, ...VALID }), 200, /treasure/, -1);
     refused(await apply({ goods_id: 9, ...VALID }), 200, /treasure/, -1);

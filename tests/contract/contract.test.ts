@@ -250,9 +250,16 @@ const ENTRIES: Record<string, Entry> = {
     errors: [
       { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ body: { goods_id: UNKNOWN_ID, ...PURCHASE } }) },
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { goods_id: g(5), ...PURCHASE } })) },
-      // (treasure 1: the success above already sent one for treasure 5, and a repeat is refused first)
-      { name: 'name missing', ...BAD, request: () => ({ body: { goods_id: g(1), ...PURCHASE, name: '' } }) },
+      // (treasure 1, by someone else than its author: the success above already sent one for
+      // treasure 5, and a repeat is refused first)
+      {
+        name: 'name missing',
+        ...BAD,
+        persona: 'demo-visitor',
+        request: () => ({ body: { goods_id: g(1), ...PURCHASE, name: '' } }),
+      },
       { name: 'not for sale', ...FORBIDDEN, request: () => ({ body: { goods_id: g(2), ...PURCHASE } }) },
+      { name: 'own treasure', ...FORBIDDEN, request: () => ({ body: { goods_id: g(1), ...PURCHASE } }) },
       {
         name: 'a second request',
         ...CONFLICT,
@@ -879,17 +886,17 @@ const ENTRIES: Record<string, Entry> = {
   'salesman.bind': {
     persona: 'demo-visitor',
     writes: true,
-    ok: () => ({ body: { code: code('ZB8003') } }),
+    ok: () => ({ body: { code: code('ZB9FN6VJ3C') } }),
     check: onMock((d) => expect(d.bindsalesman.name).toBe('王志强')),
     errors: [
-      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { code: code('ZB8003') } })) },
+      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { code: code('ZB9FN6VJ3C') } })) },
       { name: 'no code', ...BAD, request: () => ({ body: { code: '' } }) },
       { name: 'unknown code', ...NOT_FOUND, persona: TOKEN_PERSONA, request: () => ({ body: { code: 'NOPE01' } }) },
       {
         name: 'already bound',
         ...CONFLICT,
         persona: 'demo-salesman',
-        request: () => ({ body: { code: code('ZB8001') } }),
+        request: () => ({ body: { code: code('ZB7K3QM9XD') } }),
       },
     ],
   },

@@ -134,7 +134,7 @@ describe('salesman binding and the collector’s tools', () => {
           .catch(() => ''),
       )
       .toContain('No salesman has this code');
-    await fill(page, 'salesman-code', 'zb8003');
+    await fill(page, 'salesman-code', 'zb9fn6vj3c');
     await page.getByTestId('bind-salesman').click();
     await expect.poll(() => page.getByTestId('salesman-bound').textContent()).toContain('王志强');
     await page.goto('/home_col');

@@ -8,6 +8,7 @@ import * as authCalls from '../../../contract/calls/auth.ts';
 import type { Lang } from '../../../contract/limits.ts';
 import { users } from '../../../db/schema.ts';
 import { badRequest } from '../../api-error.ts';
+import { PERSONA_CODE_PREFIX } from '../../services/sessions.ts';
 import { route } from '../route.ts';
 
 /** The code the "refuse" button sends back: nt answers it with 'please authorise login'. */
@@ -19,19 +20,24 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+const RELATIVE_BASE = 'http://relative.invalid';
+
 /**
  * `url` with `code` added: a site path (kept relative), or an absolute http(s) url on one of
  * the `allowedHosts` (the request's own host and LOGIN_RETURN_HOSTS); anything else is null,
- * so the page cannot be used to send people elsewhere.
+ * so the page cannot be used to send people elsewhere. The path is judged after the URL parser
+ * has resolved it: `/.//evil.com` and `/%2e//evil.com` become `//evil.com`, which a browser reads
+ * as another host.
  */
 export function returnUrlWithCode(url: string, code: string, allowedHosts: string[]): string | null {
-  const isPath = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
   let parsed: URL;
   try {
-    parsed = new URL(url, 'http://relative.invalid');
+    parsed = new URL(url, RELATIVE_BASE);
   } catch {
     return null;
   }
+  const isPath = url.startsWith('/') && parsed.origin === RELATIVE_BASE;
+  if (isPath && /^\/[/\\]/.test(parsed.pathname)) return null;
   if (!isPath) {
     if (!/^https?:\/\//i.test(url) || !/^https?:$/.test(parsed.protocol)) return null;
     if (!allowedHosts.includes(parsed.host.toLowerCase())) return null;
@@ -89,7 +95,12 @@ footer{padding:0 20px 24px;color:#9a9a9a;font-size:12px;text-align:center}
 export async function loginPageRoutes(app: FastifyInstance) {
   route(app, authCalls.login, ({ deps, query, reply, lang, req }) => {
     const allowedHosts = [String(req.headers.host ?? '').toLowerCase(), ...deps.config.loginReturnHosts];
-    const personas = deps.db.select().from(users).where(like(users.code, 'demo-%')).orderBy(asc(users.id)).all();
+    const personas = deps.db
+      .select()
+      .from(users)
+      .where(like(users.code, `${PERSONA_CODE_PREFIX}%`))
+      .orderBy(asc(users.id))
+      .all();
     if (query.persona !== undefined) {
       const known = query.persona === REFUSED_CODE || personas.some((p) => p.code === query.persona);
       const target = known ? returnUrlWithCode(query.url, query.persona, allowedHosts) : null;

@@ -13,7 +13,7 @@ export async function collectionRoutes(app: FastifyInstance) {
 
   route(app, collectionCalls.applyBuy, ({ deps, body, user, say }) => {
     const { goods_id, ...fields } = body;
-    const answer = sendPurchaseRequest(deps.db, user.id, goods_id, fields);
+    const answer = sendPurchaseRequest(deps.db, user, goods_id, fields);
     say('submitSucceed');
     return answer;
   });

@@ -17,7 +17,7 @@ export async function ownerStatsRoutes(app: FastifyInstance) {
   });
 
   route(app, calls.bindSalesman, ({ deps, user, body, say }) => {
-    const answer = bindSalesmanByCode(deps.db, user, body);
+    const answer = bindSalesmanByCode(deps.db, deps.salesmanCodeAttempts, user, body);
     say('bindSuccess');
     return answer;
   });

@@ -13,18 +13,31 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   route(app, uploadImage, async ({ req, deps }) => {
     if (!req.isMultipart()) throw badRequest('uploadMissing');
-    const part = await req.file();
+    const tooLarge = (kind: UploadKind) =>
+      new ApiError(413, 413, 'uploadTooLarge', { max: `${UPLOAD_LIMITS[kind] / MB}M` });
+    const part = await req.file().catch((error) => {
+      throw multipartRefusal(error, tooLarge('image'));
+    });
     if (!part) throw badRequest('uploadMissing');
     const kindField = part.fields.kind as { value?: unknown } | undefined;
     const kind = (kindField?.value ?? 'image') as UploadKind;
     if (!UPLOAD_KINDS.includes(kind)) throw badRequest('invalidField', { field: 'kind' });
-    const content = await part.toBuffer().catch(() => null);
-    const limit = UPLOAD_LIMITS[kind];
-    if (!content || part.file.truncated || content.length >= limit) {
-      throw new ApiError(413, 413, 'uploadTooLarge', { max: `${limit / MB}M` });
-    }
+    const content = await part.toBuffer().catch((error) => {
+      throw multipartRefusal(error, tooLarge(kind));
+    });
+    if (part.file.truncated || content.length >= UPLOAD_LIMITS[kind]) throw tooLarge(kind);
     const type = pictureType(content.subarray(0, 16));
     if (!type) throw badRequest('uploadNotImage');
     return { url: storeUpload(deps.config.uploadDir, content, type), bytes: content.length, kind };
   });
+}
+
+/**
+ * A failure of the multipart parser as a refusal: over a size or count limit is "too large";
+ * anything else (no or wrong boundary, a body cut short) is a malformed upload, never a 500.
+ */
+function multipartRefusal(error: unknown, tooLarge: ApiError): ApiError {
+  if (error instanceof ApiError) return error;
+  if ((error as { statusCode?: number }).statusCode === 413) return tooLarge;
+  return badRequest('uploadMalformed');
 }

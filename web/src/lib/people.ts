@@ -3,8 +3,8 @@
 import type { Me } from '#contract/entities/user.ts';
 import { i18n, pick } from './i18n.ts';
 
-/** An assistant works for a master (artist_user_id) without being one. */
-export const isAssistant = (me: Me) => me.artist_user_id !== null && me.is_artist === 0;
+/** Acting for another master (product §6: artist_user_id set), a master who assists one included. */
+export const isAssistant = (me: Me) => me.artist_user_id !== null;
 
 /** The user's own name in the current language, for greetings and labels. */
 export function userName(me: Me): string {

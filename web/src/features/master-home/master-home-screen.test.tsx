@@ -239,6 +239,14 @@ describe('who sees what on the master home', () => {
     await waitFor(() => expect(screen.getByTestId('assisting').textContent).toContain('陈雨'));
   });
 
+  it('a master acting for another master is an assistant there: no authorisation or signature tile', () => {
+    open('master', { ...USERS.assistant, is_artist: 1 });
+    expect(screen.getByTestId('tile-publish')).toBeTruthy();
+    expect(screen.queryByTestId('tile-authorise')).toBeNull();
+    expect(screen.queryByTestId('tile-sign')).toBeNull();
+    expect(screen.getByTestId('assisting').textContent).toContain('李明远');
+  });
+
   it('the welcome banner names the master; the become-a-master banner is for others', () => {
     const { unmount } = open('master', USERS.master);
     expect(screen.getByTestId('welcome-name').textContent).toContain('李明远');

@@ -52,7 +52,8 @@ export function SalesmanBinding({ me }: { me: Me }) {
           <List className="tool-plain-list">
             <List.Item extra={salesman.name}>{t('banding.name')}</List.Item>
             <List.Item extra={salesman.company_name}>{t('banding.company')}</List.Item>
-            <List.Item extra={salesman.bank_name}>{t('banding.bank')}</List.Item>
+            {/* the bank details reach the salesman's own account only */}
+            {salesman.bank_name && <List.Item extra={salesman.bank_name}>{t('banding.bank')}</List.Item>}
           </List>
         </section>
         <div className="tool-actions is-pair">

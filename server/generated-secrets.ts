@@ -1,0 +1,27 @@
+// SECRETS_FILE: secrets of this installation, generated on the first start and kept (mode 600)
+// beside the database, so that `docker-compose up` works in production mode with nothing to
+// set and tokens stay valid across restarts. A secret set in the environment always wins.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const GENERATED = ['JWT_SECRET', 'ENCRYPTION_KEY'] as const;
+
+type Env = Record<string, string | undefined>;
+
+/** `env` with JWT_SECRET and ENCRYPTION_KEY taken from SECRETS_FILE (created when missing) where unset. */
+export function withGeneratedSecrets(env: Env): Env {
+  const file = env.SECRETS_FILE;
+  if (!file || GENERATED.every((name) => env[name])) return env;
+  let stored: Partial<Record<(typeof GENERATED)[number], string>> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8'));
+  const missing = GENERATED.filter((name) => !stored[name]);
+  if (missing.length) {
+    for (const name of missing) stored[name] = randomBytes(32).toString('hex');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+  }
+  const merged = { ...env };
+  for (const name of GENERATED) if (!merged[name]) merged[name] = stored[name];
+  return merged;
+}

@@ -1,0 +1,52 @@
+// The Content-Security-Policy (server/plugins/security-headers.ts) lets the pages work: the
+// front end with its demo panel and a treasure page, the imitated login and /api-docs render,
+// and Chromium reports no blocked script, style, picture or call.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
+
+/** A page that records what Chromium says the CSP blocked. */
+async function watchedPage(): Promise<{ context: BrowserContext; page: Page; blocked: string[] }> {
+  const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
+  const page = await openPage(context);
+  const blocked: string[] = [];
+  page.on('console', (entry) => {
+    if (/Content Security Policy/i.test(entry.text())) blocked.push(entry.text());
+  });
+  return { context, page, blocked };
+}
+
+describe('the pages under the Content-Security-Policy', () => {
+  it('the front end, its demo panel and a treasure page', async () => {
+    const { context, page, blocked } = await watchedPage();
+    const answer = await page.goto('/home_index');
+    expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
+    await page.getByTestId('demo-button').tap();
+    await page.locator('.demo-panel').waitFor();
+    await page.goto('/detail/1');
+    await page.getByTestId('treasure-name').waitFor();
+    await page.locator('[data-testid="hero-swiper"] img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(blocked).toEqual([]);
+    expect(uncaughtErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the imitated login page and /api-docs', async () => {
+    const { context, page, blocked } = await watchedPage();
+    await page.goto('/api/auth/login?url=/home');
+    await page.locator('a.persona[data-code="demo-master"]').waitFor();
+    await page.goto('/api-docs');
+    await page.locator('.swagger-ui .opblock').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(blocked).toEqual([]);
+    expect(uncaughtErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
