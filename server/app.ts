@@ -108,7 +108,10 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   await app.register(envelopePlugin);
   if (config.mockControls) {
     app.addHook('onRequest', async (req, reply) => {
-      const name = req.headers[SESSION_HEADER];
+      // the header; for the mock's own pages opened as links (the journal), ?mock_session= too
+      const name =
+        req.headers[SESSION_HEADER] ??
+        (req.url.startsWith('/__mock/') ? (req.query as Record<string, unknown>).mock_session : undefined);
       if (name === undefined) return;
       if (typeof name !== 'string' || !SESSION_NAME.test(name))
         return sendError(reply, 400, CODE.badRequest, message('invalidField', req.lang, { field: 'X-Mock-Session' }));

@@ -45,6 +45,8 @@ export const journalFilter = z
     /** calls after this time (ISO 8601) */
     since: z.iso.datetime({ offset: true }).optional(),
     limit: z.coerce.number().int().min(1).max(JOURNAL_SIZE).optional(),
+    /** the sandbox whose journal to read (server/sandboxes.ts), for a link that cannot send the header */
+    mock_session: z.string().optional(),
   })
   .strict();
 export type JournalFilter = z.infer<typeof journalFilter>;

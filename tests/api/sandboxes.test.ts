@@ -75,6 +75,12 @@ describe('sandboxes (X-Mock-Session)', () => {
     controlRefused(await t.request.delete('/__mock/sessions/job-d').set(EN), 404);
   });
 
+  it('the journal of a sandbox opens as a link too (?mock_session=)', async () => {
+    await t.request.post('/api/goods/getHelpInfoConfig').set(as('job-link'));
+    const list = (await t.request.get('/__mock/requests').query({ mock_session: 'job-link' })).body.data.list;
+    expect(list.map((entry: { path: string }) => entry.path)).toEqual(['goods/getHelpInfoConfig']);
+  });
+
   it('refuses a name that is not one', async () => {
     refused(await t.request.post('/api/goods/getHelpInfoConfig').set(as('a b/c')).set(EN), 400, /X-Mock-Session/);
   });

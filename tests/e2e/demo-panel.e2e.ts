@@ -166,6 +166,33 @@ describe('the demo panel', () => {
     await row(page, 'Latency').getByText('Latency 0 ms').waitFor();
   });
 
+  it('lists the calls set to answer otherwise, and removes one', async () => {
+    // a call this page does not make, so that its count stays as set
+    await server.scenario({ calls: { 'goods/share/{id}': { code: -1, times: 3 } } });
+    const page = await phone({ lang: 'en' });
+    const panel = await openPanel(page);
+    const overrides = panel.getByTestId('demo-call-overrides');
+    await overrides.getByText('goods/share/{id}').waitFor();
+    expect(await overrides.innerText()).toContain('code -1, ×3');
+    await overrides.getByRole('button', { name: 'Remove' }).click();
+    await overrides.waitFor({ state: 'detached' });
+    const scenario = (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()) as { data: { calls: object } };
+    expect(scenario.data.calls).toEqual({});
+  });
+
+  it('works in the sandbox named by ?mock_session=, and says so', async () => {
+    const page = await phone({ lang: 'en' }, '/home_index?mock_session=room-1');
+    const panel = await openPanel(page);
+    await panel.getByTestId('demo-sandbox').getByText('Sandbox: room-1', { exact: false }).waitFor();
+    expect(await panel.getByRole('link', { name: 'Recent calls' }).getAttribute('href')).toBe(
+      '/__mock/requests?mock_session=room-1',
+    );
+    const sandboxes = (await (await fetch(`${server.baseUrl}/__mock/sessions`)).json()) as {
+      data: { list: { name: string }[] };
+    };
+    expect(sandboxes.data.list.map((s) => s.name)).toContain('room-1');
+  });
+
   it('resets the demo data', async () => {
     const token = await server.tokenFor('demo-visitor');
     const followed = async () =>

@@ -74,7 +74,9 @@ describe('__params packing', () => {
   });
 
   it('other screens keep a plain query', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
+    // the transfer list is behind the login gate: a logged-in visitor
+    const token = await server.tokenFor('demo-visitor');
+    const context = await phoneContext(browser, server.baseUrl, { lang: 'en', token });
     const page = await openPage(context);
     await page.goto('/zhuanran');
     await page.getByTestId('treasure-row').first().locator('a').click();

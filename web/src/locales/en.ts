@@ -181,6 +181,10 @@ export const en: CommonTexts = {
     resetDone: 'Demo data reset',
     apiDocs: 'API docs',
     recentCalls: 'Recent calls',
+    callOverrides: 'Calls answering otherwise',
+    callOverridesHint: 'Set with PUT /__mock/scenario { "calls": … } or the X-Mock-Scenario header',
+    removeOverride: 'Remove',
+    sandbox: 'Sandbox: {{name}} (its own data; open a page with an empty ?mock_session= to leave it)',
   },
   preview: {
     badge: 'Preview',

@@ -178,6 +178,10 @@ export const zn = {
     resetDone: '演示数据已重置',
     apiDocs: 'API 文档',
     recentCalls: '最近请求',
+    callOverrides: '单独模拟的接口',
+    callOverridesHint: '通过 PUT /__mock/scenario { "calls": … } 或请求头 X-Mock-Scenario 设置',
+    removeOverride: '移除',
+    sandbox: '沙盒：{{name}}（独立数据；带 ?mock_session= 空值打开即退出）',
   },
   preview: {
     badge: '预览',

@@ -3,6 +3,7 @@
 import { Button, FloatingBubble, List, Popup, Slider, Switch, Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mockSession, mockSessionHeader } from '../../lib/api/mock-session.ts';
 import { loginRedirectUrl } from '../../lib/api/unauthorized.ts';
 import { toastSuccess } from '../../lib/feedback.ts';
 import { currentLang, setLanguage } from '../../lib/i18n.ts';
@@ -13,13 +14,32 @@ import { logout, useSession } from '../../lib/session.ts';
 import { removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import './demo-panel.css';
 
-type Scenario = { maintenance: boolean; rateLimited: boolean; expireTokens: boolean; latencyMs: number };
-const NONE: Scenario = { maintenance: false, rateLimited: false, expireTokens: false, latencyMs: 0 };
+/** A per-call override of the mock (server/plugins/call-faults.ts), as the panel lists it. */
+type CallOverride = { code?: number; status?: number; latencyMs?: number; fault?: string; times?: number };
+type Scenario = {
+  maintenance: boolean;
+  rateLimited: boolean;
+  expireTokens: boolean;
+  latencyMs: number;
+  calls: Record<string, CallOverride>;
+};
+const NONE: Scenario = { maintenance: false, rateLimited: false, expireTokens: false, latencyMs: 0, calls: {} };
+
+const describeOverride = (o: CallOverride) =>
+  [
+    o.code !== undefined && `code ${o.code}`,
+    o.status !== undefined && `HTTP ${o.status}`,
+    o.latencyMs && `+${o.latencyMs} ms`,
+    o.fault,
+    o.times !== undefined && `×${o.times}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 async function mock(method: string, path: string, body?: unknown) {
   const response = await fetch(`/__mock/${path}`, {
     method,
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: { ...mockSessionHeader(), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   return (await response.json()) as { data: unknown };
@@ -38,7 +58,8 @@ export default function DemoPanel() {
         .catch(() => undefined);
   }, [open]);
 
-  const change = async (patch: Partial<Scenario>) => {
+  const sandbox = mockSession();
+  const change = async (patch: Partial<Omit<Scenario, 'calls'>> & { calls?: Record<string, null> }) => {
     const { data } = await mock('PUT', 'scenario', patch);
     setScenario(data as Scenario);
   };
@@ -152,6 +173,21 @@ export default function DemoPanel() {
           >
             {t('demo.latency', { ms: scenario.latencyMs })}
           </List.Item>
+          {Object.keys(scenario.calls ?? {}).length > 0 && (
+            <List.Item data-testid="demo-call-overrides" description={t('demo.callOverridesHint')}>
+              {t('demo.callOverrides')}
+              {Object.entries(scenario.calls).map(([path, override]) => (
+                <div className="demo-row" key={path}>
+                  <code>{path}</code>
+                  <span>{describeOverride(override)}</span>
+                  <Button size="mini" fill="none" onClick={() => change({ calls: { [path]: null } })}>
+                    {t('demo.removeOverride')}
+                  </Button>
+                </div>
+              ))}
+            </List.Item>
+          )}
+          {sandbox && <List.Item data-testid="demo-sandbox">{t('demo.sandbox', { name: sandbox })}</List.Item>}
           <List.Item>
             <div className="demo-row">
               <Button
@@ -172,7 +208,11 @@ export default function DemoPanel() {
                 </a>
               </Tag>
               <Tag color="default">
-                <a href="/__mock/requests" target="_blank" rel="noreferrer">
+                <a
+                  href={`/__mock/requests${sandbox ? `?mock_session=${encodeURIComponent(sandbox)}` : ''}`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   {t('demo.recentCalls')}
                 </a>
               </Tag>
