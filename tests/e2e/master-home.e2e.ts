@@ -36,6 +36,11 @@ async function phone(
 const dialog = (page: Page) =>
   page.locator('.adm-center-popup-wrap .adm-dialog-content, .adm-center-popup-wrap .adm-modal-content').last();
 const tile = (page: Page, key: string) => page.getByTestId(`tile-${key}`);
+/** Opens a home and waits for the user to be loaded: a tile tapped before that only says "loading". */
+async function openHome(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByTestId('welcome-name').waitFor();
+}
 async function expectDialog(page: Page, text: string) {
   await expect.poll(() => dialog(page).textContent({ timeout: 5000 })).toContain(text);
 }
@@ -108,7 +113,7 @@ describe('the master home: gates in order', () => {
 
   it('a master without birthday and gender is asked to go to /masterinfo', async () => {
     const { context, page } = await phone('demo-master-noinfo', { messagingApp: true, lang: 'en' });
-    await page.goto('/home');
+    await openHome(page, '/home');
     await tile(page, 'manage').click();
     await expectDialog(page, 'Your birthday or gender is missing');
     await pressDialog(page, 'Complete now');
@@ -211,7 +216,7 @@ describe('collector and institution homes', () => {
     await keepScreenshot(page, 'master-home-home_col-en');
     await tile(page, 'manage').click();
     await page.waitForURL(/\/guanli_col$/);
-    await page.goto('/home_inst');
+    await openHome(page, '/home_inst');
     await tile(page, 'news').click();
     await expectDialog(page, 'You are not a collection institution yet');
     await context.close();
@@ -222,7 +227,7 @@ describe('collector and institution homes', () => {
     await page.goto('/home_inst');
     await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('杭州艺术馆');
     await keepScreenshot(page, 'master-home-home_inst-zn');
-    await page.goto('/home_col');
+    await openHome(page, '/home_col');
     await tile(page, 'publish').click();
     await pressDialog(page, '前往机构之家');
     await page.waitForURL(/\/home_inst$/);
