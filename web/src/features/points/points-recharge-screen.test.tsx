@@ -5,13 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 
-const feedback = vi.hoisted(() => ({
-  alertMessage: vi.fn(async () => undefined),
-  confirmMessage: vi.fn(),
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-}));
-vi.mock('../../lib/feedback.ts', () => feedback);
+const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
+vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 
 const { default: PointsRechargeScreen } = await import('./points-recharge-screen.tsx');
 const { logout, sessionStore } = await import('../../lib/session.ts');

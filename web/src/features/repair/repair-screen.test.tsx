@@ -4,13 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const feedback = vi.hoisted(() => ({
-  alertMessage: vi.fn(async () => undefined),
-  confirmMessage: vi.fn(),
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-}));
-vi.mock('../../lib/feedback.ts', () => feedback);
+const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
+vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
 const { default: RepairScreen } = await import('./repair-screen.tsx');
 
 beforeEach(() => feedback.alertMessage.mockClear());
