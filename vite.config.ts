@@ -60,6 +60,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/media', '/uploads', '/__mock', '/api-docs'].map((path) => [path, API_TARGET])),
+    // xfwd: the API sees who is really calling, so a phone on the network through this dev server
+    // still needs the token for the mock's controls (server/plugins/mock-controls-guard.ts)
+    proxy: Object.fromEntries(
+      ['/api', '/media', '/uploads', '/__mock', '/api-docs'].map((path) => [path, { target: API_TARGET, xfwd: true }]),
+    ),
   },
 });

@@ -85,6 +85,14 @@ export const messages = {
   invalidEncrypted: { zn: '加密数据无效或已被篡改', en: 'The encrypted data is invalid or has been tampered with' },
   invalidUrl: { zn: '无效的地址', en: 'Invalid url' },
   forbidden: { zn: '没有权限', en: 'You are not allowed to do this' },
+  mockControlsToken: {
+    zn: '演示控制只对本机开放；从其他设备使用，请打开服务器启动时显示的带 mock_token 的链接',
+    en: 'The demo controls are open to this machine only; from another device, open the link with mock_token shown when the server started',
+  },
+  mockControlsJsonOnly: {
+    zn: '演示控制只接受 Content-Type: application/json 的请求',
+    en: 'The demo controls only accept requests with Content-Type: application/json',
+  },
   uploadMissing: { zn: '请选择要上传的图片', en: 'Please choose a picture to upload' },
   uploadNotImage: {
     zn: '只能上传 JPG、PNG、GIF 或 WebP 图片',

@@ -15,6 +15,7 @@ import { compressAnswers } from './plugins/compress-answers.ts';
 import { envelopePlugin, sendError } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { guardMockControls } from './plugins/mock-controls-guard.ts';
 import { requestJournal } from './plugins/request-journal.ts';
 import { applyScenario, mockControlRoutes } from './plugins/scenarios.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -149,8 +150,11 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   });
 
   if (config.mockControls) {
-    await app.register(mockControlRoutes);
-    await app.register(mockPaymentRoutes);
+    await app.register(async (controls) => {
+      await controls.register(guardMockControls, { token: config.mockControlsToken });
+      await controls.register(mockControlRoutes);
+      await controls.register(mockPaymentRoutes);
+    });
   }
   await app.register(async (docs) => {
     await docs.register(compressAnswers);

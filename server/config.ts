@@ -1,6 +1,7 @@
 // The environment, read once and checked. Every setting has a default that works for a
 // newcomer's laptop, except the secrets in production: their defaults are published in this
 // repository, so a token signed with them would be accepted by anyone's server.
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../contract/refusal-style.ts';
 
@@ -37,6 +38,8 @@ const schema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   /** the /__mock scenario controls */
   MOCK_CONTROLS: onOff.default(true),
+  /** what another host must send (X-Mock-Token) to use the controls; generated at each start when unset */
+  MOCK_CONTROLS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   /** how refusals travel: 'body' (HTTP 200, the code in the body, as the spec reads) or 'http' (the status mirrors the code) */
   REFUSAL_STYLE: z.enum(REFUSAL_STYLES).default(DEFAULT_REFUSAL_STYLE),
   /** sandboxes (X-Mock-Session): how many at once, and after how many idle minutes one goes */
@@ -75,6 +78,7 @@ export type Config = {
   encryptionKey: string;
   rateLimit: { max: number; windowMs: number };
   mockControls: boolean;
+  mockControlsToken: string;
   mockSessions: { max: number; idleMs: number };
   refusalStyle: RefusalStyle;
   validateResponses: boolean;
@@ -118,6 +122,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     encryptionKey: e.ENCRYPTION_KEY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     mockControls: e.MOCK_CONTROLS,
+    mockControlsToken: e.MOCK_CONTROLS_TOKEN ?? randomBytes(18).toString('base64url'),
     mockSessions: { max: e.MOCK_SESSIONS_MAX, idleMs: e.MOCK_SESSION_IDLE_MINUTES * 60_000 },
     refusalStyle: e.REFUSAL_STYLE,
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',

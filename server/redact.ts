@@ -1,7 +1,7 @@
 // What the request journal must never show: tokens, passwords and codes that log someone in,
 // and a salesman's bank details, wherever they sit in a body, a query or an answer.
 const SECRET_KEYS =
-  /^(token|authorization|password|password_confirm|old_password|phone_code|code|web_tk_code|bank_account|bank_duty_number|jsapi_ticket|signature)$/i;
+  /^(token|authorization|password|password_confirm|old_password|phone_code|code|web_tk_code|bank_account|bank_duty_number|jsapi_ticket|signature|mock_token|x-mock-token)$/i;
 
 export const REDACTED = '[redacted]';
 

@@ -47,6 +47,8 @@ export const journalFilter = z
     limit: z.coerce.number().int().min(1).max(JOURNAL_SIZE).optional(),
     /** the sandbox whose journal to read (server/sandboxes.ts), for a link that cannot send the header */
     mock_session: z.string().optional(),
+    /** the controls token of a link opened on another device (server/plugins/mock-controls-guard.ts) */
+    mock_token: z.string().optional(),
   })
   .strict();
 export type JournalFilter = z.infer<typeof journalFilter>;

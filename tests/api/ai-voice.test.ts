@@ -140,7 +140,7 @@ describe('AI voice: in-app payment (order/payAudioLogs and the provider callback
 
   it('a successful payment activates the voice; then new orders are refused (409)', async () => {
     const { order_no } = await order(2);
-    const res = await t.request.post(`/__mock/pay/${order_no}`).set(EN).type('form').send({ result: 'success' });
+    const res = await t.request.post(`/__mock/pay/${order_no}`).set(EN).send({ result: 'success' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 0, msg: 'Successfully activated, audio generation in progress' });
     expect(orderStatus(order_no)).toBe(1);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   visitor = await loginAs(t, 'demo-visitor');
 });
 afterEach(async () => {
-  await t.request.post('/__mock/reset');
+  await t.request.post('/__mock/reset').send({});
 });
 afterAll(() => t.close());
 
@@ -154,7 +154,7 @@ describe('the request journal', () => {
 
   it('is emptied by a reset', async () => {
     await help();
-    await t.request.post('/__mock/reset');
+    await t.request.post('/__mock/reset').send({});
     expect(await count({})).toBe(0);
   });
 });

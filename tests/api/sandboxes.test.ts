@@ -56,7 +56,7 @@ describe('sandboxes (X-Mock-Session)', () => {
     const seed = await saveCount();
     ok(calls.editSave, await save('job-c'));
     ok(calls.editSave, await save('job-a'));
-    await t.request.post('/__mock/reset').set(as('job-a'));
+    await t.request.post('/__mock/reset').set(as('job-a')).send({});
     expect(await saveCount('job-a')).toBe(seed);
     expect(await count('job-a')).toBe(0);
     expect(await saveCount('job-c')).toBe(seed + 1);

@@ -177,7 +177,7 @@ describe('scenario controls', () => {
     expect(rows(t, 'likes')).toBeGreaterThan(0);
     await scenario({ latencyMs: 5 });
 
-    const reset = await t.request.post('/__mock/reset');
+    const reset = await t.request.post('/__mock/reset').send({});
     expect(reset.status).toBe(200);
     expect(reset.body.code).toBe(0);
     expect(rows(t, 'likes')).toBe(0);
@@ -197,7 +197,7 @@ describe('MOCK_CONTROLS=off', () => {
 
   it('removes every /__mock route (404 envelope), the API still answers', async () => {
     controlRefused(await off.request.put('/__mock/scenario').set(EN).send({ maintenance: true }), 404, /No such call/);
-    controlRefused(await off.request.post('/__mock/reset').set(EN), 404);
+    controlRefused(await off.request.post('/__mock/reset').set(EN).send({}), 404);
     controlRefused(await off.request.get('/__mock/requests').set(EN), 404);
     controlRefused(await off.request.post('/__mock/pay/AV1').set(EN).send({ result: 'success' }), 404);
     ok(calls.helpConfig, await off.request.post('/api/goods/getHelpInfoConfig'));

@@ -8,7 +8,8 @@ import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
+const CONTROLS_TOKEN = 'demo-controls-token-for-the-journeys';
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]), { MOCK_CONTROLS_TOKEN: CONTROLS_TOKEN });
 
 let context: BrowserContext | undefined;
 afterEach(async () => {
@@ -191,6 +192,29 @@ describe('the demo panel', () => {
       data: { list: { name: string }[] };
     };
     expect(sandboxes.data.list.map((s) => s.name)).toContain('room-1');
+  });
+
+  it('from another device: says how to get in, and works once opened with the link of the start-up line', async () => {
+    context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
+    // a phone on the network, as the server sees it through a proxy on its own machine
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.5' });
+    const page = await openPage(context);
+    await page.goto('/home_index');
+    let panel = await openPanel(page);
+    await panel
+      .getByTestId('demo-controls-locked')
+      .getByText('open the link with mock_token', { exact: false })
+      .waitFor();
+
+    await page.goto(`/home_index?mock_token=${CONTROLS_TOKEN}`);
+    await page.getByTestId('demo-button').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    panel = await openPanel(page);
+    await row(page, 'Maintenance (-100)').locator('.adm-switch').click();
+    await expect
+      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance)
+      .toBe(true);
+    expect(await panel.getByTestId('demo-controls-locked').count()).toBe(0);
   });
 
   it('resets the demo data', async () => {

@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
+import { adoptMockToken } from './lib/api/mock-controls.ts';
+import { IS_MOCK_BACKEND } from './lib/env.ts';
 import { currentLang, initI18n } from './lib/i18n.ts';
 import './app/global.css';
 
@@ -23,6 +25,7 @@ unstableSetRender((node, container) => {
 });
 
 void initI18n();
+if (IS_MOCK_BACKEND) adoptMockToken();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -51,11 +51,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (attempt > 150 || child.exitCode !== null) throw new Error(`the server on ${baseUrl} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  const post = async (path: string, method = 'POST', body?: unknown) => {
+  const post = async (path: string, method = 'POST', body: unknown = {}) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status}`);
   };

@@ -1,6 +1,7 @@
 // Plays the messaging app's part on a laptop (demo mode only; loaded on first use).
 import { Dialog, Input, Space, Tag } from 'antd-mobile';
 import { useState } from 'react';
+import { callMockControl } from './api/mock-controls.ts';
 import { toast } from './feedback.ts';
 import { i18n } from './i18n.ts';
 import type { ShareContent } from './share-content.ts';
@@ -75,12 +76,10 @@ export async function emulatePayment(order: { orderNo: string; money: number }):
     cancelText: i18n.t('bridge.payCancel'),
   });
   // Stands in for the payment provider's callback to the server.
-  const response = await fetch(`/__mock/pay/${encodeURIComponent(order.orderNo)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: i18n.language },
-    body: JSON.stringify({ result: paid ? 'success' : 'fail' }),
+  const answer = await callMockControl('POST', `pay/${encodeURIComponent(order.orderNo)}`, {
+    result: paid ? 'success' : 'fail',
   }).catch(() => null);
-  return paid && Boolean(response?.ok);
+  return paid && Boolean(answer?.ok);
 }
 
 export async function emulateMiniProgram(url: string): Promise<boolean> {

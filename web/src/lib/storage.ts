@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   savedHere: 'saved_here',
   /** the mock's sandbox this browser works in (X-Mock-Session), set by ?mock_session= */
   mockSession: 'mock_session',
+  /** what this device sends to use the mock's controls from another host, set by ?mock_token= */
+  mockToken: 'demo_mock_token',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -182,6 +182,8 @@ export const en: CommonTexts = {
     apiDocs: 'API docs',
     recentCalls: 'Recent calls',
     callOverrides: 'Calls answering otherwise',
+    controlsLocked:
+      'This device may not change the demo: open the link with mock_token that the server printed when it started',
     callOverridesHint: 'Set with PUT /__mock/scenario { "calls": … } or the X-Mock-Scenario header',
     removeOverride: 'Remove',
     sandbox: 'Sandbox: {{name}} (its own data; open a page with an empty ?mock_session= to leave it)',

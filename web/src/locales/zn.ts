@@ -179,6 +179,7 @@ export const zn = {
     apiDocs: 'API 文档',
     recentCalls: '最近请求',
     callOverrides: '单独模拟的接口',
+    controlsLocked: '此设备无权更改演示：请打开服务器启动时显示的带 mock_token 的链接',
     callOverridesHint: '通过 PUT /__mock/scenario { "calls": … } 或请求头 X-Mock-Scenario 设置',
     removeOverride: '移除',
     sandbox: '沙盒：{{name}}（独立数据；带 ?mock_session= 空值打开即退出）',

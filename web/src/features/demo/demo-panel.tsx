@@ -3,7 +3,8 @@
 import { Button, FloatingBubble, List, Popup, Slider, Switch, Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mockSession, mockSessionHeader } from '../../lib/api/mock-session.ts';
+import { callMockControl, MockControlsLocked, mockControlLink } from '../../lib/api/mock-controls.ts';
+import { mockSession } from '../../lib/api/mock-session.ts';
 import { loginRedirectUrl } from '../../lib/api/unauthorized.ts';
 import { toastSuccess } from '../../lib/feedback.ts';
 import { currentLang, setLanguage } from '../../lib/i18n.ts';
@@ -36,13 +37,19 @@ const describeOverride = (o: CallOverride) =>
     .filter(Boolean)
     .join(', ');
 
-async function mock(method: string, path: string, body?: unknown) {
-  const response = await fetch(`/__mock/${path}`, {
-    method,
-    headers: { ...mockSessionHeader(), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as { data: unknown };
+/** A control call for the panel: null when it could not be made; a device without the token is `locked`. */
+async function panelControl<T>(
+  setLocked: (locked: boolean) => void,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+) {
+  try {
+    return await callMockControl<T>(method, path, body);
+  } catch (error) {
+    if (error instanceof MockControlsLocked) setLocked(true);
+    return null;
+  }
 }
 
 export default function DemoPanel() {
@@ -51,17 +58,22 @@ export default function DemoPanel() {
   const [open, setOpen] = useState(false);
   const [scenario, setScenario] = useState<Scenario>(NONE);
 
+  // this device may not use the controls (another host without the token): say how to get it
+  const [locked, setLocked] = useState(false);
+  const control = <T,>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+    panelControl<T>(setLocked, method, path, body);
+
   useEffect(() => {
     if (open)
-      void mock('GET', 'scenario')
-        .then(({ data }) => setScenario(data as Scenario))
-        .catch(() => undefined);
+      void panelControl<Scenario>(setLocked, 'GET', 'scenario').then(
+        (answer) => answer?.ok && setScenario(answer.data),
+      );
   }, [open]);
 
   const sandbox = mockSession();
   const change = async (patch: Partial<Omit<Scenario, 'calls'>> & { calls?: Record<string, null> }) => {
-    const { data } = await mock('PUT', 'scenario', patch);
-    setScenario(data as Scenario);
+    const answer = await control<Scenario>('PUT', 'scenario', patch);
+    if (answer?.ok) setScenario(answer.data);
   };
 
   const switchPersona = () => {
@@ -151,6 +163,11 @@ export default function DemoPanel() {
           </List.Item>
         </List>
         <List mode="card" header={t('demo.scenarios')}>
+          {locked && (
+            <List.Item data-testid="demo-controls-locked" className="demo-locked">
+              {t('demo.controlsLocked')}
+            </List.Item>
+          )}
           <List.Item extra={<Switch checked={scenario.maintenance} onChange={(on) => change({ maintenance: on })} />}>
             {t('demo.maintenance')}
           </List.Item>
@@ -195,7 +212,7 @@ export default function DemoPanel() {
                 color="danger"
                 fill="outline"
                 onClick={async () => {
-                  await mock('POST', 'reset');
+                  if (!(await control('POST', 'reset'))?.ok) return;
                   setScenario(NONE);
                   toastSuccess(t('demo.resetDone'));
                 }}
@@ -208,11 +225,7 @@ export default function DemoPanel() {
                 </a>
               </Tag>
               <Tag color="default">
-                <a
-                  href={`/__mock/requests${sandbox ? `?mock_session=${encodeURIComponent(sandbox)}` : ''}`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
+                <a href={mockControlLink('requests')} target="_blank" rel="noreferrer">
                   {t('demo.recentCalls')}
                 </a>
               </Tag>

@@ -1,0 +1,64 @@
+// Who may drive the mock's controls (/__mock: scenarios, reset, sandboxes, the journal, the
+// payment callback). They can wipe the data and read live tokens from the journal, so:
+// - from this machine (a loopback peer, or Vite's dev proxy forwarding a loopback client) they
+//   work as they always did;
+// - from another host they need the token (X-Mock-Token, or ?mock_token= on pages opened as
+//   links), which the server prints at start-up as a link for a phone;
+// - a POST must be JSON: a cross-site form or no-cors fetch cannot send that content type
+//   without a preflight, so no web page can reset or pay behind a visitor's back. PUT and
+//   DELETE need a preflight anyway.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CODE } from '../../contract/envelope.ts';
+import { message } from '../../contract/messages.ts';
+import { sendError } from './envelope.ts';
+
+export const MOCK_TOKEN_HEADER = 'x-mock-token';
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** The client's address: the peer, or, when the peer is a proxy on this machine, the client it forwards. */
+export function clientAddress(req: Pick<FastifyRequest, 'socket' | 'headers'>): string | undefined {
+  const peer = req.socket.remoteAddress;
+  if (!peer || !LOOPBACK.has(peer)) return peer;
+  const forwarded = req.headers['x-forwarded-for'];
+  const nearest = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
+  return nearest || peer;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers[MOCK_TOKEN_HEADER];
+  if (typeof header === 'string') return header;
+  const query = (req.query as Record<string, unknown> | undefined)?.mock_token;
+  return typeof query === 'string' ? query : undefined;
+}
+
+const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
+
+export const guardMockControls = fp(async (app: FastifyInstance, { token }: { token: string }) => {
+  app.addHook('onRequest', async (req, reply) => {
+    const address = clientAddress(req);
+    const local = address !== undefined && LOOPBACK.has(address);
+    if (!local) {
+      const given = tokenOf(req);
+      if (given === undefined || !sameToken(given, token))
+        return sendError(reply, 403, CODE.forbidden, message('mockControlsToken', req.lang));
+    }
+    if (req.method === 'POST' && !isJson(req.headers['content-type']))
+      return sendError(reply, 415, CODE.unsupported, message('mockControlsJsonOnly', req.lang));
+  });
+  // `curl -X POST -H 'content-type: application/json' …/__mock/reset` has no body: that is fine here.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(error as Error, undefined); // a SyntaxError: the envelope's "not valid JSON"
+    }
+  });
+});

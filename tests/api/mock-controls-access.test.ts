@@ -1,0 +1,141 @@
+// Who may drive the mock's controls: this machine freely, another host only with the token,
+// nobody cross-site (a POST must be JSON), and the journal never shows the token.
+import type { Response } from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clientAddress } from '../../server/plugins/mock-controls-guard.ts';
+import { controlRefused, EN, rows } from '../support/answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { auth, loginAs } from '../support/session.ts';
+
+const TOKEN = 'a-token-for-the-demo-controls';
+const REMOTE = '203.0.113.5';
+let t: TestApp;
+let visitor: string;
+beforeAll(async () => {
+  t = await createTestApp({ MOCK_CONTROLS_TOKEN: TOKEN });
+  visitor = await loginAs(t, 'demo-visitor');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.request.post('/__mock/reset').send({});
+});
+
+type Inject = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string;
+};
+/** A request as another host would send it (supertest always comes from 127.0.0.1). */
+async function fromAfar({ method, url, headers = {}, payload }: Inject, remoteAddress = REMOTE) {
+  const res = await t.app.inject({ method, url, headers: { lang: 'en', ...headers }, payload, remoteAddress });
+  return { status: res.statusCode, body: res.json() } as unknown as Response;
+}
+const json = { 'content-type': 'application/json' };
+const save = () => t.request.post('/api/goods/editSave').set(auth(visitor)).set(EN).send({ goods_id: 1 });
+const maintenance = async () => (await t.request.get('/__mock/scenario')).body.data.maintenance as boolean;
+
+describe('from another host', () => {
+  it('without the token every control is refused (403) and nothing changes', async () => {
+    await save();
+    const locked = /open the link with mock_token/;
+    controlRefused(await fromAfar({ method: 'POST', url: '/__mock/reset', headers: json, payload: '{}' }), 403, locked);
+    controlRefused(
+      await fromAfar({ method: 'PUT', url: '/__mock/scenario', headers: json, payload: '{"maintenance":true}' }),
+      403,
+      locked,
+    );
+    controlRefused(await fromAfar({ method: 'GET', url: '/__mock/requests' }), 403, locked);
+    controlRefused(await fromAfar({ method: 'GET', url: '/__mock/sessions' }), 403, locked);
+    controlRefused(
+      await fromAfar({ method: 'POST', url: '/__mock/pay/AV1', headers: json, payload: '{"result":"success"}' }),
+      403,
+    );
+    expect(rows(t, 'saves')).toBe(1);
+    expect(await maintenance()).toBe(false);
+  });
+
+  it('a wrong token is refused; the right one, as a header or in the query, works', async () => {
+    const put = (headers: Record<string, string>) =>
+      fromAfar({
+        method: 'PUT',
+        url: '/__mock/scenario',
+        headers: { ...json, ...headers },
+        payload: '{"maintenance":true}',
+      });
+    controlRefused(await put({ 'x-mock-token': `${TOKEN}x` }), 403);
+    expect(await maintenance()).toBe(false);
+    expect((await put({ 'x-mock-token': TOKEN })).body).toMatchObject({ code: 0, data: { maintenance: true } });
+    const journal = await fromAfar({ method: 'GET', url: `/__mock/requests?mock_token=${TOKEN}` });
+    expect(journal).toMatchObject({ status: 200, body: { code: 0 } });
+  });
+
+  it("the app's own calls stay open, with a sandbox of their own (X-Mock-Session)", async () => {
+    const help = await fromAfar({
+      method: 'POST',
+      url: '/api/goods/getHelpInfoConfig',
+      headers: { 'x-mock-session': 'phone-1' },
+    });
+    expect(help).toMatchObject({ status: 200, body: { code: 0 } });
+  });
+
+  it('a forwarded address counts only when a proxy on this machine forwards it', () => {
+    const req = (remoteAddress: string, forwarded?: string) => ({
+      socket: { remoteAddress },
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    });
+    expect(clientAddress(req('127.0.0.1') as never)).toBe('127.0.0.1');
+    expect(clientAddress(req('127.0.0.1', REMOTE) as never)).toBe(REMOTE);
+    expect(clientAddress(req('::1', `10.0.0.1, ${REMOTE}`) as never)).toBe(REMOTE);
+    expect(clientAddress(req(REMOTE, '127.0.0.1') as never)).toBe(REMOTE);
+  });
+
+  it("through this machine's dev proxy, the forwarded client needs the token too", async () => {
+    const proxied = { method: 'GET' as const, url: '/__mock/scenario', headers: { 'x-forwarded-for': REMOTE } };
+    controlRefused(await fromAfar(proxied, '127.0.0.1'), 403);
+    expect(await fromAfar({ ...proxied, headers: { 'x-forwarded-for': '127.0.0.1' } }, '127.0.0.1')).toMatchObject({
+      status: 200,
+    });
+  });
+});
+
+describe('cross-site', () => {
+  it('a form or text/plain POST (what another web page can send without asking) changes nothing: 415', async () => {
+    await save();
+    const jsonOnly = /only accept requests with Content-Type: application\/json/;
+    controlRefused(await t.request.post('/__mock/reset').set(EN).type('form').send({ a: '1' }), 415, jsonOnly);
+    controlRefused(
+      await t.request.post('/__mock/reset').set(EN).set('content-type', 'text/plain').send('{}'),
+      415,
+      jsonOnly,
+    );
+    controlRefused(await t.request.post('/__mock/reset').set(EN), 415, jsonOnly);
+    expect(rows(t, 'saves')).toBe(1);
+  });
+
+  it('the payment callback refuses a form too, and the order stays unpaid', async () => {
+    const master = await loginAs(t, 'demo-master');
+    const order = await t.request.post('/api/order/payAudioLogs').set(auth(master)).send({ goods_id: 2, type_id: 1 });
+    const orderNo = order.body.data.order_no as string;
+    controlRefused(
+      await t.request.post(`/__mock/pay/${orderNo}`).set(EN).type('form').send({ result: 'success' }),
+      415,
+    );
+    const status = t.db.$client.prepare('select status from orders where order_no = ?').get(orderNo) as {
+      status: number;
+    };
+    expect(status.status).toBe(0);
+  });
+
+  it('a JSON POST without a body is fine (curl -X POST -H "content-type: application/json")', async () => {
+    const res = await t.request.post('/__mock/reset').set('content-type', 'application/json');
+    expect(res.body).toMatchObject({ code: 0 });
+  });
+});
+
+it('the journal never shows the controls token', async () => {
+  await t.request.get('/api/goods/info').query({ goods_id: 1, mock_token: TOKEN }).set(EN);
+  const journal = JSON.stringify((await t.request.get('/__mock/requests')).body);
+  expect(journal).toContain('goods/info');
+  expect(journal).not.toContain(TOKEN);
+});

@@ -1,0 +1,61 @@
+// Calls to the mock's own controls (/__mock: scenarios, reset, the journal, the payment
+// callback). The server lets this machine use them freely; another device (a phone in a demo)
+// needs the token the server prints at start-up as a link with `?mock_token=`. Every call goes
+// to this browser's sandbox, as JSON (the server refuses any other POST).
+import { currentLang } from '../i18n.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
+import { mockSessionHeader } from './mock-session.ts';
+
+/**
+ * Keeps a `mock_token` query parameter for this browser and takes it out of the address bar,
+ * so that a shared link or a screenshot never carries it.
+ */
+export function adoptMockToken() {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('mock_token');
+  if (token === null) return;
+  if (token) writeStorage(STORAGE_KEYS.mockToken, token);
+  url.searchParams.delete('mock_token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The server refused this device the controls: it has no token, or an old one. */
+export class MockControlsLocked extends Error {
+  constructor() {
+    super('mock controls locked');
+  }
+}
+
+const tokenHeader = (): Record<string, string> => {
+  const token = readStorage(STORAGE_KEYS.mockToken);
+  return token ? { 'x-mock-token': token } : {};
+};
+
+/** One control call: whether it succeeded and the envelope's `data`; a 403 throws MockControlsLocked. */
+export async function callMockControl<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+  const sends = method !== 'GET';
+  const response = await fetch(`/__mock/${path}`, {
+    method,
+    headers: {
+      lang: currentLang(),
+      ...mockSessionHeader(),
+      ...tokenHeader(),
+      ...(sends ? { 'content-type': 'application/json' } : {}),
+    },
+    body: sends ? JSON.stringify(body ?? {}) : undefined,
+  });
+  if (response.status === 403) throw new MockControlsLocked();
+  const answer = (await response.json()) as { code: number; data: T };
+  return { ok: response.ok && answer.code === 0, data: answer.data };
+}
+
+/** A control page opened as a link (the journal): the sandbox and the token go in its query. */
+export function mockControlLink(path: string): string {
+  const query = new URLSearchParams();
+  const sandbox = mockSessionHeader()['x-mock-session'];
+  if (sandbox) query.set('mock_session', sandbox);
+  const token = readStorage(STORAGE_KEYS.mockToken);
+  if (token) query.set('mock_token', token);
+  const search = query.toString();
+  return `/__mock/${path}${search ? `?${search}` : ''}`;
+}
