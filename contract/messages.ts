@@ -107,6 +107,10 @@ export const messages = {
     en: 'A part of the address is too long (at most {max} characters)',
   },
   uploadTooLarge: { zn: '图片不能超过{max}', en: 'The picture must be under {max}' },
+  uploadQuotaFull: {
+    zn: '您上传的图片已达上限（{max}）',
+    en: 'Your uploaded pictures have reached their limit ({max})',
+  },
   forcedFault: { zn: '模拟的故障（代码 {code}）', en: 'A fault played by the mock (code {code})' },
   internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -594,3 +594,19 @@ export const recommendedCollection = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.artist_id, t.goods_id] })],
 );
+
+/** Pictures users uploaded (server/services/uploads.ts): whose and how large, for the quota and the orphan sweep. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    url: text('url').notNull().unique(),
+    bytes: integer('bytes').notNull(),
+    kind: text('kind').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('uploads_user').on(t.user_id)],
+);

@@ -27,6 +27,7 @@ import { workSubmissionRows } from './records/work-submissions.ts';
 
 /** Tables in deletion order: every table comes before the tables it references. */
 export const TABLES_CHILDREN_FIRST = [
+  t.uploads,
   t.recommendedCollection,
   t.salesmanArtists,
   t.dailyStats,

@@ -41,6 +41,7 @@ import { uploadRoutes } from './routes/upload/image.ts';
 import { createSandboxes, type Sandboxes, SESSION_HEADER, SESSION_NAME } from './sandboxes.ts';
 import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
+import { sweepOrphanUploads } from './services/orphan-uploads.ts';
 import { flushReads } from './services/read-counts.ts';
 import { SALESMAN_CODE_ATTEMPTS } from './services/role-applications.ts';
 import { createTokens } from './services/tokens.ts';
@@ -64,6 +65,9 @@ export const apiRoutes = [
   treasurePagesRoutes,
   masterRoutes,
 ];
+
+/** How often unused uploaded pictures are looked for (server/services/orphan-uploads.ts). */
+const SWEEP_EVERY_MS = 3_600_000;
 
 export async function buildApp(options: { config: Config; db: Db; reseed: () => void }): Promise<FastifyInstance> {
   const { config, db, reseed } = options;
@@ -94,6 +98,11 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   const sandboxes = createSandboxes(deps, config.mockSessions);
   app.decorate('sandboxes', sandboxes);
   app.addHook('onClose', async () => sandboxes.closeAll());
+  const sweep = () =>
+    sweepOrphanUploads(config.uploadDir, [db, ...sandboxes.databases()], { graceMs: config.uploads.orphanMs });
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  app.addHook('onReady', async () => void sweep());
+  app.addHook('onClose', async () => clearInterval(sweeper));
   app.addHook('onClose', async () => flushReads(db));
 
   if (config.corsOrigins.length) {

@@ -27,6 +27,10 @@ const schema = z.object({
   DB_FILE: z.string().default('data/treasure.db'),
   /** where uploaded pictures are kept (served at /uploads) */
   UPLOAD_DIR: z.string().default('data/uploads'),
+  /** how many megabytes of pictures one user may keep */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  /** an uploaded picture no record uses is removed after this many hours */
+  UPLOAD_ORPHAN_HOURS: z.coerce.number().positive().default(24),
   /** the built front end; served at / when present */
   WEB_DIST: z.string().default('dist/web'),
   JWT_SECRET: secret('JWT_SECRET'),
@@ -73,6 +77,7 @@ export type Config = {
   dbFile: string;
   webDist: string;
   uploadDir: string;
+  uploads: { quotaBytes: number; orphanMs: number };
   jwtSecret: string;
   tokenTtl: string;
   encryptionKey: string;
@@ -117,6 +122,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dbFile: e.DB_FILE,
     webDist: e.WEB_DIST,
     uploadDir: e.UPLOAD_DIR,
+    uploads: { quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024), orphanMs: e.UPLOAD_ORPHAN_HOURS * 3_600_000 },
     jwtSecret: e.JWT_SECRET,
     tokenTtl: e.TOKEN_TTL,
     encryptionKey: e.ENCRYPTION_KEY,

@@ -88,6 +88,8 @@ export function createSandboxes(base: Deps, limits: { max: number; idleMs: numbe
         createdAt,
         lastUsedAt: new Date(lastUsed).toISOString(),
       })),
+    /** Every sandbox's database (the orphan sweep looks in all of them). */
+    databases: () => [...sandboxes.values()].map((sandbox) => sandbox.deps.db),
     closeAll() {
       for (const name of [...sandboxes.keys()]) remove(name);
     },

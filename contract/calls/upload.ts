@@ -9,7 +9,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const uploadImage = defineCall({
   ...endpoints.uploadImage,
   summary:
-    'Uploads one picture (multipart/form-data: field `kind` first, then `file`). JPEG, PNG, GIF or WebP; images and certificates under 10M, a seal image under 3M. Answers its url.',
+    'Uploads one picture (multipart/form-data: fields `kind` and `file`, in either order). JPEG, PNG, GIF or WebP; images and certificates under 10M, a seal image under 3M. Answers its url.',
   provisional: true,
   consumes: 'multipart/form-data',
   data: z.object({ url: z.string(), bytes: z.number().int().positive(), kind: z.enum(UPLOAD_KINDS) }),
@@ -20,6 +20,6 @@ export const uploadImage = defineCall({
       when: 'no file, an unknown kind, not a JPEG, PNG, GIF or WebP picture, or a malformed multipart body (no or wrong boundary, cut short)',
     },
     { http: 401, code: 401, when: 'no token, or a bad or expired one' },
-    { http: 413, code: 413, when: 'the picture is over its limit (10M, or 3M for a seal)' },
+    { http: 413, code: 413, when: "the picture is over its limit (10M, or 3M for a seal), or over the owner's quota" },
   ],
 });

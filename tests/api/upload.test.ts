@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
-import { EN, ok, refused } from '../support/answers.ts';
+import { sweepOrphanUploads } from '../../server/services/orphan-uploads.ts';
+import { EN, ok, refused, rows } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
 
@@ -75,5 +76,74 @@ describe('POST upload/image (provisional)', () => {
       'Please choose a picture to upload',
     );
     refused(await t.request.post('/api/upload/image').set(EN).attach('file', PNG, 'p.png'), 401);
+  });
+});
+
+describe('uploads streamed to disk, with a quota and an orphan sweep', () => {
+  const filesInUploadDir = () => (existsSync(t.config.uploadDir) ? readdirSync(t.config.uploadDir) : []);
+  const sealAfterFile = (content: Buffer) =>
+    t.request
+      .post('/api/upload/image')
+      .set(auth(token))
+      .set(EN)
+      .attach('file', content, { filename: 'seal.png', contentType: 'image/png' })
+      .field('kind', 'seal');
+
+  it("holds a seal's 3M limit when `kind` comes after the file", async () => {
+    refused(await sealAfterFile(Buffer.concat([PNG, Buffer.alloc(3 * MB)])), 413, 'The picture must be under 3M');
+    ok(calls.uploadImage, await sealAfterFile(PNG));
+  });
+
+  it('leaves no file behind when it refuses one', async () => {
+    const before = filesInUploadDir().sort();
+    refused(await upload('seal', Buffer.concat([PNG, Buffer.alloc(3 * MB)])), 413);
+    refused(await upload('image', Buffer.from('%PDF-1.7'), 'x.png'), 400);
+    refused(await upload('image', Buffer.concat([PNG, Buffer.alloc(10 * MB)])), 413);
+    expect(filesInUploadDir().sort()).toEqual(before);
+  });
+
+  it('refuses a picture over the owner quota, and stores nothing', async () => {
+    const small = await createTestApp({ UPLOAD_QUOTA_MB: '1' });
+    try {
+      const collector = await loginAs(small, 'demo-collector');
+      const send = (content: Buffer) =>
+        small.request.post('/api/upload/image').set(auth(collector)).set(EN).attach('file', content, 'p.png');
+      ok(calls.uploadImage, await send(Buffer.concat([PNG, Buffer.alloc(0.6 * MB)])));
+      const kept = rows(small, 'uploads');
+      refused(
+        await send(Buffer.concat([PNG, Buffer.alloc(0.6 * MB)])),
+        413,
+        'Your uploaded pictures have reached their limit (1M)',
+      );
+      expect(rows(small, 'uploads')).toBe(kept);
+      expect(readdirSync(small.config.uploadDir)).toHaveLength(1);
+      // another user has a quota of their own
+      const master = await loginAs(small, 'demo-master');
+      const other = await small.request.post('/api/upload/image').set(auth(master)).attach('file', PNG, 'p.png');
+      ok(calls.uploadImage, other);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('the sweep removes an old picture no record uses, keeps used and recent ones, and frees the quota', async () => {
+    const unused = ok(calls.uploadImage, await upload('image', PNG)).data.url;
+    const used = ok(calls.uploadImage, await upload('image', JPEG)).data.url;
+    const recent = ok(calls.uploadImage, await upload('image', PNG)).data.url;
+    t.db.$client.prepare('update users set avatar = ? where id = (select id from users limit 1)').run(used);
+    const crashed = join(t.config.uploadDir, '.incoming-crashed');
+    writeFileSync(crashed, 'half a picture');
+    const file = (url: string) => join(t.config.uploadDir, url.slice('/uploads/'.length));
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    for (const path of [file(unused), file(used), crashed]) utimesSync(path, dayAgo, dayAgo);
+
+    const removed = sweepOrphanUploads(t.config.uploadDir, [t.db], { graceMs: 24 * 3_600_000 });
+    expect(removed.sort()).toEqual([unused.slice('/uploads/'.length), '.incoming-crashed'].sort());
+    expect(existsSync(file(unused))).toBe(false);
+    expect(existsSync(file(used))).toBe(true);
+    expect(existsSync(file(recent))).toBe(true);
+    const urls = t.db.$client.prepare('select url from uploads').pluck().all();
+    expect(urls).not.toContain(unused);
+    expect(urls).toContain(used);
   });
 });

@@ -1,0 +1,59 @@
+// Pictures uploaded and then never used (a form abandoned after its upload) would pile up on
+// disk and count against their owner's quota. The sweep removes a picture that no record of any
+// live database (the shared one and every sandbox) mentions once it is older than the grace
+// period, and the file of an upload a crash cut short.
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema.ts';
+import { INCOMING_PREFIX } from './uploads.ts';
+
+const UPLOAD_URL = /\/uploads\/([\w-]+\.(?:jpg|png|gif|webp))/g;
+const SKIPPED_TABLES = new Set(['uploads', '__drizzle_migrations']);
+
+/** The picture files some record mentions: every text column of every table, whatever its shape. */
+function usedNames(db: Db): Set<string> {
+  const used = new Set<string>();
+  const sqlite = db.$client;
+  const tables = sqlite
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+  for (const table of tables) {
+    if (SKIPPED_TABLES.has(table)) continue;
+    for (const row of sqlite.prepare(`select * from "${table}"`).raw().iterate() as Iterable<unknown[]>) {
+      for (const value of row) {
+        if (typeof value !== 'string' || !value.includes('/uploads/')) continue;
+        for (const match of value.matchAll(UPLOAD_URL)) used.add(match[1]);
+      }
+    }
+  }
+  return used;
+}
+
+/** Removes the orphans of `dir`; answers the names removed. */
+export function sweepOrphanUploads(
+  dir: string,
+  dbs: Db[],
+  { graceMs, now = Date.now() }: { graceMs: number; now?: number },
+) {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return []; // nothing uploaded yet
+  }
+  const old = names.filter((name) => now - statSync(join(dir, name)).mtimeMs > graceMs);
+  if (!old.length) return [];
+  const used = new Set(dbs.flatMap((db) => [...usedNames(db)]));
+  const removed = old.filter((name) => name.startsWith(INCOMING_PREFIX) || !used.has(name));
+  for (const name of removed) {
+    rmSync(join(dir, name), { force: true });
+    for (const db of dbs)
+      db.delete(uploads)
+        .where(eq(uploads.url, `/uploads/${name}`))
+        .run();
+  }
+  return removed;
+}
