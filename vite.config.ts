@@ -59,7 +59,8 @@ export default defineConfig({
     },
   },
   server: {
-    port: 5173,
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
     // xfwd: the API sees who is really calling, so a phone on the network through this dev server
     // still needs the token for the mock's controls (server/plugins/mock-controls-guard.ts)
     proxy: Object.fromEntries(

@@ -1,11 +1,10 @@
-// npm run build: builds the front end into dist/web when web/ exists and something changed
-// since the last build (so that `npm start` stays quick on the second run).
+// npm run build: builds what changed since the last build (so that `npm start` stays quick on
+// the second run): the front end into dist/web, and the server compiled to plain JavaScript
+// in dist/node (tsconfig.server.json), with the files it finds beside its code (the database
+// migrations, the seed's pictures) copied next to it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-const OUT = 'dist/web/index.html';
-const SOURCES = ['web', 'contract', 'package-lock.json', 'vite.config.ts'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -14,10 +13,28 @@ function newest(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
+const force = process.argv.includes('--force');
+const upToDate = (out: string, sources: string[]) =>
+  !force && existsSync(out) && newest(out) >= Math.max(...sources.map(newest));
+
+const WEB_OUT = 'dist/web/index.html';
 if (!existsSync('web/index.html')) {
   console.log('build: no web/ yet, nothing to build');
-} else if (existsSync(OUT) && newest(OUT) >= Math.max(...SOURCES.map(newest)) && !process.argv.includes('--force')) {
+} else if (upToDate(WEB_OUT, ['web', 'contract', 'package-lock.json', 'vite.config.ts'])) {
   console.log('build: dist/web is up to date');
 } else {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+}
+
+const SERVER_OUT = 'dist/node';
+const SERVER_SOURCES = ['server', 'contract', 'db', 'seeds', 'package-lock.json', 'tsconfig.server.json'];
+if (upToDate(join(SERVER_OUT, 'server/server.js'), SERVER_SOURCES)) {
+  console.log('build: dist/node is up to date');
+} else {
+  rmSync(SERVER_OUT, { recursive: true, force: true });
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], {
+    stdio: 'inherit',
+  });
+  for (const dir of ['db/migrations', 'seeds/media']) cpSync(dir, join(SERVER_OUT, dir), { recursive: true });
+  console.log('build: server compiled into dist/node');
 }

@@ -110,7 +110,15 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'lang', 'accept-language', 'x-mock-scenario', 'x-mock-session'],
+      allowedHeaders: [
+        'authorization',
+        'content-type',
+        'lang',
+        'accept-language',
+        'x-mock-scenario',
+        'x-mock-session',
+        'x-mock-token',
+      ],
       maxAge: 600,
     });
   }

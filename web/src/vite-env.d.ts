@@ -2,4 +2,5 @@
 
 interface ImportMetaEnv {
   readonly VITE_BACKEND?: 'mock' | 'real';
+  readonly VITE_API_BASE?: string;
 }

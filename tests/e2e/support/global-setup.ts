@@ -8,7 +8,8 @@ export default function setup() {
       `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
     );
   }
-  if (!existsSync('dist/web/index.html')) throw new Error('The front end is not built: run `npm run build` first.');
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/node/server/server.js'))
+    throw new Error('The app is not built: run `npm run build` first.');
   rmSync(`${SCREENSHOTS_DIR}/failures`, { recursive: true, force: true });
   mkdirSync(`${SCREENSHOTS_DIR}/failures`, { recursive: true });
 }

@@ -1,4 +1,4 @@
-// The real server on a free port with a fresh database, for one test file.
+// The real server (compiled, as `npm start` runs it) on a free port with a fresh database, for one test file.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dir = mkdtempSync(join(tmpdir(), 'treasure-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/node/server/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES, MB, SEAL_IMAGE_MAX_BYTES } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
 import { ApiError, handleUnauthorized, NETWORK_FAILURE } from './api/client.ts';
 import { mockSessionHeader } from './api/mock-session.ts';
+import { API_BASE } from './env.ts';
 import { currentLang, i18n } from './i18n.ts';
 import { readStorage, STORAGE_KEYS } from './storage.ts';
 
@@ -38,7 +39,7 @@ export async function uploadPicture(file: File, kind: PictureKind = 'image'): Pr
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`/api${endpoints.uploadImage.path}`, { method: 'POST', headers, body: form });
+    response = await fetch(`${API_BASE}${endpoints.uploadImage.path}`, { method: 'POST', headers, body: form });
   } catch {
     throw new ApiError(NETWORK_FAILURE, 0, i18n.t('errors.network'));
   }

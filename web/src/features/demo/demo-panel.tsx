@@ -14,6 +14,7 @@ import { userName } from '../../lib/people.ts';
 import { logout, useSession } from '../../lib/session.ts';
 import { removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import './demo-panel.css';
+import { serverUrl } from '../../lib/env.ts';
 
 /** A per-call override of the mock (server/plugins/call-faults.ts), as the panel lists it. */
 type CallOverride = { code?: number; status?: number; latencyMs?: number; fault?: string; times?: number };
@@ -220,7 +221,7 @@ export default function DemoPanel() {
                 {t('demo.reset')}
               </Button>
               <Tag color="default">
-                <a href="/api-docs" target="_blank" rel="noreferrer">
+                <a href={serverUrl('/api-docs')} target="_blank" rel="noreferrer">
                   {t('demo.apiDocs')}
                 </a>
               </Tag>

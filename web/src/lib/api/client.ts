@@ -6,6 +6,7 @@ import type { calls } from '#contract/calls.ts';
 import { CODE } from '#contract/codes.ts';
 import { type EndpointName, endpoints } from '#contract/endpoints.ts';
 import type { Envelope } from '#contract/envelope.ts';
+import { API_BASE } from '../env.ts';
 import { alertMessage, toast } from '../feedback.ts';
 import { currentLang, i18n } from '../i18n.ts';
 import { isMessagingApp } from '../messaging-app-detect.ts';
@@ -49,7 +50,7 @@ function urlOf(path: string, params: Record<string, unknown> = {}, query: Record
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null) search.set(key, String(value));
   const qs = search.toString();
-  return `/api${filled}${qs ? `?${qs}` : ''}`;
+  return `${API_BASE}${filled}${qs ? `?${qs}` : ''}`;
 }
 
 function encodeBody(body: Record<string, unknown>, form: boolean): { body: string; type: string } {

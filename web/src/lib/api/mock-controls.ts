@@ -2,6 +2,8 @@
 // callback). The server lets this machine use them freely; another device (a phone in a demo)
 // needs the token the server prints at start-up as a link with `?mock_token=`. Every call goes
 // to this browser's sandbox, as JSON (the server refuses any other POST).
+
+import { serverUrl } from '../env.ts';
 import { currentLang } from '../i18n.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 import { mockSessionHeader } from './mock-session.ts';
@@ -34,7 +36,7 @@ const tokenHeader = (): Record<string, string> => {
 /** One control call: whether it succeeded and the envelope's `data`; a 403 throws MockControlsLocked. */
 export async function callMockControl<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
   const sends = method !== 'GET';
-  const response = await fetch(`/__mock/${path}`, {
+  const response = await fetch(serverUrl(`/__mock/${path}`), {
     method,
     headers: {
       lang: currentLang(),
@@ -57,5 +59,5 @@ export function mockControlLink(path: string): string {
   const token = readStorage(STORAGE_KEYS.mockToken);
   if (token) query.set('mock_token', token);
   const search = query.toString();
-  return `/__mock/${path}${search ? `?${search}` : ''}`;
+  return serverUrl(`/__mock/${path}${search ? `?${search}` : ''}`);
 }

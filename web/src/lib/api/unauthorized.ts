@@ -1,4 +1,5 @@
 // Where a 401 sends the user (product §8), as a pure rule so it can be tested path by path.
+import { API_BASE } from '../env.ts';
 
 /** Screens a visitor may be on: after a 401 they log in again and come back to the same place. */
 const RETURN_AFTER_LOGIN = [
@@ -22,7 +23,7 @@ const RETURN_AFTER_LOGIN = [
 
 export type AfterUnauthorized = { kind: 'navigate'; to: string } | { kind: 'leave'; url: string };
 
-export const loginRedirectUrl = (returnUrl: string) => `/api/auth/login?url=${encodeURIComponent(returnUrl)}`;
+export const loginRedirectUrl = (returnUrl: string) => `${API_BASE}/auth/login?url=${encodeURIComponent(returnUrl)}`;
 
 /** The ordinary browser's login page, remembering the page to come back to. */
 export function browserLoginPath(pathname: string, search = ''): string {
