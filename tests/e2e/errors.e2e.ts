@@ -61,6 +61,8 @@ describe('HTTP 429', () => {
       .locator('.adm-dialog-body')
       .filter({ hasText: 'Operating too frequently. Please try again later' });
     await alert.waitFor();
+    // every call of the page answered (each with 429) before counting: one alert for them all
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('.adm-dialog-body').count()).toBe(1);
     await alert.getByRole('button', { name: 'Confirm' }).click();
     await alert.waitFor({ state: 'hidden' });

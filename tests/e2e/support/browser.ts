@@ -56,6 +56,7 @@ export async function phoneContext(
   // Every wait (waitFor, click, goto…) gives up after 45 s: far beyond a healthy page's time,
   // and still enough for one loaded with other work.
   context.setDefaultTimeout(45_000);
+  await recordToasts(context);
   await context.addInitScript((o: PhoneOptions) => {
     if (sessionStorage.getItem('e2e-init')) return;
     sessionStorage.setItem('e2e-init', '1');
@@ -64,6 +65,32 @@ export async function phoneContext(
     if (o.emulateMessagingApp) localStorage.setItem('demo_messaging_app', '1');
   }, options);
   return context;
+}
+
+const TOASTS = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Every toast the context's pages show, in order, kept on this side: a toast lasts about two
+ * seconds and may come just before a navigation, so reading the page later can miss it.
+ */
+export const toastsSeen = (context: BrowserContext) => TOASTS.get(context) ?? [];
+
+async function recordToasts(context: BrowserContext) {
+  const seen: string[] = [];
+  TOASTS.set(context, seen);
+  await context.exposeFunction('__recordToast', (text: string) => void seen.push(text));
+  await context.addInitScript(() => {
+    const record = (window as unknown as { __recordToast: (text: string) => void }).__recordToast;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.adm-toast-main')) {
+        const text = toast.textContent ?? '';
+        const marked = toast as Element & { recorded?: string };
+        if (!text || marked.recorded === text) continue;
+        marked.recorded = text;
+        record(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
 }
 
 /** Leaves a screenshot of `page` when the current test fails (call it inside the test). */

@@ -1,7 +1,7 @@
 // Helpers for the journeys through the master's tools: their toasts, forms and screenshots.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { keepScreenshot } from './browser.ts';
+import { keepScreenshot, toastsSeen } from './browser.ts';
 
 export const toast = (page: Page) => page.locator('.adm-toast-main');
 
@@ -14,14 +14,16 @@ export async function shot(page: Page, name: string) {
   await keepScreenshot(page, name);
 }
 
+/** Waits until a toast with `text` has been shown (and consumes it, with the ones before it). */
 export async function expectToast(page: Page, text: string) {
+  const seen = toastsSeen(page.context());
   await expect
-    .poll(() =>
-      toast(page)
-        .last()
-        .textContent({ timeout: 3000 })
-        .catch(() => ''),
-    )
+    .poll(() => {
+      const at = seen.findIndex((shown) => shown.includes(text));
+      if (at < 0) return `toasts so far: ${JSON.stringify(seen)}`;
+      seen.splice(0, at + 1);
+      return text;
+    })
     .toContain(text);
 }
 

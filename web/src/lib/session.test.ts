@@ -192,3 +192,35 @@ describe('requireLogin and startLogin', () => {
     expect(sessionStore.get()).toMatchObject({ token: null, me: null, isMaster: null });
   });
 });
+
+describe('the status of the user (auth/me)', () => {
+  const status = () => ({ status: sessionStore.get().meStatus, error: sessionStore.get().meError });
+
+  it('goes idle → loading → loaded, and back to idle on logout', async () => {
+    serve(tokenAnswer('success'));
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt-token');
+    sessionStore.update({ token: 'jwt-token' });
+    expect(status().status).toBe('idle');
+    const loading = session.loadMe();
+    expect(status().status).toBe('loading');
+    await loading;
+    expect(status()).toEqual({ status: 'loaded', error: null });
+    logout();
+    expect(status().status).toBe('idle');
+  });
+
+  it('a failed load is `failed` with its message; ensureMe leaves it for the screen to retry', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ code: 500, msg: 'down for a moment', data: null }, { status: 500 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem(STORAGE_KEYS.token, 'jwt-token');
+    sessionStore.update({ token: 'jwt-token' });
+    session.ensureMe();
+    await vi.waitFor(() => expect(status().status).toBe('failed'));
+    expect(status().error).toBeTruthy();
+    const calls = fetch.mock.calls.length;
+    session.ensureMe();
+    expect(fetch.mock.calls.length).toBe(calls);
+  });
+});

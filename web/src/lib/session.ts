@@ -11,6 +11,7 @@ import { leaveTo, navigateTo } from './navigation.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeJson, writeStorage } from './storage.ts';
 
 export type LoginPopup = null | 'privacy' | 'phone' | 'authorise';
+export type SessionStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 type SessionState = {
   token: string | null;
@@ -21,6 +22,13 @@ type SessionState = {
   /** the auth code waiting for a phone number */
   pendingCode: string | null;
   exchanging: boolean;
+  /**
+   * Where auth/me stands: 'idle' before anything asked (or after a logout), 'loading' while it
+   * is asked, 'loaded' once `me` is set, 'failed' when the last attempt failed (with its message).
+   * Screens wait on it instead of guessing how long the start-up load takes.
+   */
+  meStatus: SessionStatus;
+  meError: string | null;
 };
 
 let state: SessionState = {
@@ -30,6 +38,8 @@ let state: SessionState = {
   popup: null,
   pendingCode: null,
   exchanging: false,
+  meStatus: 'idle',
+  meError: null,
 };
 const listeners = new Set<() => void>();
 
@@ -49,7 +59,7 @@ export const sessionStore = {
 
 export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 
-window.addEventListener('session:expired', () => update({ token: null, me: null }));
+window.addEventListener('session:expired', () => update({ token: null, me: null, meStatus: 'idle', meError: null }));
 
 function storeToken(token: string, isMaster: boolean) {
   writeStorage(STORAGE_KEYS.token, token);
@@ -64,7 +74,7 @@ function storeMe(me: Me) {
   else removeStorage(STORAGE_KEYS.artId);
   if (me.bindsalesman) writeJson(STORAGE_KEYS.salesmanInfo, me.bindsalesman);
   else removeStorage(STORAGE_KEYS.salesmanInfo);
-  update({ me });
+  update({ me, meStatus: 'loaded', meError: null });
 }
 
 export function logout() {
@@ -78,15 +88,30 @@ export function logout() {
   ]) {
     removeStorage(key);
   }
-  update({ token: null, me: null, isMaster: null });
+  update({ token: null, me: null, isMaster: null, meStatus: 'idle', meError: null });
 }
 
 /** Loads (or reloads, after switching master) the user of auth/me. */
 export async function loadMe(): Promise<Me | null> {
   if (!readStorage(STORAGE_KEYS.token)) return null;
-  const me = await apiData('me');
-  storeMe(me);
-  return me;
+  update({ meStatus: 'loading', meError: null });
+  try {
+    const me = await apiData('me');
+    storeMe(me);
+    return me;
+  } catch (error) {
+    update({ meStatus: 'failed', meError: error instanceof Error ? error.message : '' });
+    throw error;
+  }
+}
+
+/**
+ * For screens that need the user: loads it when nothing has asked yet (a token set after the
+ * start, a screen opened first). A load under way is left to finish; a failed one waits for
+ * the screen's retry.
+ */
+export function ensureMe() {
+  if (state.token && !state.me && state.meStatus === 'idle') void loadMe().catch(() => undefined);
 }
 
 export type ExchangeResult = 'logged-in' | 'not-master' | 'needs-phone' | 'authorise' | 'failed';

@@ -1,11 +1,11 @@
 // One home for the three roles: /home (master or assistant), /home_col (collector) and
 // /home_inst (collection institution). Header and title, the welcome banner, reminders, the
 // 'become ...' banner, the tiles with their checks, and the public notice.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_APP_TYPE } from '#contract/limits.ts';
 import { apiData } from '../../lib/api/client.ts';
-import { loadMe, useSession } from '../../lib/session.ts';
+import { ensureMe, loadMe, type SessionStatus, useSession } from '../../lib/session.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import { HomeHeader } from './home-header.tsx';
 import { BecomeBanner, CompeteSheet, Reminders, shouldInvite, TileGrid } from './home-sections.tsx';
@@ -58,19 +58,26 @@ function useCollectorIdentity(kind: HomeKind, collectorId: number | null): Ident
   return identity;
 }
 
-/** The session loads the user at start; if that failed, the home asks once more. */
-function useUserLoaded(token: string | null, loaded: boolean) {
+/**
+ * The session loads the user at start; a home opened before anything asked loads it, and one
+ * whose load failed asks once more.
+ */
+function useUserLoaded(token: string | null, status: SessionStatus) {
+  const retried = useRef(false);
   useEffect(() => {
-    if (!token || loaded) return;
-    const timer = window.setTimeout(() => void loadMe().catch(() => undefined), 1500);
-    return () => window.clearTimeout(timer);
-  }, [token, loaded]);
+    if (!token) return;
+    if (status === 'idle') ensureMe();
+    if (status === 'failed' && !retried.current) {
+      retried.current = true;
+      void loadMe().catch(() => undefined);
+    }
+  }, [token, status]);
 }
 
 export function HomePage({ kind }: { kind: HomeKind }) {
   const { t: common } = useTranslation();
-  const { token, me, popup, exchanging } = useSession();
-  useUserLoaded(token, me !== null);
+  const { token, me, popup, exchanging, meStatus } = useSession();
+  useUserLoaded(token, meStatus);
   const { notice, confirm } = useNotice();
   const identity = useCollectorIdentity(kind, me?.collector_id ?? null);
   const { open, competeSheet, closeCompeteSheet } = useOpenTile(kind);

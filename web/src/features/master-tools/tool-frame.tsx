@@ -5,13 +5,13 @@
 
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import type { ParseKeys } from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import type { MessageKey } from '#contract/messages.ts';
 import { Page } from '../../components/page.tsx';
-import { loadMe, requireLogin, useSession } from '../../lib/session.ts';
+import { ensureMe, loadMe, requireLogin, useSession } from '../../lib/session.ts';
 import type { TitleKey } from '../../lib/titles.ts';
 import { homeOf, isAssistant, isMasterOrAssistant, isUncertified, type ToolRole } from './role.ts';
 import { say } from './tool-rules.ts';
@@ -109,24 +109,12 @@ type Props = {
 export function ToolFrame({ title, role, access = {}, children, right, back }: Props) {
   const { t } = useTranslation('masterTools');
   const { t: common } = useTranslation();
-  const { token, me } = useSession();
-  // the session loads the user at start; a screen opened while that failed asks again
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { token, me, meStatus, meError } = useSession();
+  // the session loads the user at start; a screen opened before that asks, and one whose load
+  // failed offers to try again
   useEffect(() => {
-    if (!token || me) return;
-    let live = true;
-    const timer = window.setTimeout(
-      () => {
-        loadMe().catch((error: Error) => live && setFailed(error.message || ''));
-      },
-      attempt === 0 ? 1500 : 0,
-    );
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [token, me, attempt]);
+    if (token && !me) ensureMe();
+  }, [token, me]);
   let body: ReactNode;
   if (!token) {
     body = (
@@ -140,14 +128,8 @@ export function ToolFrame({ title, role, access = {}, children, right, back }: P
     );
   } else if (!me) {
     body =
-      failed !== null ? (
-        <Failed
-          message={failed}
-          onRetry={() => {
-            setFailed(null);
-            setAttempt((n) => n + 1);
-          }}
-        />
+      meStatus === 'failed' ? (
+        <Failed message={meError ?? ''} onRetry={() => void loadMe().catch(() => undefined)} />
       ) : (
         <Loading />
       );
