@@ -98,8 +98,13 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   const sandboxes = createSandboxes(deps, config.mockSessions);
   app.decorate('sandboxes', sandboxes);
   app.addHook('onClose', async () => sandboxes.closeAll());
-  const sweep = () =>
-    sweepOrphanUploads(config.uploadDir, [db, ...sandboxes.databases()], { graceMs: config.uploads.orphanMs });
+  const sweep = () => {
+    try {
+      sweepOrphanUploads(config.uploadDir, [db, ...sandboxes.databases()], { graceMs: config.uploads.orphanMs });
+    } catch (error) {
+      app.log.warn({ err: error }, 'the sweep of unused uploads failed; it runs again within the hour');
+    }
+  };
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
   app.addHook('onReady', async () => void sweep());
   app.addHook('onClose', async () => clearInterval(sweeper));

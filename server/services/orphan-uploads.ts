@@ -44,7 +44,10 @@ export function sweepOrphanUploads(
   } catch {
     return []; // nothing uploaded yet
   }
-  const old = names.filter((name) => now - statSync(join(dir, name)).mtimeMs > graceMs);
+  const old = names.filter((name) => {
+    const stat = statSync(join(dir, name), { throwIfNoEntry: false });
+    return stat?.isFile() === true && now - stat.mtimeMs > graceMs;
+  });
   if (!old.length) return [];
   const used = new Set(dbs.flatMap((db) => [...usedNames(db)]));
   const removed = old.filter((name) => name.startsWith(INCOMING_PREFIX) || !used.has(name));

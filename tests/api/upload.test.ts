@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
@@ -131,17 +131,20 @@ describe('uploads streamed to disk, with a quota and an orphan sweep', () => {
     const used = ok(calls.uploadImage, await upload('image', JPEG)).data.url;
     const recent = ok(calls.uploadImage, await upload('image', PNG)).data.url;
     t.db.$client.prepare('update users set avatar = ? where id = (select id from users limit 1)').run(used);
+    mkdirSync(join(t.config.uploadDir, 'a-folder'), { recursive: true }); // left alone, never a crash
     const crashed = join(t.config.uploadDir, '.incoming-crashed');
     writeFileSync(crashed, 'half a picture');
     const file = (url: string) => join(t.config.uploadDir, url.slice('/uploads/'.length));
     const dayAgo = new Date(Date.now() - 25 * 3_600_000);
-    for (const path of [file(unused), file(used), crashed]) utimesSync(path, dayAgo, dayAgo);
+    for (const path of [file(unused), file(used), crashed, join(t.config.uploadDir, 'a-folder')])
+      utimesSync(path, dayAgo, dayAgo);
 
     const removed = sweepOrphanUploads(t.config.uploadDir, [t.db], { graceMs: 24 * 3_600_000 });
     expect(removed.sort()).toEqual([unused.slice('/uploads/'.length), '.incoming-crashed'].sort());
     expect(existsSync(file(unused))).toBe(false);
     expect(existsSync(file(used))).toBe(true);
     expect(existsSync(file(recent))).toBe(true);
+    expect(existsSync(join(t.config.uploadDir, 'a-folder'))).toBe(true);
     const urls = t.db.$client.prepare('select url from uploads').pluck().all();
     expect(urls).not.toContain(unused);
     expect(urls).toContain(used);
