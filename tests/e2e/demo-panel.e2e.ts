@@ -151,7 +151,10 @@ describe('the demo panel', () => {
       .locator('.adm-dialog-body')
       .filter({ hasText: 'Operating too frequently. Please try again later' });
     await tooFrequent.waitFor();
+    // every call of the page answered first: a 429 that arrives after the alert is closed alerts again
+    await page.waitForLoadState('networkidle');
     await tooFrequent.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.locator('.adm-center-popup-mask:visible').count()).toBe(0);
     await openPanel(page);
     await row(page, 'Too frequent (429)').locator('.adm-switch').click();
 
