@@ -37,6 +37,8 @@ export type PhoneOptions = {
   browserLanguage?: string;
   /** logged in with this token (as local storage user_token) */
   token?: string;
+  /** lets a test inject a script (axe-core) into pages that forbid inline scripts */
+  bypassCSP?: boolean;
 };
 
 export async function phoneContext(
@@ -52,6 +54,7 @@ export async function phoneContext(
     hasTouch: true,
     userAgent: options.messagingApp ? MESSAGING_APP_UA : ORDINARY_UA,
     locale: options.browserLanguage ?? 'zh-CN',
+    bypassCSP: options.bypassCSP ?? false,
   });
   // Every wait (waitFor, click, goto…) gives up after 45 s: far beyond a healthy page's time,
   // and still enough for one loaded with other work.

@@ -103,7 +103,7 @@ export default function DemoPanel() {
           '--initial-position-left': '0px',
           '--edge-distance': '0px',
           '--z-index': '900',
-          '--background': 'rgba(31,26,23,0.55)',
+          '--background': 'rgba(31,26,23,0.75)',
         }}
         onClick={() => setOpen(true)}
       >

@@ -132,7 +132,13 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
             />
           </Form.Item>
           <Form.Item label={t('common.withOptional', { label: t('works.nameIntl') })}>
-            <Input value={nameIntl} onChange={setNameIntl} maxLength={WORK_NAME_MAX * 3} clearable />
+            <Input
+              value={nameIntl}
+              onChange={setNameIntl}
+              maxLength={WORK_NAME_MAX * 3}
+              clearable
+              aria-label={t('works.nameIntl')}
+            />
           </Form.Item>
           <Form.Item
             label={t('works.pictures')}
@@ -165,6 +171,7 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
               maxLength={ITEM_DESCRIPTION_MAX}
               showCount
               autoSize={{ minRows: 2, maxRows: 8 }}
+              placeholder={t('works.descriptionIntl')}
             />
           </Form.Item>
           <Form.Item label={t('works.date')} onClick={() => setPicking(true)} clickable arrowIcon>

@@ -68,7 +68,13 @@ export function DetailPicturesCard({ treasure, owner }: { treasure: Treasure; ow
       {pictures.length > 0 && (
         <div className="thumb-grid" data-testid="detail-pictures">
           {pictures.map((url, i) => (
-            <button type="button" key={url} className="thumb" onClick={() => void openImageViewer(pictures, i)}>
+            <button
+              type="button"
+              key={url}
+              className="thumb"
+              onClick={() => void openImageViewer(pictures, i)}
+              aria-label={t('section.openPicture', { n: i + 1 })}
+            >
               <img src={sized(url, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />
             </button>
           ))}

@@ -25,10 +25,17 @@ import './forms.css';
 import { useSaving } from '../../lib/use-saving.ts';
 
 function Thumbs({ pictures, testId }: { pictures: string[]; testId?: string }) {
+  const { t } = useTranslation('treasure');
   return (
     <div className="thumb-grid" data-testid={testId}>
       {pictures.map((url, i) => (
-        <button type="button" className="thumb" key={url} onClick={() => void openImageViewer(pictures, i)}>
+        <button
+          type="button"
+          className="thumb"
+          key={url}
+          onClick={() => void openImageViewer(pictures, i)}
+          aria-label={t('section.openPicture', { n: i + 1 })}
+        >
           <img src={sized(url, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />
         </button>
       ))}
