@@ -33,7 +33,7 @@ describe('statistics', () => {
     const { context, page } = await phone('demo-salesman');
     await page.goto('/data');
     await expect.poll(() => page.getByTestId('stats-masters').textContent()).toContain('陈雨');
-    await page.locator('.tool-chart svg').first().waitFor();
+    await page.locator('.tool-chart .chart-line').first().waitFor();
     await shot(page, 'master-tools-data-zn');
     await page.getByTestId('stats-period').getByText('7 天').click();
     await page.getByTestId('stats-masters').getByText('陈雨').click();
@@ -45,7 +45,7 @@ describe('statistics', () => {
     await english.page.goto('/data_all');
     await expect.poll(() => english.page.title()).toBe('data statistics');
     await english.page.getByText('Masters by views').waitFor();
-    await expect.poll(() => english.page.locator('.tool-chart svg').count()).toBe(2);
+    await expect.poll(() => english.page.locator('.tool-chart .chart').count()).toBe(2);
     await expect.poll(() => english.page.locator('.tool-table tbody tr').count()).toBeGreaterThanOrEqual(7);
     await shot(english.page, 'master-tools-data_all-en');
     await english.context.close();

@@ -76,7 +76,7 @@ describe('the treasure page for a visitor', () => {
       await settle(page);
       await keepScreenshot(page, `treasure-detail-1-${lang}`);
       // the chart and the image viewer are not part of the page's first load
-      expect(requests.filter((url) => /valuation-chart|image-viewer-ui|echarts/.test(url))).toEqual([]);
+      expect(requests.filter((url) => /valuation-chart|image-viewer-ui|line-chart/.test(url))).toEqual([]);
       await page.locator('[data-testid="hero-swiper"] .swiper-image-button').first().click();
       await page.locator('.adm-image-viewer-content, .adm-image-viewer-slides').first().waitFor();
       expect(requests.some((url) => url.includes('image-viewer-ui'))).toBe(true);

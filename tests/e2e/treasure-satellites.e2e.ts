@@ -80,10 +80,16 @@ describe('satellite pages', () => {
       await page.getByTestId('co-authored').waitFor();
 
       await page.goto('/grap/1');
-      await page.waitForFunction(
-        () => document.querySelectorAll('[data-testid="valuation-chart"] svg path').length > 3,
-      );
+      const chart = page.getByTestId('valuation-chart');
+      await chart.locator('.chart-line').waitFor();
+      const points = await page.getByTestId('valuation-list').locator('li').count();
+      expect(await chart.locator('.chart-dot').count()).toBe(points);
       expect(await page.getByTestId('current-valuation').innerText()).toBe('¥1,280,000');
+      // tapping the right end of the plot reads the latest valuation
+      const box = await chart.locator('svg').boundingBox();
+      if (!box) throw new Error('the chart has no box');
+      await page.touchscreen.tap(box.x + box.width - 16, box.y + box.height / 2);
+      expect(await chart.getByTestId('chart-tip').innerText()).toContain('¥1,280,000');
       expect(requests.some((url) => url.includes('valuation-chart'))).toBe(true);
       await calm(page);
       await keepScreenshot(page, `treasure-grap-${lang}`);

@@ -83,7 +83,7 @@ function Overview({
       <section className="card">
         <h2 className="card-title">{t('stats.chartTitle')}</h2>
         <Suspense fallback={<p className="muted tool-chart-loading">{t('stats.chartLoading')}</p>}>
-          <TrendChart days={days} series={trend} />
+          <TrendChart title={t('stats.chartTitle')} days={days} series={trend} />
         </Suspense>
       </section>
 
@@ -92,6 +92,7 @@ function Overview({
           <h2 className="card-title">{t('stats.rankTitle')}</h2>
           <Suspense fallback={<p className="muted tool-chart-loading">{t('stats.chartLoading')}</p>}>
             <RankChart
+              title={t('stats.rankTitle')}
               names={stats.masters.map((m) => pick(m, 'name'))}
               values={stats.masters.map((m) => m.totals.views)}
               color={COLORS.views}

@@ -1,4 +1,4 @@
-// /grap/{id}: the valuation curve of a treasure, as a real chart (echarts, loaded lazily),
+// /grap/{id}: the valuation curve of a treasure, as a chart (drawn SVG, loaded lazily),
 // with today's valuation, the change since the first one, and every valuation.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
