@@ -3,7 +3,9 @@
 // i18n-parity.test.ts keeps the English tables to the same keys and placeholders.
 import 'i18next';
 import type { zn as preview } from './components/preview/texts.ts';
+import type { zn as auth } from './features/auth/texts.ts';
 import type { zn as browse } from './features/browse/texts.ts';
+import type { zn as demo } from './features/demo/texts.ts';
 import type { zn as favourites } from './features/favourites-and-following/texts.ts';
 import type { zn as master } from './features/master/texts.ts';
 import type { zn as masterHome } from './features/master-home/texts.ts';
@@ -17,13 +19,15 @@ import type { zn as search } from './features/search/texts.ts';
 import type { zn as talk } from './features/talk/texts.ts';
 import type { zn as transfers } from './features/transfers/texts.ts';
 import type { zn as treasure } from './features/treasure/texts.ts';
+import type { zn as bridge } from './lib/bridge-texts.ts';
 import type { zn as common } from './locales/zn.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
-      common: typeof common;
+      // the shell's texts, and the login's, the demo panel's and the emulator's, which join them when they load
+      common: typeof common & typeof auth & typeof demo & typeof bridge;
       treasure: typeof treasure;
       search: typeof search & typeof masterTab;
       master: typeof master;

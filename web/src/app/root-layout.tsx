@@ -1,10 +1,11 @@
 // Around every screen: scroll to the top on navigation, the
 // session's start (code exchange), help texts, the login popups and (mock builds) the demo panel.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { IS_MOCK_BACKEND } from '../lib/env.ts';
 import { prefetchFeedback } from '../lib/feedback.ts';
 import { keepHelpTextsFresh } from '../lib/help-texts.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { bootstrapSession, useSession } from '../lib/session.ts';
 
@@ -17,6 +18,8 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { popup } = useSession();
+  // the demo panel's tab is not part of the first screen: it loads once the page is idle
+  const [demoReady, setDemoReady] = useState(false);
 
   useEffect(() => {
     setNavigator((to, options) => navigate(to, options));
@@ -35,6 +38,8 @@ export function RootLayout() {
     prefetchFeedback();
   }, []);
 
+  useEffect(() => whenIdle(() => setDemoReady(true)), []);
+
   return (
     <>
       <Outlet />
@@ -43,7 +48,7 @@ export function RootLayout() {
           <LoginPopups />
         </Suspense>
       )}
-      {DemoPanel && (
+      {DemoPanel && demoReady && (
         <Suspense fallback={null}>
           <DemoPanel />
         </Suspense>

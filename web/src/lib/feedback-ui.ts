@@ -1,1 +1,1 @@
-export { Dialog, Toast } from 'antd-mobile';
+export { Dialog, Toast } from './antd-imperative.ts';

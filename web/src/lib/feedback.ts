@@ -2,15 +2,13 @@
 // Toast (with their animation library) load on first use, or once the page is idle, so they
 // do not weigh on the first visit.
 import { i18n } from './i18n.ts';
+import { whenIdle } from './idle.ts';
 
 const ui = () => import('./feedback-ui.ts');
 
 /** Fetches the dialog code in the background once the first screen is up. */
 export function prefetchFeedback() {
-  const idle =
-    (window as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
-    ((cb) => setTimeout(cb, 1500));
-  idle(() => void ui());
+  whenIdle(() => void ui());
 }
 
 /** The modal message box with its confirm button. */

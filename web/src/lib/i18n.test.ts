@@ -107,7 +107,5 @@ describe('feature texts', () => {
     expect(en.errors.tooFrequent).toBe('Operating too frequently. Please try again later');
     expect(en.errors.openInApp).toBe('Please open in the messaging app browser');
     expect(en.titles.data_all).toBe('data statistics');
-    expect(en.login.phoneEmpty).toBe('phone cannot be empty');
-    expect(en.login.phoneWrong).toBe('phone number wrong');
   });
 });

@@ -1,6 +1,8 @@
 // Plays the messaging app's part on a laptop (demo mode only; loaded on first use).
-import { Dialog, Input, Space, Tag } from 'antd-mobile';
+import { Input, Space, Tag } from 'antd-mobile';
+import './bridge-texts.ts';
 import { useState } from 'react';
+import { Dialog } from './antd-imperative.ts';
 import { callMockControl } from './api/mock-controls.ts';
 import { toast } from './feedback.ts';
 import { i18n } from './i18n.ts';

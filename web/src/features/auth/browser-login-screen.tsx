@@ -2,6 +2,7 @@
 // Login really happens in the messaging app; the mock build also offers the demo login. Once
 // logged in (the demo panel's persona switch comes back here), it goes on to the page it keeps.
 import { Button, Result, Space } from 'antd-mobile';
+import './texts.ts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';

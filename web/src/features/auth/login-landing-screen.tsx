@@ -2,6 +2,7 @@
 // over to the mini-program: backToWeb when web_tk_code is present, otherwise its phone page
 // carrying the token. Opened outside the mini-program, it says where it would have gone.
 import { Button, DotLoading, Result, Space } from 'antd-mobile';
+import './texts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 // The popups of the login flow: the privacy/login popup that login-only actions open, the
 // phone popup nt asks for (code -1), and the authorisation mask ('please authorise login').
 import { Button, Checkbox, Form, Input, Mask, Popup } from 'antd-mobile';
+import './texts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

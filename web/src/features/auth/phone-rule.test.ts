@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { phoneProblem } from './phone-rule.ts';
+import { en } from './texts.ts';
 
 describe('the login phone popup’s rule (product §5)', () => {
   it("empty: 'phone cannot be empty'", async () => {
@@ -42,5 +43,12 @@ describe('the login phone popup’s rule (product §5)', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t(phoneProblem('12345')!)).toBe('phone number wrong');
     await i18n.changeLanguage('zn');
+  });
+});
+
+describe('the phone messages', () => {
+  it('are the spec’s own English words', () => {
+    expect(en.login.phoneEmpty).toBe('phone cannot be empty');
+    expect(en.login.phoneWrong).toBe('phone number wrong');
   });
 });

@@ -1,5 +1,6 @@
 // /phone: the phone-number page (the page form of the login phone popup, product §5).
 import { Button, Form, Input, Result } from 'antd-mobile';
+import './texts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 // /privacy_info: the user privacy agreement (a help text of goods/getHelpInfoConfig).
 import { useTranslation } from 'react-i18next';
+import './texts.ts';
 import { Page } from '../../components/page.tsx';
 import { useHelpText } from '../../lib/help-texts.ts';
 import './auth-screens.css';

@@ -1,6 +1,7 @@
 // The demo panel (mock-backed builds only): switch persona, language and messaging-app
 // emulation, and drive the mock's scenarios, so every flow can be shown from a laptop.
 import { Button, FloatingBubble, List, Popup, Slider, Switch, Tag } from 'antd-mobile';
+import './texts.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callMockControl, MockControlsLocked, mockControlLink } from '../../lib/api/mock-controls.ts';

@@ -1,11 +1,11 @@
 // The parts of a home below the welcome banner: reminders, the 'become ...' banner, the tile
 // grid and the publish action sheet (compete_status 2).
 
-import { ActionSheet } from 'antd-mobile';
 import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
+import { ActionSheet } from '../../lib/antd-imperative.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { Icon } from './icons.tsx';
 import { type HomeKind, isAssistant, isMasterOrAssistant, isUncertified } from './tile-gates.ts';

@@ -1,9 +1,10 @@
 // The public notice (auth/getPublicNotice?app_type=1, product §4 and §7): shown only when
 // its content differs from the one stored last time; confirming stores it. Its HTML is
 // sanitised (scripts, event handlers and foreign pictures removed) and never run.
-import { Modal } from 'antd-mobile';
+
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../lib/antd-imperative.ts';
 import { pick } from '../../lib/i18n.ts';
 
 export type Notice = { title: string; title_intl: string; content: string; content_intl: string };

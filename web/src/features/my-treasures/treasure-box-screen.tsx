@@ -1,7 +1,7 @@
 // /zbbox: the treasures the user holds (holdings.ts), with holder certification (QR valid for
 // QR_VALIDITY_MINUTES_SHORT minutes) and, once certified, the ultra-clear image (product §6).
 // Someone who holds nothing sees that, and no counts.
-import { Button, ImageViewer } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import { StateTag } from '../../components/preview/state-tag.tsx';
 import { treasureLink } from '../../components/preview/treasure-cards.tsx';
 import { useLoad } from '../../components/preview/use-load.ts';
+import { ImageViewer } from '../../lib/antd-imperative.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
 import { HolderCertificationPopup } from './holder-certification.tsx';

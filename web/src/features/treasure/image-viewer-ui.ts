@@ -1,2 +1,2 @@
 // antd-mobile's full-screen image viewer, in a chunk of its own (loaded on the first tap).
-export { ImageViewer } from 'antd-mobile';
+export { ImageViewer } from '../../lib/antd-imperative.ts';
