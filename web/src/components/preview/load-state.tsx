@@ -1,8 +1,8 @@
-// Loading, failure and empty states of a list or card.
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+// Loading, failure and empty states of a list or card, over the shared state views.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Loaded } from './use-load.ts';
+import type { Loaded } from '../../lib/use-load.ts';
+import { StateView } from '../state-view.tsx';
 
 type Props<T> = {
   state: Loaded<T>;
@@ -13,23 +13,21 @@ type Props<T> = {
 
 export function LoadState<T>({ state, children, empty, emptyText }: Props<T>) {
   const { t } = useTranslation('preview');
-  if (state.loading && state.data === undefined) {
-    return (
-      <div className="pv-loading" aria-busy="true">
-        <DotLoading color="primary" /> {t('common.loading')}
-      </div>
-    );
+  if (state.data === undefined && !state.error) {
+    return <StateView kind="loading" title={t('common.loading')} className="pv-loading" />;
   }
   if (state.data === undefined) {
     return (
-      <ErrorBlock status="disconnected" title={t('common.loadFailed')} description={null} className="pv-error">
-        <Button size="small" color="primary" fill="outline" onClick={state.reload}>
-          {t('common.retry')}
-        </Button>
-      </ErrorBlock>
+      <StateView
+        kind="failed"
+        title={t('common.loadFailed')}
+        onRetry={() => void state.reload()}
+        retryText={t('common.retry')}
+        className="pv-error"
+      />
     );
   }
   if (empty?.(state.data))
-    return <ErrorBlock status="empty" title={emptyText ?? t('common.empty')} description={null} className="pv-error" />;
+    return <StateView kind="empty" title={emptyText ?? t('common.empty')} className="pv-error" />;
   return <>{children(state.data)}</>;
 }

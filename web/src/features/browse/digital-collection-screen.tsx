@@ -7,8 +7,8 @@ import { LoadState } from '../../components/preview/load-state.tsx';
 import { PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import { sampleTreasures } from '../../components/preview/treasure-calls.ts';
 import { treasureLink } from '../../components/preview/treasure-cards.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { pick } from '../../lib/i18n.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
 
 /** Editions of the preview tokens: the treasure id makes the number, so it stays the same. */

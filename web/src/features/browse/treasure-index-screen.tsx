@@ -15,8 +15,8 @@ import { LoadState } from '../../components/preview/load-state.tsx';
 import { PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
 import { sampleTreasures } from '../../components/preview/treasure-calls.ts';
 import { TreasureRow, TreasureTile } from '../../components/preview/treasure-cards.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { pick } from '../../lib/i18n.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
 
 const RARE = '珍品';

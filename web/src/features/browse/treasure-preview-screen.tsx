@@ -10,9 +10,9 @@ import { PreviewScreen, Section } from '../../components/preview/preview-screen.
 import { StateTag } from '../../components/preview/state-tag.tsx';
 import { treasureById } from '../../components/preview/treasure-calls.ts';
 import { Price } from '../../components/preview/treasure-cards.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
 
 export default function TreasurePreviewScreen() {

@@ -10,12 +10,12 @@ import { LoginGate } from '../../components/preview/login-gate.tsx';
 import { PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import type { TreasureDetail } from '../../components/preview/treasure-calls.ts';
 import { TreasureRow } from '../../components/preview/treasure-cards.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { api, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { rememberSave } from '../../lib/saved-here.ts';
 import { useSession } from '../../lib/session.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { savedTreasures } from './saved-treasures.ts';
 import './texts.ts';
 

@@ -12,10 +12,10 @@ import { alertMessage, confirmMessage, toast, toastSuccess } from '../../lib/fee
 import { pick } from '../../lib/i18n.ts';
 import { payInApp, requireMessagingApp } from '../../lib/messaging-app.ts';
 import { screenUrl } from '../../lib/params.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
-import { useLoad } from './use-load.ts';
 
 type Treasure = DataOf<'ownerTreasures'>['list'][number];
 
@@ -25,7 +25,7 @@ export function AiVoice({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('ownerTreasures', { query: { artist_type: artistType } }), String(artistType));
+  const load = useLoad(() => apiData('ownerTreasures', { query: { artist_type: artistType } }), [String(artistType)]);
   const [busy, setBusy] = useState<number | null>(null);
 
   if (!load.data) return <NotLoaded load={load} />;

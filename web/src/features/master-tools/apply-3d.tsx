@@ -8,12 +8,12 @@ import { ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
-import { useLoad } from './use-load.ts';
 
 const REVIEWING = 1;
 
@@ -27,7 +27,7 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
         apiData('ownerTreasures', { query: { artist_type: artistType } }),
         apiData('threeDApplications', { query: { artist_type: artistType } }),
       ]),
-    String(artistType),
+    [artistType],
   );
   const [goodsId, setGoodsId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);

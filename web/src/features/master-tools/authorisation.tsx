@@ -9,12 +9,12 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { artistTypeOf, type ToolRole, toolRoute } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded, Refused } from './tool-frame.tsx';
 import { phoneProblem, say } from './tool-rules.ts';
-import { useLoad } from './use-load.ts';
 
 type Authorisation = DataOf<'authorisationDetail'>;
 
@@ -26,7 +26,7 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('authorisations', { query: { artist_type: artistType } }), String(artistType));
+  const load = useLoad(() => apiData('authorisations', { query: { artist_type: artistType } }), [String(artistType)]);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const saving = useSaving();
@@ -129,7 +129,7 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
     Number.isInteger(id) && id > 0
       ? () => apiData('authorisationDetail', { params: { id }, query: { artist_type: artistType } })
       : null,
-    `${artistType}-${id}`,
+    [artistType, id],
   );
   const [revoking, setRevoking] = useState(false);
 

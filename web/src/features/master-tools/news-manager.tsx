@@ -8,13 +8,13 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
-import { useLoad } from './use-load.ts';
 
 type Item = DataOf<'ownerNews'>['list'][number];
 type Draft = { id?: number; title: string; title_intl: string; url: string; pic: string; published_at: string };
@@ -25,7 +25,7 @@ const isWebLink = (value: string) => /^https?:\/\/[^\s/]+\.[^\s]+/i.test(value.t
 export function NewsManager({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('ownerNews', { query: { artist_type: artistType } }), String(artistType));
+  const load = useLoad(() => apiData('ownerNews', { query: { artist_type: artistType } }), [String(artistType)]);
   const [draft, setDraft] = useState<Draft | null>(null);
 
   if (!load.data) return <NotLoaded load={load} />;

@@ -15,20 +15,20 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField } from './picture-field.tsx';
 import { artistTypeOf, isUncertified, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
-import { useLoad } from './use-load.ts';
 
 type Profile = DataOf<'ownerProfile'>;
 type Certificate = Profile['certificate_info'][number];
 
 export function ProfileEditor({ role, institution }: { role: ToolRole; institution: boolean }) {
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('ownerProfile', { query: { artist_type: artistType } }), String(artistType));
+  const load = useLoad(() => apiData('ownerProfile', { query: { artist_type: artistType } }), [String(artistType)]);
   if (!load.data) return <NotLoaded load={load} />;
   return (
     <ProfileForm

@@ -10,11 +10,11 @@ import type { Me } from '#contract/entities/user.ts';
 import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
-import { useLoad } from './use-load.ts';
 
 export type RoleName = 'master' | 'collector' | 'institution';
 
@@ -50,7 +50,7 @@ function Hero({ role }: { role: RoleName }) {
 export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
-  const load = useLoad(() => apiData('roleApplication', { query: { role } }), role);
+  const load = useLoad(() => apiData('roleApplication', { query: { role } }), [role]);
   const [name, setName] = useState(me.nickname);
   const [phone, setPhone] = useState(me.phone);
   const [intro, setIntro] = useState('');

@@ -8,17 +8,17 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { UploadButton } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { passwordProblem, say } from './tool-rules.ts';
-import { useLoad } from './use-load.ts';
 
 type State = DataOf<'ownerSignature'>;
 
 export function SignatureSettings({ role }: { role: ToolRole }) {
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('ownerSignature', { query: { artist_type: artistType } }), String(artistType));
+  const load = useLoad(() => apiData('ownerSignature', { query: { artist_type: artistType } }), [String(artistType)]);
   if (!load.data) return <NotLoaded load={load} />;
   return <SignatureForm role={role} state={load.data} onSaved={load.setData} />;
 }

@@ -11,8 +11,8 @@ import { PreviewNote } from '../../components/preview-note.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { NotLoaded, Refused } from './tool-frame.tsx';
-import { useLoad } from './use-load.ts';
 
 const TrendChart = lazy(() => import('./stats-chart.tsx').then((m) => ({ default: m.TrendChart })));
 const RankChart = lazy(() => import('./stats-chart.tsx').then((m) => ({ default: m.RankChart })));
@@ -145,7 +145,7 @@ export function Statistics({ scope, me }: { scope: 'mine' | 'all'; me: Me }) {
   const allowed = me.bind_salesman_id !== null && (scope === 'mine' || me.bindsalesman?.auth === 1);
   const load = useLoad(
     allowed ? () => apiData('statistics', { query: { scope, days, artist_id: artistId ?? undefined } }) : null,
-    `${scope}-${days}-${artistId}`,
+    [scope, days, artistId],
   );
 
   if (me.bind_salesman_id === null) {

@@ -3,7 +3,7 @@
 // (or a collector for the _col screens); not an assistant for authorisation and signature;
 // certified for everything but info edit and authorisation. The server checks the same.
 
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,12 @@ import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import type { MessageKey } from '#contract/messages.ts';
 import { Page } from '../../components/page.tsx';
+import { StateView } from '../../components/state-view.tsx';
 import { ensureMe, loadMe, requireLogin, useSession } from '../../lib/session.ts';
 import type { TitleKey } from '../../lib/titles.ts';
+import type { Loaded } from '../../lib/use-load.ts';
 import { homeOf, isAssistant, isMasterOrAssistant, isUncertified, type ToolRole } from './role.ts';
 import { say } from './tool-rules.ts';
-import type { Load } from './use-load.ts';
 import './texts.ts';
 import './tools.css';
 
@@ -50,28 +51,24 @@ export function Centered({ children }: { children: ReactNode }) {
 }
 
 export function Loading() {
-  const { t } = useTranslation('masterTools');
-  return (
-    <Centered>
-      <DotLoading color="primary" />
-      <span className="muted">{t('common.loading')}</span>
-    </Centered>
-  );
+  return <StateView kind="loading" className="tool-centered" />;
 }
 
 /** What a screen shows until its data is there: loading, or the failure with a retry. */
-export function NotLoaded({ load }: { load: Pick<Load<unknown>, 'error' | 'reload'> }) {
-  return load.error !== null ? <Failed message={load.error} onRetry={load.reload} /> : <Loading />;
+export function NotLoaded({ load }: { load: Pick<Loaded<unknown>, 'error' | 'reload'> }) {
+  return load.error ? <Failed message={load.error.message} onRetry={() => void load.reload()} /> : <Loading />;
 }
 
 export function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   const { t } = useTranslation('masterTools');
   return (
-    <ErrorBlock status="default" title={message || t('common.loadFailed')} description="" className="tool-error">
-      <Button color="primary" fill="outline" onClick={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </ErrorBlock>
+    <StateView
+      kind="failed"
+      className="tool-error"
+      title={message || t('common.loadFailed')}
+      onRetry={onRetry}
+      retryText={t('common.retry')}
+    />
   );
 }
 

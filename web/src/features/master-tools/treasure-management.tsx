@@ -9,10 +9,10 @@ import { apiData, showError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded } from './tool-frame.tsx';
 import { recommendProblem } from './tool-rules.ts';
-import { useLoad } from './use-load.ts';
 
 type Data = DataOf<'ownerTreasures'>;
 type Treasure = Data['list'][number];
@@ -23,7 +23,7 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('ownerTreasures', { query: { artist_type: artistType } }), String(artistType));
+  const load = useLoad(() => apiData('ownerTreasures', { query: { artist_type: artistType } }), [String(artistType)]);
   const [busy, setBusy] = useState<number | null>(null);
 
   if (!load.data) return <NotLoaded load={load} />;

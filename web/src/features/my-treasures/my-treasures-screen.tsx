@@ -13,10 +13,10 @@ import { ExampleData, PreviewScreen } from '../../components/preview/preview-scr
 import { StateTag, type TreasureState } from '../../components/preview/state-tag.tsx';
 import { sampleTreasures } from '../../components/preview/treasure-calls.ts';
 import { TreasureRow } from '../../components/preview/treasure-cards.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { confirmMessage } from '../../lib/feedback.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { useSession } from '../../lib/session.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
 
 /** Preview states, one per treasure in turn, so that every state shows. */

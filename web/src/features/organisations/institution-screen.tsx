@@ -9,10 +9,10 @@ import { LoadState } from '../../components/preview/load-state.tsx';
 import { PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
 import { SAMPLE_INSTITUTION_ID } from '../../components/preview/treasure-calls.ts';
 import { TreasureTile } from '../../components/preview/treasure-cards.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useFollow } from '../../lib/use-follow.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
 
 export default function InstitutionScreen() {

@@ -14,8 +14,8 @@ import {
 } from '../../components/preview/treasure-calls.ts';
 import { TreasureRow } from '../../components/preview/treasure-cards.tsx';
 import { TreasureSummary } from '../../components/preview/treasure-summary.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { screenUrl } from '../../lib/params.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
 
 export default function UnitScreen() {

@@ -15,11 +15,11 @@ import { LoginGate } from '../../components/preview/login-gate.tsx';
 import { PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import { type TreasureDetail, treasureById } from '../../components/preview/treasure-calls.ts';
 import { TreasureSummary } from '../../components/preview/treasure-summary.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { useHelpText } from '../../lib/help-texts.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useSession } from '../../lib/session.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
 
 type PurchaseRequest = NonNullable<Awaited<ReturnType<typeof requestFor>>>;

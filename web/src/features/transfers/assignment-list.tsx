@@ -12,11 +12,11 @@ import { ExampleData, PreviewScreen } from '../../components/preview/preview-scr
 import { StateTag } from '../../components/preview/state-tag.tsx';
 import { sampleTreasures } from '../../components/preview/treasure-calls.ts';
 import { TreasureRow } from '../../components/preview/treasure-cards.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import type { TitleKey } from '../../lib/titles.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { counterpartOtherThan, transferRows } from './sample-transfers.ts';
 
 type Props = { title: TitleKey; artistId: number; detail: { out: string; in: string } };

@@ -16,12 +16,12 @@ import { QrCard } from '../../components/preview/qr-card.tsx';
 import { StateTag } from '../../components/preview/state-tag.tsx';
 import { type TreasureDetail, treasureById } from '../../components/preview/treasure-calls.ts';
 import { TreasureSummary } from '../../components/preview/treasure-summary.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { confirmMessage } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { scanCode } from '../../lib/messaging-app.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import type { TitleKey } from '../../lib/titles.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 /** The example price of a treasure without a valuation. */
 const SAMPLE_PRICE = 66000;

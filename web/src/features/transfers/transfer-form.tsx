@@ -18,11 +18,11 @@ import { PreviewScreen, Section } from '../../components/preview/preview-screen.
 import { QrCard } from '../../components/preview/qr-card.tsx';
 import { treasureById } from '../../components/preview/treasure-calls.ts';
 import { TreasureSummary } from '../../components/preview/treasure-summary.tsx';
-import { useLoad } from '../../components/preview/use-load.ts';
 import { ApiError } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import type { TitleKey } from '../../lib/titles.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 type Values = { phone: string; name: string; price?: string; password: string };
 

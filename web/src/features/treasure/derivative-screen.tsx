@@ -7,13 +7,13 @@ import { Page } from '../../components/page.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { copyText } from './copy-text.ts';
 import { ChevronIcon, CopyIcon } from './icons.tsx';
 import { ImageSwiper } from './image-swiper.tsx';
 import { openImageViewer } from './image-viewer.ts';
 import { formatPrice, linesOf } from './rules.ts';
 import { Empty, Loading } from './satellite-parts.tsx';
-import { useLoad } from './use-load.ts';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
@@ -25,7 +25,7 @@ export default function DerivativeScreen() {
   const { params, query } = useScreenParams();
   const id = Number(params.id);
   const code = query.serial_number ?? query.code;
-  const { state } = useLoad(
+  const state = useLoad(
     () =>
       code || query.uuid
         ? apiData('goodsderInfo', { query: code ? { serial_number: code } : { uuid: query.uuid } })

@@ -11,12 +11,12 @@ import { alertMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { useSession } from '../../lib/session.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { ClockIcon } from './icons.tsx';
 import { openImageViewer } from './image-viewer.ts';
 import { PicturePicker } from './picture-picker.tsx';
 import { formatDateTime, sized } from './rules.ts';
 import { Empty, Loading, LoginNeeded, SummaryHeader } from './satellite-parts.tsx';
-import { useLoad } from './use-load.ts';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
@@ -45,7 +45,7 @@ function Thumbs({ pictures, testId }: { pictures: string[]; testId?: string }) {
 
 function DetailUpload({ id }: { id: number }) {
   const { t } = useTranslation('treasure');
-  const { state, setData } = useLoad(
+  const state = useLoad(
     () =>
       Promise.all([
         apiData('treasureSummary', { params: { id } }),
@@ -62,8 +62,8 @@ function DetailUpload({ id }: { id: number }) {
   if (state.status === 'failed')
     return (
       <Empty
-        title={state.code === CODE.forbidden ? state.message : t('state.empty')}
-        hint={state.code === CODE.forbidden ? undefined : state.message}
+        title={state.error.code === CODE.forbidden ? state.error.message : t('state.empty')}
+        hint={state.error.code === CODE.forbidden ? undefined : state.error.message}
       />
     );
   const [summary, status] = state.data;
@@ -79,7 +79,7 @@ function DetailUpload({ id }: { id: number }) {
       const answer = await api('detailUploadSubmit', { body: { goods_id: id, pictures, note: note.trim() } });
       if (answer.code === CODE.ok) {
         toastSuccess(answer.msg);
-        setData(([s, current]) => [s, { ...current, latest: answer.data, can_upload: false }]);
+        state.setData(([s, current]) => [s, { ...current, latest: answer.data, can_upload: false }]);
         setPictures([]);
         setNote('');
       } else await alertMessage(answer.msg);

@@ -5,9 +5,9 @@ import { Page } from '../../components/page.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useSession } from '../../lib/session.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { formatDateTime, formatPrice } from './rules.ts';
 import { Empty, Loading, LoginNeeded, SummaryHeader } from './satellite-parts.tsx';
-import { useLoad } from './use-load.ts';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
@@ -18,7 +18,7 @@ export const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slic
 
 function RequestInfo({ id }: { id: number }) {
   const { t } = useTranslation('treasure');
-  const { state } = useLoad(
+  const state = useLoad(
     () =>
       Promise.all([
         apiData('treasureSummary', { params: { id } }),
@@ -27,7 +27,7 @@ function RequestInfo({ id }: { id: number }) {
     [id],
   );
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') return <Empty title={t('state.empty')} hint={state.message} />;
+  if (state.status === 'failed') return <Empty title={t('state.empty')} hint={state.error.message} />;
   const [summary, { request }] = state.data;
   return (
     <>

@@ -19,10 +19,10 @@ import { requireMessagingApp } from '../../lib/messaging-app.ts';
 import { isMessagingApp } from '../../lib/messaging-app-detect.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { requireLogin } from '../../lib/session.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { SealIcon } from './icons.tsx';
 import { PicturePicker } from './picture-picker.tsx';
 import { Empty, Loading, SummaryHeader } from './satellite-parts.tsx';
-import { useLoad } from './use-load.ts';
 import './forms.css';
 import { useSaving } from '../../lib/use-saving.ts';
 
@@ -41,7 +41,7 @@ export function ReportForm({
   const { t } = useTranslation('treasure');
   const { t: tc } = useTranslation();
   const tip = useHelpText('report_tip');
-  const { state } = useLoad(() => apiData('treasureSummary', { params: { id: goodsId } }), [goodsId]);
+  const state = useLoad(() => apiData('treasureSummary', { params: { id: goodsId } }), [goodsId]);
   const [form, setForm] = useState<Form>({ reason: '', content: '', pictures: [], contact: '' });
   const [uploading, setUploading] = useState(false);
   const [sent, setSent] = useState(false);
@@ -95,7 +95,7 @@ export function ReportForm({
   if (state.status === 'failed')
     return (
       <Page title={title}>
-        <Empty title={t('state.empty')} hint={state.message} />
+        <Empty title={t('state.empty')} hint={state.error.message} />
       </Page>
     );
   return (

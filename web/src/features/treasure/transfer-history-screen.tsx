@@ -5,9 +5,9 @@ import { Page } from '../../components/page.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { formatPrice, isCertifiedHolder } from './rules.ts';
 import { Empty, Loading, SummaryHeader } from './satellite-parts.tsx';
-import { useLoad } from './use-load.ts';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
@@ -18,14 +18,14 @@ export default function TransferHistoryScreen() {
   const { t: tc } = useTranslation();
   const { params, query } = useScreenParams();
   const id = Number(params.id);
-  const { state } = useLoad(
+  const state = useLoad(
     () => Promise.all([apiData('treasureSummary', { params: { id } }), apiData('transferRecords', { params: { id } })]),
     [id],
   );
   return (
     <Page title={tc('titles.record')} className="satellite-page">
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <Empty title={t('state.empty')} hint={state.message} />}
+      {state.status === 'failed' && <Empty title={t('state.empty')} hint={state.error.message} />}
       {state.status === 'ready' && (
         <>
           <SummaryHeader summary={state.data[0]} showCoAuthors={query.is_link === '1'}>

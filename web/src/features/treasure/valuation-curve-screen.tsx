@@ -6,9 +6,9 @@ import { Page } from '../../components/page.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { formatPrice } from './rules.ts';
 import { Empty, Loading, SummaryHeader } from './satellite-parts.tsx';
-import { useLoad } from './use-load.ts';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
@@ -27,14 +27,14 @@ export default function ValuationCurveScreen() {
   const { t: tc } = useTranslation();
   const { params } = useScreenParams();
   const id = Number(params.id);
-  const { state } = useLoad(
+  const state = useLoad(
     () => Promise.all([apiData('treasureSummary', { params: { id } }), apiData('valuations', { params: { id } })]),
     [id],
   );
   return (
     <Page title={tc('titles.grap')} className="satellite-page">
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <Empty title={t('state.empty')} hint={state.message} />}
+      {state.status === 'failed' && <Empty title={t('state.empty')} hint={state.error.message} />}
       {state.status === 'ready' &&
         (() => {
           const [summary, { list, current }] = state.data;

@@ -1,0 +1,81 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api/client.ts';
+import { useLoad } from './use-load.ts';
+
+/** A load that answers when told to. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useLoad', () => {
+  it('is loading, then ready with the data', async () => {
+    const answer = deferred<string>();
+    const { result } = renderHook(() => useLoad(() => answer.promise, []));
+    expect(result.current).toMatchObject({ status: 'loading', loading: true, data: undefined });
+    await act(async () => answer.resolve('treasure'));
+    expect(result.current).toMatchObject({ status: 'ready', loading: false, data: 'treasure' });
+  });
+
+  it('fails with the server’s code and message', async () => {
+    const { result } = renderHook(() => useLoad(() => Promise.reject(new ApiError(-1, 200, '暂未发布')), []));
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(result.current.error).toEqual({ code: -1, message: '暂未发布' });
+  });
+
+  it('keeps the data while a reload runs, and reload() resolves once the new data is in', async () => {
+    let round = 0;
+    const { result } = renderHook(() => useLoad(async () => `round ${++round}`, []));
+    await waitFor(() => expect(result.current.data).toBe('round 1'));
+    let reloaded!: Promise<void>;
+    act(() => {
+      reloaded = result.current.reload();
+    });
+    expect(result.current).toMatchObject({ status: 'ready', loading: true, data: 'round 1' });
+    await act(() => reloaded);
+    expect(result.current).toMatchObject({ status: 'ready', loading: false, data: 'round 2' });
+  });
+
+  it('drops a load that a newer one overtook, and aborts its request', async () => {
+    const first = deferred<string>();
+    const signals: AbortSignal[] = [];
+    const { result, rerender } = renderHook(
+      ({ id }) =>
+        useLoad(
+          (signal) => {
+            signals.push(signal);
+            return id === 1 ? first.promise : Promise.resolve('two');
+          },
+          [id],
+        ),
+      {
+        initialProps: { id: 1 },
+      },
+    );
+    rerender({ id: 2 });
+    await waitFor(() => expect(result.current.data).toBe('two'));
+    expect(signals[0].aborted).toBe(true);
+    await act(async () => first.resolve('one'));
+    expect(result.current.data).toBe('two');
+  });
+
+  it('waits while there is nothing to load, and takes the screen’s own changes', async () => {
+    const { result, rerender } = renderHook(
+      ({ ready }) => useLoad(ready ? async () => ({ likes: 1 }) : null, [ready]),
+      {
+        initialProps: { ready: false },
+      },
+    );
+    expect(result.current.loading).toBe(false);
+    rerender({ ready: true });
+    await waitFor(() => expect(result.current.data).toEqual({ likes: 1 }));
+    act(() => result.current.setData((data) => ({ likes: data.likes + 1 })));
+    expect(result.current.data).toEqual({ likes: 2 });
+  });
+});
