@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeRoutePreloads } from './route-preloads.ts';
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -24,6 +25,7 @@ if (!existsSync('web/index.html')) {
   console.log('build: dist/web is up to date');
 } else {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+  console.log(`build: preloads of ${writeRoutePreloads()} screens written`);
 }
 
 const SERVER_OUT = 'dist/node';

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
 import { sendError } from './envelope.ts';
+import { routePreloadLinks } from './route-preloads.ts';
 
 export const MEDIA_ROOT = fileURLToPath(new URL('../../seeds/media', import.meta.url));
 
@@ -22,6 +23,7 @@ const placeholderPage = `<!doctype html><html lang="en"><head><meta charset="utf
 export async function webPlugin(app: FastifyInstance) {
   const webRoot = resolve(app.deps.config.webDist);
   const hasWeb = existsSync(join(webRoot, 'index.html'));
+  const preloadLinks = routePreloadLinks(webRoot);
 
   await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: '/media/', maxAge: '1h', decorateReply: !hasWeb });
   mkdirSync(resolve(app.deps.config.uploadDir), { recursive: true });
@@ -64,6 +66,8 @@ export async function webPlugin(app: FastifyInstance) {
       return sendError(reply, 404, CODE.noRoute, message('routeNotFound', req.lang, { path }));
     }
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      const links = preloadLinks(path);
+      if (links) reply.header('link', links);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -1,0 +1,51 @@
+// What the front-end build's manifest says a screen needs: shared by `npm run size` (which
+// weighs it) and the build's route preload map (which the server turns into Link headers).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ScreenRoute, screenRoutes } from '../web/src/app/routes.ts';
+
+export const WEB_DIST = 'dist/web';
+
+export type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, Chunk>;
+
+export function readManifest(dist = WEB_DIST): Manifest | null {
+  const file = join(dist, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** The chunks a chunk needs before it runs: itself and its static imports, recursively. */
+export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+/** Their files, CSS included. */
+export function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
+  const files = new Set<string>();
+  for (const key of keys) {
+    files.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.add(css);
+  }
+  return files;
+}
+
+export const entryKeyOf = (manifest: Manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+
+/** The manifest key of a route's screen module, read from its `load` function. */
+export function screenKey(route: ScreenRoute): string | undefined {
+  // the path of its import(): '../features/…', or '/web/src/features/…' once vitest rewrote it
+  const match = /["'`](?:\.\.|\/web\/src)\/(features\/[^"'`]+)["'`]/.exec(route.load.toString());
+  return match ? `src/${match[1]}` : undefined;
+}
+
+export { screenRoutes };
