@@ -13,11 +13,10 @@ export type ScreenRoute = {
   member?: true;
 };
 
-type TransferScreens = typeof import('../features/transfers/transfer-screens.tsx');
-
-/** One of the transfer screens, which share one module. */
-const transferScreen = (name: keyof TransferScreens) => (): Promise<ScreenModule> =>
-  import('../features/transfers/transfer-screens.tsx').then((screens) => ({ default: screens[name] }));
+/** A screen that is a named export of a module holding several (the master tools, the transfers). */
+const screen =
+  <Name extends string>(name: Name) =>
+  (module: Record<Name, ComponentType>): ScreenModule => ({ default: module[name] });
 
 export const screenRoutes: ScreenRoute[] = [
   // Visitor search and masters (features/search, features/master)
@@ -75,130 +74,146 @@ export const screenRoutes: ScreenRoute[] = [
   {
     path: '/masterinfo',
     title: 'masterinfo',
-    load: () => import('../features/master-tools/master-info-screen.tsx'),
+    load: () => import('../features/master-tools/profile-editor.tsx').then(screen('MasterInfoScreen')),
     member: true,
   },
   {
     path: '/masterinfo_col',
     title: 'masterinfo_col',
-    load: () => import('../features/master-tools/collector-info-screen.tsx'),
+    load: () => import('../features/master-tools/profile-editor.tsx').then(screen('CollectorInfoScreen')),
     member: true,
   },
   {
     path: '/renzhen',
     title: 'renzhen',
-    load: () => import('../features/master-tools/publish-work-screen.tsx'),
+    load: () => import('../features/master-tools/publish-work.tsx').then(screen('PublishWorkScreen')),
     member: true,
   },
   {
     path: '/renzhen_col',
     title: 'renzhen_col',
-    load: () => import('../features/master-tools/publish-collection-item-screen.tsx'),
+    load: () => import('../features/master-tools/publish-work.tsx').then(screen('PublishCollectionItemScreen')),
     member: true,
   },
-  { path: '/xinwen', title: 'xinwen', load: () => import('../features/master-tools/news-screen.tsx'), member: true },
+  {
+    path: '/xinwen',
+    title: 'xinwen',
+    load: () => import('../features/master-tools/news-manager.tsx').then(screen('NewsScreen')),
+    member: true,
+  },
   {
     path: '/xinwen_col',
     title: 'xinwen_col',
-    load: () => import('../features/master-tools/news-collector-screen.tsx'),
+    load: () => import('../features/master-tools/news-manager.tsx').then(screen('CollectorNewsScreen')),
     member: true,
   },
   {
     path: '/guanli',
     title: 'guanli',
-    load: () => import('../features/master-tools/management-screen.tsx'),
+    load: () => import('../features/master-tools/treasure-management.tsx').then(screen('ManagementScreen')),
     member: true,
   },
   {
     path: '/guanli_col',
     title: 'guanli_col',
-    load: () => import('../features/master-tools/management-collector-screen.tsx'),
+    load: () => import('../features/master-tools/treasure-management.tsx').then(screen('CollectorManagementScreen')),
     member: true,
   },
   {
     path: '/shouquan',
     title: 'shouquan',
-    load: () => import('../features/master-tools/authorisation-screen.tsx'),
+    load: () => import('../features/master-tools/authorisation.tsx').then(screen('AuthorisationScreen')),
     member: true,
   },
   {
     path: '/shouquan_col',
     title: 'shouquan_col',
-    load: () => import('../features/master-tools/authorisation-collector-screen.tsx'),
+    load: () => import('../features/master-tools/authorisation.tsx').then(screen('CollectorAuthorisationScreen')),
     member: true,
   },
   {
     path: '/sqDetail',
     title: 'sqDetail',
-    load: () => import('../features/master-tools/authorisation-detail-screen.tsx'),
+    load: () => import('../features/master-tools/authorisation.tsx').then(screen('AuthorisationDetailScreen')),
     member: true,
   },
   {
     path: '/sqDetail_col',
     title: 'sqDetail_col',
-    load: () => import('../features/master-tools/authorisation-detail-collector-screen.tsx'),
+    load: () => import('../features/master-tools/authorisation.tsx').then(screen('CollectorAuthorisationDetailScreen')),
     member: true,
   },
-  { path: '/sign', title: 'sign', load: () => import('../features/master-tools/signature-screen.tsx'), member: true },
+  {
+    path: '/sign',
+    title: 'sign',
+    load: () => import('../features/master-tools/signature-settings.tsx').then(screen('SignatureScreen')),
+    member: true,
+  },
   {
     path: '/sign_col',
     title: 'sign_col',
-    load: () => import('../features/master-tools/signature-collector-screen.tsx'),
+    load: () => import('../features/master-tools/signature-settings.tsx').then(screen('CollectorSignatureScreen')),
     member: true,
   },
   {
     path: '/aiyuyin/:id',
     title: 'aiyuyin',
-    load: () => import('../features/master-tools/ai-voice-screen.tsx'),
+    load: () => import('../features/master-tools/ai-voice.tsx').then(screen('AiVoiceScreen')),
     member: true,
   },
   {
     path: '/apply3D',
     title: 'apply3D',
-    load: () => import('../features/master-tools/apply-3d-screen.tsx'),
+    load: () => import('../features/master-tools/apply-3d.tsx').then(screen('Apply3dScreen')),
     member: true,
   },
-  { path: '/data', title: 'data', load: () => import('../features/master-tools/statistics-screen.tsx'), member: true },
+  {
+    path: '/data',
+    title: 'data',
+    load: () => import('../features/master-tools/statistics.tsx').then(screen('StatisticsScreen')),
+    member: true,
+  },
   {
     path: '/data_all',
     title: 'data_all',
-    load: () => import('../features/master-tools/all-statistics-screen.tsx'),
+    load: () => import('../features/master-tools/statistics.tsx').then(screen('AllStatisticsScreen')),
     member: true,
   },
   {
     path: '/robot',
     title: 'robot',
-    load: () => import('../features/master-tools/become-master-screen.tsx'),
+    load: () => import('../features/master-tools/role-application.tsx').then(screen('BecomeMasterScreen')),
     member: true,
   },
   {
     path: '/robot_col',
     title: 'robot_col',
-    load: () => import('../features/master-tools/become-collector-screen.tsx'),
+    load: () => import('../features/master-tools/role-application.tsx').then(screen('BecomeCollectorScreen')),
     member: true,
   },
   {
     path: '/robot_inst',
     title: 'robot_inst',
-    load: () => import('../features/master-tools/become-institution-screen.tsx'),
+    load: () => import('../features/master-tools/role-application.tsx').then(screen('BecomeInstitutionScreen')),
     member: true,
   },
   {
     path: '/banding',
     title: 'banding',
-    load: () => import('../features/master-tools/salesman-binding-screen.tsx'),
+    load: () => import('../features/master-tools/salesman-binding.tsx').then(screen('SalesmanBindingScreen')),
     member: true,
   },
   {
     path: '/banding_col',
     title: 'banding_col',
-    load: () => import('../features/master-tools/salesman-binding-collector-screen.tsx'),
+    load: () => import('../features/master-tools/salesman-binding.tsx').then(screen('CollectorSalesmanBindingScreen')),
     member: true,
   },
   {
     path: '/banding_inst',
     title: 'banding_inst',
-    load: () => import('../features/master-tools/salesman-binding-institution-screen.tsx'),
+    load: () =>
+      import('../features/master-tools/salesman-binding.tsx').then(screen('InstitutionSalesmanBindingScreen')),
     member: true,
   },
 
@@ -229,14 +244,46 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/talk', title: 'talk', load: () => import('../features/talk/purchase-talk-screen.tsx') },
   { path: '/repair', title: 'repair', load: () => import('../features/repair/repair-screen.tsx') },
   // Transfers (features/transfers): variants of four screens, in one chunk
-  { path: '/zhuanyi/:id', title: 'zhuanyi', load: transferScreen('TransferScreen') },
-  { path: '/zhuanyi_col/:id', title: 'zhuanyi_col', load: transferScreen('CollectionTransferScreen') },
-  { path: '/zyinfo', title: 'zyinfo', load: transferScreen('TransferInfoScreen') },
-  { path: '/zy_cul', title: 'zy_cul', load: transferScreen('CulturalTransferScreen') },
-  { path: '/zrinfo', title: 'zrinfo', load: transferScreen('IncomingTransferScreen') },
-  { path: '/zr_cul', title: 'zr_cul', load: transferScreen('CulturalIncomingTransferScreen') },
-  { path: '/zhuanran', title: 'zhuanran', load: transferScreen('AssignmentScreen') },
-  { path: '/zhuanran_cul', title: 'zhuanran_cul', load: transferScreen('CulturalAssignmentScreen') },
+  {
+    path: '/zhuanyi/:id',
+    title: 'zhuanyi',
+    load: () => import('../features/transfers/transfer-screens.tsx').then(screen('TransferScreen')),
+  },
+  {
+    path: '/zhuanyi_col/:id',
+    title: 'zhuanyi_col',
+    load: () => import('../features/transfers/transfer-screens.tsx').then(screen('CollectionTransferScreen')),
+  },
+  {
+    path: '/zyinfo',
+    title: 'zyinfo',
+    load: () => import('../features/transfers/transfer-screens.tsx').then(screen('TransferInfoScreen')),
+  },
+  {
+    path: '/zy_cul',
+    title: 'zy_cul',
+    load: () => import('../features/transfers/transfer-screens.tsx').then(screen('CulturalTransferScreen')),
+  },
+  {
+    path: '/zrinfo',
+    title: 'zrinfo',
+    load: () => import('../features/transfers/transfer-screens.tsx').then(screen('IncomingTransferScreen')),
+  },
+  {
+    path: '/zr_cul',
+    title: 'zr_cul',
+    load: () => import('../features/transfers/transfer-screens.tsx').then(screen('CulturalIncomingTransferScreen')),
+  },
+  {
+    path: '/zhuanran',
+    title: 'zhuanran',
+    load: () => import('../features/transfers/transfer-screens.tsx').then(screen('AssignmentScreen')),
+  },
+  {
+    path: '/zhuanran_cul',
+    title: 'zhuanran_cul',
+    load: () => import('../features/transfers/transfer-screens.tsx').then(screen('CulturalAssignmentScreen')),
+  },
   // Units and institutions (features/organisations)
   { path: '/unit', title: 'unit', load: () => import('../features/organisations/unit-screen.tsx') },
   { path: '/unit_info', title: 'unit_info', load: () => import('../features/organisations/unit-info-screen.tsx') },

@@ -18,6 +18,8 @@ type Props = {
   children?: ReactNode;
   className?: string;
   testId?: string;
+  /** the whole screen's message (not found, maintenance): centred in the page */
+  page?: boolean;
 };
 
 const ICONS = {
@@ -27,22 +29,19 @@ const ICONS = {
   empty: 'M3 8l9-4 9 4-9 4-9-4Zm0 0v8l9 4 9-4V8M12 12v8',
 };
 
-export function StateView({ kind, title, hint, onRetry, retryText, children, className, testId }: Props) {
+export function StateView({ kind, title, hint, onRetry, retryText, children, className, testId, page }: Props) {
   const { t } = useTranslation();
+  const classes = `state-view${page ? ' state-view--page' : ''} ${className ?? ''}`;
   if (kind === 'loading') {
     return (
-      <div className={`state-view state-view--loading ${className ?? ''}`} aria-busy="true" data-testid={testId}>
+      <div className={`${classes} state-view--loading`} aria-busy="true" data-testid={testId}>
         <LoadingDots />
         <span>{title ?? t('states.loading')}</span>
       </div>
     );
   }
   return (
-    <div
-      className={`state-view ${className ?? ''}`}
-      role={kind === 'failed' ? 'alert' : undefined}
-      data-testid={testId}
-    >
+    <div className={classes} role={kind === 'failed' ? 'alert' : undefined} data-testid={testId}>
       <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true">
         <path d={ICONS[kind]} fill="none" stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" />
       </svg>

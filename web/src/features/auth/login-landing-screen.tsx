@@ -1,11 +1,12 @@
 // /xcx_jump: the login landing (product §2). Exchanges the code for a token, then hands
 // over to the mini-program: backToWeb when web_tk_code is present, otherwise its phone page
 // carrying the token. Opened outside the mini-program, it says where it would have gone.
-import { Button, DotLoading, Result, Space } from 'antd-mobile';
+import { Button, Result, Space } from 'antd-mobile';
 import './texts.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadingDots } from '../../components/loading-dots.tsx';
 import { Page } from '../../components/page.tsx';
 import { miniProgramRedirect } from '../../lib/messaging-app.ts';
 import { dropCodeFromUrl, type ExchangeResult, exchangeCode } from '../../lib/session.ts';
@@ -56,7 +57,7 @@ export default function LoginLandingScreen() {
     <Page title={t('titles.xcx_jump')} back="/">
       <div className="card auth-card" data-testid="login-landing">
         {state.result === 'working' || state.result === 'needs-phone' ? (
-          <Result status="waiting" title={t('login.loggingIn')} description={<DotLoading />} />
+          <Result status="waiting" title={t('login.loggingIn')} description={<LoadingDots />} />
         ) : done ? (
           <Result
             status="success"

@@ -2,13 +2,13 @@
 // follows: the page asks artist/getFollowStatus about each candidate identity
 // (identity-directory.ts), whose names, fields and works come from artist/info. One's own
 // identities are left out (they cannot be followed, product §6).
-import { ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadState } from '../../components/preview/load-state.tsx';
 import { LoginGate } from '../../components/preview/login-gate.tsx';
 import { PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
+import { StateView } from '../../components/state-view.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
@@ -97,12 +97,11 @@ export default function FollowingScreen() {
                     ))}
                   </ul>
                 ) : (
-                  <ErrorBlock
-                    status="empty"
+                  <StateView
+                    kind="empty"
                     title={t('following.none')}
-                    description={null}
                     className="pv-error is-compact"
-                    data-testid="followed-none"
+                    testId="followed-none"
                   />
                 )}
               </Section>

@@ -2,19 +2,20 @@
 // state (product §4: audio_status 2 in effect, otherwise generating), and activation —
 // with an activation left (payGoodsAudioByCount), or by paying in the messaging app
 // (payAudioLogs, then the in-app payment).
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { api, apiData, showError } from '../../lib/api/client.ts';
 import { alertMessage, confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { payInApp, requireMessagingApp } from '../../lib/messaging-app.ts';
-import { screenUrl } from '../../lib/params.ts';
+import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { artistTypeOf, type ToolRole } from './role.ts';
-import { NotLoaded } from './tool-frame.tsx';
+import { artistTypeOf, identityIdOf, roleOfArtistType, type ToolRole } from './role.ts';
+import { NotLoaded, Refused, ToolFrame } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 
 type Treasure = DataOf<'ownerTreasures'>['list'][number];
@@ -74,7 +75,7 @@ export function AiVoice({ role }: { role: ToolRole }) {
         </div>
       </section>
       {data.list.length === 0 ? (
-        <ErrorBlock status="empty" title={t('voice.empty')} description="" />
+        <StateView kind="empty" title={t('voice.empty')} />
       ) : (
         <ul className="tool-list">
           {data.list.map((g) => (
@@ -120,5 +121,19 @@ export function AiVoice({ role }: { role: ToolRole }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** /aiyuyin/{artist_id}?artistType=1 (author) or 2 (collector): only one's own identity. */
+export function AiVoiceScreen() {
+  const { t } = useTranslation('masterTools');
+  const { params, query } = useScreenParams();
+  const role = roleOfArtistType(query.artistType);
+  return (
+    <ToolFrame title="aiyuyin" role={role} access={{ certified: true }}>
+      {(me) =>
+        String(identityIdOf(role, me)) === params.id ? <AiVoice role={role} /> : <Refused text={t('voice.notYours')} />
+      }
+    </ToolFrame>
   );
 }

@@ -1,18 +1,20 @@
 // Applying for a 3D treasure (/apply3D?artistType=1|2): one of one's treasures without a 3D view,
 // a contact phone and a note; and the applications with their review state.
-import { Button, ErrorBlock, Form, Input, Picker, TextArea } from 'antd-mobile';
+import { Button, Form, Input, Picker, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '#contract/entities/user.ts';
 import { ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
+import { StateView } from '../../components/state-view.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
+import { useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
-import { artistTypeOf, type ToolRole } from './role.ts';
+import { artistTypeOf, roleOfArtistType, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded } from './tool-frame.tsx';
+import { NotLoaded, ToolFrame } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
 
 const REVIEWING = 1;
@@ -145,7 +147,7 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
       <section className="card">
         <h2 className="card-title">{t('threeD.list')}</h2>
         {applications.list.length === 0 ? (
-          <ErrorBlock status="empty" title={t('threeD.empty')} description="" />
+          <StateView kind="empty" title={t('threeD.empty')} />
         ) : (
           <ul className="tool-list is-plain">
             {applications.list.map((a) => {
@@ -185,5 +187,16 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
         cancelText={common('actions.cancel')}
       />
     </div>
+  );
+}
+
+/** /apply3D?artistType=1 (author) or 2 (collector). */
+export function Apply3dScreen() {
+  const { query } = useScreenParams();
+  const role = roleOfArtistType(query.artistType);
+  return (
+    <ToolFrame title="apply3D" role={role} access={{ certified: true }}>
+      {(me) => <Apply3d role={role} me={me} />}
+    </ToolFrame>
   );
 }

@@ -1,10 +1,11 @@
 // Account authorisation (/shouquan and /sqDetail, with their _col twins): authorise an
 // assistant by name and phone, the list of authorisations, one in detail, and revoking it.
-import { Avatar, Button, ErrorBlock, Form, Input, List } from 'antd-mobile';
+import { Avatar, Button, Form, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ASSISTANT_NAME_MAX, PHONE_LENGTH } from '#contract/limits.ts';
+import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
@@ -13,7 +14,7 @@ import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { artistTypeOf, type ToolRole, toolRoute } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded, Refused } from './tool-frame.tsx';
+import { NotLoaded, Refused, toolScreen } from './tool-frame.tsx';
 import { phoneProblem, say } from './tool-rules.ts';
 
 type Authorisation = DataOf<'authorisationDetail'>;
@@ -92,7 +93,7 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
         {!load.data ? (
           <NotLoaded load={load} />
         ) : load.data.list.length === 0 ? (
-          <ErrorBlock status="empty" title={t('authorise.empty')} description="" />
+          <StateView kind="empty" title={t('authorise.empty')} />
         ) : (
           <List className="tool-plain-list">
             {load.data.list.map((item) => (
@@ -218,3 +219,20 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
     </div>
   );
 }
+
+export const AuthorisationScreen = toolScreen(
+  { title: 'shouquan', role: 'master', access: { ownerOnly: true } },
+  () => <AuthorisationList role="master" />,
+);
+export const CollectorAuthorisationScreen = toolScreen(
+  { title: 'shouquan_col', role: 'collector', access: { ownerOnly: true } },
+  () => <AuthorisationList role="collector" />,
+);
+export const AuthorisationDetailScreen = toolScreen(
+  { title: 'sqDetail', role: 'master', access: { ownerOnly: true }, back: '/shouquan' },
+  () => <AuthorisationDetail role="master" />,
+);
+export const CollectorAuthorisationDetailScreen = toolScreen(
+  { title: 'sqDetail_col', role: 'collector', access: { ownerOnly: true }, back: '/shouquan_col' },
+  () => <AuthorisationDetail role="collector" />,
+);

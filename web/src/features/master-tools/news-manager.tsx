@@ -1,9 +1,10 @@
 // News (/xinwen, /xinwen_col): the stories about the master (or collector) that their pages
 // list, added, changed and deleted here.
-import { Button, DatePicker, ErrorBlock, Form, Input, Popup } from 'antd-mobile';
+import { Button, DatePicker, Form, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWS_TITLE_MAX, NEWS_URL_MAX } from '#contract/limits.ts';
+import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
@@ -13,7 +14,7 @@ import { useSaving } from '../../lib/use-saving.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { NotLoaded } from './tool-frame.tsx';
+import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 
 type Item = DataOf<'ownerNews'>['list'][number];
@@ -57,7 +58,7 @@ export function NewsManager({ role }: { role: ToolRole }) {
         </Button>
       </div>
       {list.length === 0 ? (
-        <ErrorBlock status="empty" title={t('news.empty')} description="" />
+        <StateView kind="empty" title={t('news.empty')} />
       ) : (
         <ul className="tool-list">
           {list.map((item) => (
@@ -210,3 +211,11 @@ function NewsForm({
     </Popup>
   );
 }
+
+export const NewsScreen = toolScreen({ title: 'xinwen', role: 'master', access: { certified: true } }, () => (
+  <NewsManager role="master" />
+));
+export const CollectorNewsScreen = toolScreen(
+  { title: 'xinwen_col', role: 'collector', access: { certified: true } },
+  () => <NewsManager role="collector" />,
+);

@@ -1,7 +1,8 @@
 // A row of pictures with an add button: antd-mobile's ImageUploader over upload/image, refusing
 // pictures over their limit before sending them.
-import { DotLoading, ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
+import { LoadingDots } from '../../components/loading-dots.tsx';
 import { showError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/feedback.ts';
 import { type PictureKind, pictureProblem, uploadPicture } from '../../lib/upload-picture.ts';
@@ -85,7 +86,7 @@ export function UploadButton({
           event.target.value = '';
         }}
       />
-      {busy ? <DotLoading color="primary" /> : label}
+      {busy ? <LoadingDots /> : label}
     </label>
   );
 }

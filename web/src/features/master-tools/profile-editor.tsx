@@ -20,7 +20,7 @@ import { useSaving } from '../../lib/use-saving.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField } from './picture-field.tsx';
 import { artistTypeOf, isUncertified, type ToolRole } from './role.ts';
-import { NotLoaded } from './tool-frame.tsx';
+import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
 
 type Profile = DataOf<'ownerProfile'>;
@@ -308,3 +308,10 @@ function ProfileForm({
     </div>
   );
 }
+
+export const MasterInfoScreen = toolScreen({ title: 'masterinfo', role: 'master' }, () => (
+  <ProfileEditor role="master" institution={false} />
+));
+export const CollectorInfoScreen = toolScreen({ title: 'masterinfo_col', role: 'collector' }, (me) => (
+  <ProfileEditor role="collector" institution={me.is_collector_inst === 1} />
+));

@@ -8,7 +8,7 @@ import { apiData } from '../../lib/api/client.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { NotLoaded } from './tool-frame.tsx';
+import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import type { Work } from './work.ts';
 import { WorkForm } from './work-form.tsx';
 import { WorkList } from './work-list.tsx';
@@ -64,3 +64,11 @@ export function PublishWork({ role }: { role: ToolRole }) {
     </Tabs>
   );
 }
+
+export const PublishWorkScreen = toolScreen({ title: 'renzhen', role: 'master', access: { certified: true } }, () => (
+  <PublishWork role="master" />
+));
+export const PublishCollectionItemScreen = toolScreen(
+  { title: 'renzhen_col', role: 'collector', access: { certified: true } },
+  () => <PublishWork role="collector" />,
+);

@@ -13,7 +13,7 @@ import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded } from './tool-frame.tsx';
+import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
 
 export type RoleName = 'master' | 'collector' | 'institution';
@@ -174,3 +174,15 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
     </div>
   );
 }
+
+export const BecomeMasterScreen = toolScreen({ title: 'robot', role: 'master', access: { anyone: true } }, (me) => (
+  <RoleApplication role="master" me={me} />
+));
+export const BecomeCollectorScreen = toolScreen(
+  { title: 'robot_col', role: 'collector', access: { anyone: true }, back: '/home_col' },
+  (me) => <RoleApplication role="collector" me={me} />,
+);
+export const BecomeInstitutionScreen = toolScreen(
+  { title: 'robot_inst', role: 'collector', access: { anyone: true }, back: '/home_inst' },
+  (me) => <RoleApplication role="institution" me={me} />,
+);

@@ -11,6 +11,7 @@ import { IS_MOCK_BACKEND } from '../../lib/env.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
 import { useSaving } from '../../lib/use-saving.ts';
+import { toolScreen } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 
 export function SalesmanBinding({ me }: { me: Me }) {
@@ -129,3 +130,16 @@ export function SalesmanBinding({ me }: { me: Me }) {
     </div>
   );
 }
+
+export const SalesmanBindingScreen = toolScreen(
+  { title: 'banding', role: 'master', access: { anyone: true } },
+  (me) => <SalesmanBinding me={me} />,
+);
+export const CollectorSalesmanBindingScreen = toolScreen(
+  { title: 'banding_col', role: 'collector', access: { anyone: true }, back: '/home_col' },
+  (me) => <SalesmanBinding me={me} />,
+);
+export const InstitutionSalesmanBindingScreen = toolScreen(
+  { title: 'banding_inst', role: 'collector', access: { anyone: true }, back: '/home_inst' },
+  (me) => <SalesmanBinding me={me} />,
+);

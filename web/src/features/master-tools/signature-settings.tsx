@@ -11,7 +11,7 @@ import { loadMe } from '../../lib/session.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { UploadButton } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { NotLoaded } from './tool-frame.tsx';
+import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { passwordProblem, say } from './tool-rules.ts';
 
 type State = DataOf<'ownerSignature'>;
@@ -154,3 +154,12 @@ function SignatureForm({ role, state, onSaved }: { role: ToolRole; state: State;
     </div>
   );
 }
+
+export const SignatureScreen = toolScreen(
+  { title: 'sign', role: 'master', access: { ownerOnly: true, certified: true } },
+  () => <SignatureSettings role="master" />,
+);
+export const CollectorSignatureScreen = toolScreen(
+  { title: 'sign_col', role: 'collector', access: { ownerOnly: true, certified: true } },
+  () => <SignatureSettings role="collector" />,
+);

@@ -12,7 +12,7 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { NotLoaded, Refused } from './tool-frame.tsx';
+import { NotLoaded, Refused, toolScreen } from './tool-frame.tsx';
 
 const TrendChart = lazy(() => import('./stats-chart.tsx').then((m) => ({ default: m.TrendChart })));
 const RankChart = lazy(() => import('./stats-chart.tsx').then((m) => ({ default: m.RankChart })));
@@ -202,3 +202,10 @@ export function Statistics({ scope, me }: { scope: 'mine' | 'all'; me: Me }) {
     </div>
   );
 }
+
+export const StatisticsScreen = toolScreen({ title: 'data', role: 'master', access: { anyone: true } }, (me) => (
+  <Statistics scope="mine" me={me} />
+));
+export const AllStatisticsScreen = toolScreen({ title: 'data_all', role: 'master', access: { anyone: true } }, (me) => (
+  <Statistics scope="all" me={me} />
+));

@@ -140,3 +140,10 @@ export function ToolFrame({ title, role, access = {}, children, right, back }: P
     </Page>
   );
 }
+
+/** A tool's screen for the route table: its frame (title, for whom, which gate) around its body. */
+export function toolScreen(frame: Omit<Props, 'children' | 'right'>, body: (me: Me) => ReactNode) {
+  return function ToolScreen() {
+    return <ToolFrame {...frame}>{body}</ToolFrame>;
+  };
+}

@@ -1,9 +1,10 @@
 // Management (/guanli, /guanli_col): one's registered treasures, the recommended collection
 // (at most four, featured on one's page) and whether each is open to purchase requests.
-import { ErrorBlock, Switch } from 'antd-mobile';
+import { Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/feedback.ts';
@@ -11,7 +12,7 @@ import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { NotLoaded } from './tool-frame.tsx';
+import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { recommendProblem } from './tool-rules.ts';
 
 type Data = DataOf<'ownerTreasures'>;
@@ -100,7 +101,7 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
         <span className="muted">{t('manage.count', { n: data.list.length })}</span>
       </div>
       {data.list.length === 0 ? (
-        <ErrorBlock status="empty" title={t('manage.empty')} description="" />
+        <StateView kind="empty" title={t('manage.empty')} />
       ) : (
         <ul className="tool-list">
           {data.list.map((g) => (
@@ -151,3 +152,11 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
     </div>
   );
 }
+
+export const ManagementScreen = toolScreen({ title: 'guanli', role: 'master', access: { certified: true } }, () => (
+  <TreasureManagement role="master" />
+));
+export const CollectorManagementScreen = toolScreen(
+  { title: 'guanli_col', role: 'collector', access: { certified: true } },
+  () => <TreasureManagement role="collector" />,
+);

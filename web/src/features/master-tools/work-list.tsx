@@ -1,8 +1,9 @@
 // One's works with their review state; drafts and works that failed review can be changed or
 // deleted, an approved work links to its treasure page.
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StateView } from '../../components/state-view.tsx';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
@@ -27,7 +28,7 @@ export function WorkList({
 }) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
-  if (!list.length) return <ErrorBlock status="empty" title={t('works.empty')} description="" />;
+  if (!list.length) return <StateView kind="empty" title={t('works.empty')} />;
 
   const remove = async (work: Work) => {
     if (!(await confirmMessage(t('common.confirmDelete')))) return;

@@ -2,13 +2,15 @@
 // /tcdetail_pr/{id}: the same page, marked as a preview, without the follow button.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { StateView } from '../../components/state-view.tsx';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { MasterHero } from './master-hero.tsx';
 import { MASTER_SEARCH_PATH } from './master-labels.ts';
 import { AboutSection, CertificatesSection, HonorsSection, NewsSection, WorksSection } from './master-sections.tsx';
-import { EmptyState, LoadingPage } from './master-states.tsx';
+import { LoadingPage } from './master-states.tsx';
 import { type MasterPageState, useMasterPage } from './use-master-page.ts';
 import './texts.ts';
 import './master.css';
@@ -73,18 +75,14 @@ export function MasterPage({ preview = false }: { preview?: boolean }) {
       )}
       {state.status === 'loading' && <LoadingPage label={routeTitle} />}
       {state.status === 'missing' && (
-        <EmptyState
-          title={t('page.missingTitle')}
-          body={t('page.missingBody')}
-          action={{ label: t('page.backToSearch'), to: MASTER_SEARCH_PATH }}
-        />
+        <StateView kind="empty" title={t('page.missingTitle')} hint={t('page.missingBody')}>
+          <Link className="state-view-action" to={MASTER_SEARCH_PATH}>
+            {t('page.backToSearch')}
+          </Link>
+        </StateView>
       )}
       {state.status === 'failed' && (
-        <EmptyState
-          title={t('page.failedTitle')}
-          body={t('page.failedBody')}
-          action={{ label: common('actions.retry'), onClick: retry }}
-        />
+        <StateView kind="failed" title={t('page.failedTitle')} hint={t('page.failedBody')} onRetry={retry} />
       )}
       {state.status === 'ready' && <MasterContent state={state} preview={preview} addFollowers={addFollowers} />}
     </Page>

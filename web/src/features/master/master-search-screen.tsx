@@ -7,11 +7,12 @@ import type { MasterCard } from '#contract/calls/masters.ts';
 import { CODE } from '#contract/codes.ts';
 import { MASTER_NAME_MAX, MASTER_NAME_MIN } from '#contract/limits.ts';
 import { Page } from '../../components/page.tsx';
+import { StateView } from '../../components/state-view.tsx';
 import { api } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { firstLine, kindOf, MASTER_SEARCH_PATH } from './master-labels.ts';
-import { EmptyState, LoadingCards } from './master-states.tsx';
+import { LoadingCards } from './master-states.tsx';
 import './texts.ts';
 import './master.css';
 
@@ -79,22 +80,31 @@ export default function MasterSearchScreen() {
     <Page title={common('titles.detailTeacher')} back={MASTER_SEARCH_PATH} className="master-search-page">
       {state.status === 'loading' && <LoadingCards label={t('search.resultsFor', { name })} />}
       {state.status === 'invalid' && (
-        <EmptyState title={t('search.invalidTitle')} action={{ label: t('search.again'), to: MASTER_SEARCH_PATH }} />
+        <StateView kind="empty" title={t('search.invalidTitle')}>
+          <Link className="state-view-action" to={MASTER_SEARCH_PATH}>
+            {t('search.again')}
+          </Link>
+        </StateView>
       )}
       {state.status === 'failed' && (
-        <EmptyState
+        <StateView
+          kind="failed"
           title={t('page.failedTitle')}
-          body={t('page.failedBody')}
-          action={{ label: common('actions.retry'), onClick: () => setAttempt((n) => n + 1) }}
+          hint={t('page.failedBody')}
+          onRetry={() => setAttempt((n) => n + 1)}
         />
       )}
       {state.status === 'done' && state.list.length === 0 && (
-        <EmptyState
+        <StateView
+          kind="empty"
           title={t('search.noneTitle', { name })}
-          body={t('search.noneBody')}
-          action={{ label: t('search.again'), to: MASTER_SEARCH_PATH }}
+          hint={t('search.noneBody')}
           testId="master-search-none"
-        />
+        >
+          <Link className="state-view-action" to={MASTER_SEARCH_PATH}>
+            {t('search.again')}
+          </Link>
+        </StateView>
       )}
       {state.status === 'done' && state.list.length > 0 && (
         <>

@@ -1,8 +1,9 @@
 // Where code -100 sends every screen (product §8).
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { StateView } from '../../components/state-view.tsx';
 
 export default function MaintenanceScreen() {
   const { t } = useTranslation();
@@ -13,11 +14,11 @@ export default function MaintenanceScreen() {
   const retryPath = from?.startsWith('/') && !from.startsWith('//') ? from : '/';
   return (
     <Page title={t('titles.maintenance')} back={false}>
-      <ErrorBlock status="busy" title={t('maintenance.title')} description={t('maintenance.body')} fullPage>
+      <StateView kind="failed" title={t('maintenance.title')} hint={t('maintenance.body')} page>
         <Button color="primary" onClick={() => navigate(retryPath, { replace: true })}>
           {t('maintenance.retry')}
         </Button>
-      </ErrorBlock>
+      </StateView>
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 // treasure. The request is the user's own (collection/applyBuyInfo): the price and message
 // they sent open the conversation. No call carries the other side's replies, so the page says
 // so instead of inventing them; what the user types stays on the device.
-import { Button, ErrorBlock, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { LoginGate } from '../../components/preview/login-gate.tsx';
 import { PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import { type TreasureDetail, treasureById } from '../../components/preview/treasure-calls.ts';
 import { TreasureSummary } from '../../components/preview/treasure-summary.tsx';
+import { StateView } from '../../components/state-view.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { useHelpText } from '../../lib/help-texts.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
@@ -107,15 +108,11 @@ function Conversation({ treasure, request }: { treasure: TreasureDetail; request
 function NoRequest({ goodsId }: { goodsId: number }) {
   const { t } = useTranslation('preview');
   return (
-    <ErrorBlock
-      status="empty"
-      title={t('talk.noRequest')}
-      description={null}
-      className="pv-error"
-      data-testid="no-request"
-    >
-      <Link to={screenUrl(`/detail/${goodsId}`, { status: 1 })}>{t('talk.sendRequest')}</Link>
-    </ErrorBlock>
+    <StateView kind="empty" title={t('talk.noRequest')} className="pv-error" testId="no-request">
+      <Link className="state-view-action" to={screenUrl(`/detail/${goodsId}`, { status: 1 })}>
+        {t('talk.sendRequest')}
+      </Link>
+    </StateView>
   );
 }
 
@@ -149,9 +146,11 @@ export default function PurchaseTalkScreen() {
           <Talk goodsId={goodsId} />
         </LoginGate>
       ) : (
-        <ErrorBlock status="empty" title={t('talk.noGoods')} description={null} className="pv-error">
-          <Link to="/">{t('titles.center', { ns: 'common' })}</Link>
-        </ErrorBlock>
+        <StateView kind="empty" title={t('talk.noGoods')} className="pv-error">
+          <Link className="state-view-action" to="/">
+            {t('titles.center', { ns: 'common' })}
+          </Link>
+        </StateView>
       )}
     </PreviewScreen>
   );

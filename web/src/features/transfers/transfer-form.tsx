@@ -2,7 +2,7 @@
 // /zhuanyi_col/:id): the recipient, the price, the signature password, then a transfer QR
 // code valid for QR_VALIDITY_MINUTES_LONG minutes. The price range stays adjustable for
 // TRANSFER_PRICE_WINDOW_HOURS hours after the transfer.
-import { Button, ErrorBlock, Form, Input } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +18,7 @@ import { PreviewScreen, Section } from '../../components/preview/preview-screen.
 import { QrCard } from '../../components/preview/qr-card.tsx';
 import { treasureById } from '../../components/preview/treasure-calls.ts';
 import { TreasureSummary } from '../../components/preview/treasure-summary.tsx';
+import { StateView } from '../../components/state-view.tsx';
 import { ApiError } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
@@ -37,7 +38,7 @@ export function TransferForm({ title, heading }: { title: TitleKey; heading: str
   return (
     <PreviewScreen title={title} form>
       {notFound ? (
-        <ErrorBlock status="empty" title={t('transfer.notFound')} description={null} className="pv-error" />
+        <StateView kind="empty" title={t('transfer.notFound')} className="pv-error" />
       ) : (
         <LoadState state={state}>
           {(treasure) => (
