@@ -13,11 +13,12 @@ import { ChevronIcon, CopyIcon } from './icons.tsx';
 import { ImageSwiper } from './image-swiper.tsx';
 import { openImageViewer } from './image-viewer.ts';
 import { formatPrice, linesOf } from './rules.ts';
-import { Empty, Loading } from './satellite-parts.tsx';
+import { Loading } from './satellite-parts.tsx';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
 import './satellites.css';
+import { StateView } from '../../components/state-view.tsx';
 
 export default function DerivativeScreen() {
   const { t } = useTranslation('treasure');
@@ -36,7 +37,7 @@ export default function DerivativeScreen() {
     <Page title={tc('titles.detail_pr')} className="treasure-page satellite-page">
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && (
-        <Empty title={t('state.empty')} hint={t('state.emptyHint')} testId="treasure-empty" />
+        <StateView kind="empty" title={t('state.empty')} hint={t('state.emptyHint')} testId="treasure-empty" />
       )}
       {state.status === 'ready' &&
         (() => {

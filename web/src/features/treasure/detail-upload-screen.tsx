@@ -16,12 +16,13 @@ import { ClockIcon } from './icons.tsx';
 import { openImageViewer } from './image-viewer.ts';
 import { PicturePicker } from './picture-picker.tsx';
 import { formatDateTime, sized } from './rules.ts';
-import { Empty, Loading, LoginNeeded, SummaryHeader } from './satellite-parts.tsx';
+import { Loading, LoginNeeded, SummaryHeader } from './satellite-parts.tsx';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
 import './satellites.css';
 import './forms.css';
+import { StateView } from '../../components/state-view.tsx';
 import { useSaving } from '../../lib/use-saving.ts';
 
 function Thumbs({ pictures, testId }: { pictures: string[]; testId?: string }) {
@@ -61,9 +62,11 @@ function DetailUpload({ id }: { id: number }) {
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed')
     return (
-      <Empty
+      <StateView
+        kind="empty"
         title={state.error.code === CODE.forbidden ? state.error.message : t('state.empty')}
         hint={state.error.code === CODE.forbidden ? undefined : state.error.message}
+        testId="satellite-empty"
       />
     );
   const [summary, status] = state.data;

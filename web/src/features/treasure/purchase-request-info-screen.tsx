@@ -7,11 +7,12 @@ import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useSession } from '../../lib/session.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { formatDateTime, formatPrice } from './rules.ts';
-import { Empty, Loading, LoginNeeded, SummaryHeader } from './satellite-parts.tsx';
+import { Loading, LoginNeeded, SummaryHeader } from './satellite-parts.tsx';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
 import './satellites.css';
+import { StateView } from '../../components/state-view.tsx';
 
 /** 13812345678 → 138****5678 */
 export const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
@@ -27,7 +28,8 @@ function RequestInfo({ id }: { id: number }) {
     [id],
   );
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') return <Empty title={t('state.empty')} hint={state.error.message} />;
+  if (state.status === 'failed')
+    return <StateView kind="empty" title={t('state.empty')} hint={state.error.message} testId="satellite-empty" />;
   const [summary, { request }] = state.data;
   return (
     <>
@@ -66,14 +68,11 @@ function RequestInfo({ id }: { id: number }) {
           </Link>
         </section>
       ) : (
-        <Empty
-          title={t('buyInfo.none')}
-          action={
-            <Link className="primary-button" to={screenUrl(`/detail/${id}`)}>
-              {t('buyInfo.send')}
-            </Link>
-          }
-        />
+        <StateView kind="empty" title={t('buyInfo.none')} testId="satellite-empty">
+          <Link className="primary-button" to={screenUrl(`/detail/${id}`)}>
+            {t('buyInfo.send')}
+          </Link>
+        </StateView>
       )}
     </>
   );

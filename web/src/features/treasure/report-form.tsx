@@ -22,8 +22,9 @@ import { requireLogin } from '../../lib/session.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { SealIcon } from './icons.tsx';
 import { PicturePicker } from './picture-picker.tsx';
-import { Empty, Loading, SummaryHeader } from './satellite-parts.tsx';
+import { Loading, SummaryHeader } from './satellite-parts.tsx';
 import './forms.css';
+import { StateView } from '../../components/state-view.tsx';
 import { useSaving } from '../../lib/use-saving.ts';
 
 export type ReportKind = 'report' | 'violation';
@@ -95,7 +96,7 @@ export function ReportForm({
   if (state.status === 'failed')
     return (
       <Page title={title}>
-        <Empty title={t('state.empty')} hint={state.error.message} />
+        <StateView kind="empty" title={t('state.empty')} hint={state.error.message} testId="satellite-empty" />
       </Page>
     );
   return (

@@ -1,9 +1,10 @@
-// What the satellite pages share: the treasure at the top, loading, empty and login states.
+// What the satellite pages share: the treasure at the top, the loading placeholder, the login state.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TreasureSummary } from '#contract/calls/treasure-pages.ts';
 import { IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
+import { StateView } from '../../components/state-view.tsx';
 import { currentLang, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { requireLogin } from '../../lib/session.ts';
@@ -67,45 +68,14 @@ export function Loading() {
   );
 }
 
-export function Empty({
-  title,
-  hint,
-  action,
-  testId = 'satellite-empty',
-}: {
-  title: string;
-  hint?: string;
-  action?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className="satellite-empty" role="status" data-testid={testId}>
-      <svg viewBox="0 0 96 96" width="88" height="88" aria-hidden="true">
-        <rect x="18" y="14" width="60" height="72" rx="8" fill="#fffdf8" stroke="#c9a063" strokeWidth="2.5" />
-        <path d="M30 34h36M30 46h36M30 58h22" stroke="#eadfcc" strokeWidth="4" strokeLinecap="round" />
-        <circle cx="70" cy="72" r="12" fill="#8c1c13" opacity=".85" />
-        <path d="M65 72h10" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
-      </svg>
-      <strong>{title}</strong>
-      {hint && <p className="muted">{hint}</p>}
-      {action}
-    </div>
-  );
-}
-
 export function LoginNeeded() {
   const { t } = useTranslation('treasure');
   const { t: tc } = useTranslation();
   return (
-    <Empty
-      title={t('state.loginNeeded')}
-      hint={t('state.loginNeededHint')}
-      testId="login-needed"
-      action={
-        <button type="button" className="primary-button" onClick={() => requireLogin()}>
-          {tc('actions.login')}
-        </button>
-      }
-    />
+    <StateView kind="empty" title={t('state.loginNeeded')} hint={t('state.loginNeededHint')} testId="login-needed">
+      <button type="button" className="primary-button" onClick={() => requireLogin()}>
+        {tc('actions.login')}
+      </button>
+    </StateView>
   );
 }

@@ -2,12 +2,13 @@
 // is_link=1 (co-authored works) names every co-author at the top.
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
+import { StateView } from '../../components/state-view.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { formatPrice, isCertifiedHolder } from './rules.ts';
-import { Empty, Loading, SummaryHeader } from './satellite-parts.tsx';
+import { Loading, SummaryHeader } from './satellite-parts.tsx';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
@@ -25,7 +26,9 @@ export default function TransferHistoryScreen() {
   return (
     <Page title={tc('titles.record')} className="satellite-page">
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <Empty title={t('state.empty')} hint={state.error.message} />}
+      {state.status === 'failed' && (
+        <StateView kind="empty" title={t('state.empty')} hint={state.error.message} testId="satellite-empty" />
+      )}
       {state.status === 'ready' && (
         <>
           <SummaryHeader summary={state.data[0]} showCoAuthors={query.is_link === '1'}>
@@ -41,7 +44,7 @@ export default function TransferHistoryScreen() {
               <small className="card-title-note">{t('record.total', { count: state.data[1].total })}</small>
             </h2>
             {state.data[1].list.length === 0 ? (
-              <Empty title={t('record.empty')} hint={t('record.emptyHint')} />
+              <StateView kind="empty" title={t('record.empty')} hint={t('record.emptyHint')} testId="satellite-empty" />
             ) : (
               <ol className="timeline" data-testid="transfer-records">
                 {state.data[1].list.map((record, i, list) => {

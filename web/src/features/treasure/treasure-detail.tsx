@@ -25,6 +25,7 @@ import { type DetailVariant, TitleCard } from './title-card.tsx';
 import { useTreasure } from './use-treasure.ts';
 import './texts.ts';
 import './treasure.css';
+import { StateView } from '../../components/state-view.tsx';
 
 /** The owner's privacy skin: their images behind the page and their font colours. */
 function skinStyle(treasure: Treasure): CSSProperties | undefined {
@@ -145,32 +146,11 @@ function Skeleton() {
 function EmptyTreasure() {
   const { t } = useTranslation('treasure');
   return (
-    <div className="treasure-empty" role="status" data-testid="treasure-empty">
-      <svg viewBox="0 0 160 140" width="160" height="140" aria-hidden="true">
-        <ellipse cx="80" cy="124" rx="54" ry="8" fill="#eadfcc" />
-        <path
-          d="M58 30h44l-6 14c14 10 22 26 22 44 0 20-16 34-38 34s-38-14-38-34c0-18 8-34 22-44z"
-          fill="#fffdf8"
-          stroke="#c9a063"
-          strokeWidth="3"
-        />
-        <path
-          d="M60 78c10-8 30-8 40 0M56 92c14 8 34 8 48 0"
-          fill="none"
-          stroke="#8c1c13"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          opacity=".55"
-        />
-        <circle cx="80" cy="64" r="7" fill="none" stroke="#8c1c13" strokeWidth="2.5" opacity=".55" />
-        <path d="M120 26l4 8 8 1-6 6 2 8-8-4-8 4 2-8-6-6 8-1z" fill="#c9a063" opacity=".7" />
-      </svg>
-      <h2 className="serif">{t('state.empty')}</h2>
-      <p className="muted">{t('state.emptyHint')}</p>
-      <Link to="/" className="secondary-button">
+    <StateView kind="empty" title={t('state.empty')} hint={t('state.emptyHint')} testId="treasure-empty" page>
+      <Link to="/" className="state-view-action">
         {t('state.backToSearch')}
       </Link>
-    </div>
+    </StateView>
   );
 }
 

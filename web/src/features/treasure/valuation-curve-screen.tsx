@@ -3,12 +3,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
+import { StateView } from '../../components/state-view.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { formatPrice } from './rules.ts';
-import { Empty, Loading, SummaryHeader } from './satellite-parts.tsx';
+import { Loading, SummaryHeader } from './satellite-parts.tsx';
 import './texts.ts';
 import './treasure.css';
 import './treasure-sections.css';
@@ -34,7 +35,9 @@ export default function ValuationCurveScreen() {
   return (
     <Page title={tc('titles.grap')} className="satellite-page">
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <Empty title={t('state.empty')} hint={state.error.message} />}
+      {state.status === 'failed' && (
+        <StateView kind="empty" title={t('state.empty')} hint={state.error.message} testId="satellite-empty" />
+      )}
       {state.status === 'ready' &&
         (() => {
           const [summary, { list, current }] = state.data;
@@ -66,7 +69,7 @@ export default function ValuationCurveScreen() {
                   )}
                 </div>
                 {list.length === 0 ? (
-                  <Empty title={t('curve.empty')} />
+                  <StateView kind="empty" title={t('curve.empty')} testId="satellite-empty" />
                 ) : (
                   <Suspense
                     fallback={<div className="valuation-chart valuation-chart--loading">{t('curve.loadingChart')}</div>}
