@@ -1,8 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code (*.test.ts / *.test.tsx); API and contract tests in tests/.
 // Browser journeys have their own config (tests/e2e/vitest.config.ts).
+
+// Web tests that replace a module (vi.mock…) need a module graph of their own; the others share
+// one per worker, which saves loading React, antd-mobile and i18next again for every file (26 of
+// them ran in 35 s isolated, 9 s shared). A test that starts mocking moves over by itself.
+const webTests = readdirSync('web', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `web/${file}`);
+const mocksModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|resetModules)\(/.test(readFileSync(file, 'utf8'));
+const web = (name: string, include: string[], isolate: boolean) => ({
+  extends: true as const,
+  plugins: [react()],
+  test: { name, include, isolate, environment: 'jsdom', setupFiles: ['web/src/test/setup.ts'] },
+});
 export default defineConfig({
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
@@ -19,18 +33,19 @@ export default defineConfig({
           name: 'server',
           include: ['{contract,server,db,seeds,scripts}/**/*.test.ts', 'tests/{api,contract}/**/*.test.ts'],
           environment: 'node',
+          // Every API test builds its own app over its own copy of the database (tests/support/app.ts)
+          // and nothing here mocks a module, so the files of a worker can share one module graph:
+          // Fastify, drizzle and the contract load once per worker instead of once per file
+          // (the server tests' run went from about 100 s to 35 s).
+          isolate: false,
         },
       },
-      {
-        extends: true,
-        plugins: [react()],
-        test: {
-          name: 'web',
-          include: ['web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['web/src/test/setup.ts'],
-        },
-      },
+      web('web', webTests.filter(mocksModules), true),
+      web(
+        'web-shared',
+        webTests.filter((file) => !mocksModules(file)),
+        false,
+      ),
     ],
   },
 });

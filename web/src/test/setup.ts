@@ -2,7 +2,7 @@
 
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../lib/i18n.ts';
+import { i18n, initI18n } from '../lib/i18n.ts';
 
 // jsdom lacks pointer capture, which antd-mobile's gestures (Popup, Slider, FloatingBubble) call.
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
@@ -14,7 +14,11 @@ Element.prototype.hasPointerCapture ??= () => false;
 // busy (CI, or two suites at once). A real failure still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
-await initI18n('zn');
+// In the web-shared project the files of a worker share one i18next, with the texts their
+// features registered on import: initialise it once (again would drop those texts), and give
+// every file Chinese to start with.
+if (i18n.isInitialized) await i18n.changeLanguage('zn');
+else await initI18n('zn');
 
 afterEach(() => {
   cleanup();
