@@ -11,6 +11,7 @@ import { currentLang, initI18n } from './lib/i18n.ts';
 import './app/global.css';
 
 void initI18n();
+if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) void import('./lib/reduce-motion.ts');
 if (IS_MOCK_BACKEND) adoptMockToken();
 
 createRoot(document.getElementById('root')!).render(
