@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
+import { pollEvery100ms } from './polling.ts';
 
 export const MESSAGING_APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003127) NetType/WIFI Language/zh_CN';
@@ -55,6 +56,8 @@ export async function phoneContext(
     userAgent: options.messagingApp ? MESSAGING_APP_UA : ORDINARY_UA,
     locale: options.browserLanguage ?? 'zh-CN',
     bypassCSP: options.bypassCSP ?? false,
+    // the app then skips antd-mobile's animations, so nothing waits for a popup to settle
+    reducedMotion: 'reduce',
   });
   // Every wait (waitFor, click, goto…) gives up after 45 s: far beyond a healthy page's time,
   // and still enough for one loaded with other work.
@@ -111,6 +114,7 @@ export function screenshotOnFailure(page: Page, name = 'page') {
  */
 export async function openPage(context: BrowserContext, name = 'page'): Promise<Page> {
   const page = await context.newPage();
+  pollEvery100ms(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
