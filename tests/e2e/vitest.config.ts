@@ -10,6 +10,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
+    // the files of a worker share its server and browser (support/per-file.ts)
+    isolate: false,
     // Generous limits for a loaded machine (CI, or other work beside the suite): a waiting step
     // fails after 45 s (browser.ts), expect.poll after 15 s, a whole journey after 2 minutes.
     testTimeout: 120_000,

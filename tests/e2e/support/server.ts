@@ -25,6 +25,18 @@ const freePort = () =>
     });
   });
 
+// A worker's shared server lives until the worker ends: stop whatever is still running then.
+// Vitest ends a worker with SIGTERM, which Playwright answers by closing its browser without
+// exiting; exit here, so that the worker ends at once and takes its servers with it.
+const running = new Set<{ child: ChildProcess; dir: string }>();
+process.once('SIGTERM', () => process.exit(0));
+process.once('exit', () => {
+  for (const { child, dir } of running) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'treasure-e2e-'));
   const port = await freePort();
@@ -43,6 +55,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const entry = { child, dir };
+  running.add(entry);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; ; attempt++) {
     try {
@@ -70,6 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       return body.data.token;
     },
     async stop() {
+      running.delete(entry);
       child.kill('SIGTERM');
       await exited;
       rmSync(dir, { recursive: true, force: true });
