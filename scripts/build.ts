@@ -34,7 +34,8 @@ if (upToDate(join(SERVER_OUT, 'server/server.js'), SERVER_SOURCES)) {
   console.log('build: dist/node is up to date');
 } else {
   rmSync(SERVER_OUT, { recursive: true, force: true });
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], {
+  // --noCheck: emit only (2 s instead of 9); `npm run typecheck` and npm test check the types
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json', '--noCheck'], {
     stdio: 'inherit',
   });
   for (const dir of ['db/migrations', 'seeds/media']) cpSync(dir, join(SERVER_OUT, dir), { recursive: true });

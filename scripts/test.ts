@@ -1,0 +1,77 @@
+// npm test: everything CI checks, in two rounds that keep both cores busy, and every step runs
+// even when another fails, so one run reports every problem:
+//   1. type-check, lint and build side by side;
+//   2. the unit, component, API and contract tests beside the browser journeys (they need the
+//      build; a browser journey spends much of its time waiting for the page, which leaves room).
+// Each step's output is printed whole when it ends, then a summary with the time of each step.
+// `npm test -- --only=unit,e2e` runs some steps; the names are those of the summary.
+import { spawn } from 'node:child_process';
+
+type Step = { name: string; command: string[]; needs?: string };
+type Result = { name: string; ok: boolean; seconds: number; skipped?: string };
+
+const ROUNDS: Step[][] = [
+  [
+    { name: 'typecheck', command: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'] },
+    { name: 'lint', command: ['node_modules/@biomejs/biome/bin/biome', 'check', '.'] },
+    { name: 'build', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'] },
+  ],
+  [
+    { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'] },
+    {
+      name: 'e2e',
+      command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts'],
+      needs: 'build',
+    },
+  ],
+];
+
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+
+function run(step: Step): Promise<Result> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, step.command, {
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const ok = code === 0;
+      process.stdout.write(`\n━━ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s ━━\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name: step.name, ok, seconds });
+    });
+  });
+}
+
+const results: Result[] = [];
+const started = performance.now();
+for (const round of ROUNDS) {
+  const steps = round.filter((step) => !only || only.includes(step.name));
+  results.push(
+    ...(await Promise.all(
+      steps.map((step) => {
+        const needed = step.needs && results.find((result) => result.name === step.needs);
+        if (needed && !needed.ok)
+          return Promise.resolve({ name: step.name, ok: false, seconds: 0, skipped: `${step.needs} failed` });
+        return run(step);
+      }),
+    )),
+  );
+}
+
+const total = (performance.now() - started) / 1000;
+console.log('\n━━ summary ━━');
+for (const { name, ok, seconds, skipped } of results)
+  console.log(
+    `${ok ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${skipped ? `not run: ${skipped}` : `${seconds.toFixed(0)} s`}`,
+  );
+console.log(`total ${total.toFixed(0)} s`);
+process.exitCode = results.every((result) => result.ok) ? 0 : 1;
