@@ -2,7 +2,14 @@
 // /report, /adtiViolation, /imgUpdate, /buy_info and /detail_pr, in both languages.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  keepScreenshot,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  screenshotsWanted,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -56,7 +63,9 @@ async function session(options: PhoneOptions & { persona?: string }) {
   return { context, page, requests, token };
 }
 
+/** Readies the page for a screenshot: no toast, nothing loading or moving (only when screenshots are kept). */
 async function calm(page: Page) {
+  if (!screenshotsWanted) return;
   await page
     .locator('.adm-toast-main')
     .waitFor({ state: 'hidden' })
@@ -205,7 +214,9 @@ describe('satellite pages', () => {
         await page.getByPlaceholder(/底部款识/).fill('底部“明远制”款识与口沿细节');
         await page.getByTestId('detail-upload-submit').click();
       }
-      expect(await page.getByTestId('review-status').innerText()).toBe(lang === 'zn' ? '审核中' : 'Under review');
+      await expect
+        .poll(() => page.getByTestId('review-status').innerText())
+        .toBe(lang === 'zn' ? '审核中' : 'Under review');
       await page.getByTestId('upload-waiting').waitFor();
       await calm(page);
       await keepScreenshot(page, `treasure-img-update-${lang}`);

@@ -127,12 +127,16 @@ export async function openPage(context: BrowserContext, name = 'page'): Promise<
 }
 
 /**
- * Keeps a screenshot (test-results/screenshots/<name>.png) to look at, when asked for with
- * E2E_SCREENSHOTS=1: a full-page picture costs a busy machine a second or more, and an ordinary
- * run does not need them (a failing test always leaves its own, in failures/).
+ * Whether the journeys keep screenshots to look at (E2E_SCREENSHOTS=1): a full-page picture costs
+ * a busy machine a second or more, and an ordinary run does not need them (a failing test always
+ * leaves its own, in failures/). What only readies the page for a picture (waiting for toasts to
+ * go, scrolling lazy pictures in) is skipped along with it.
  */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/** Keeps a screenshot (test-results/screenshots/<name>.png) to look at, when screenshots are wanted. */
 export async function keepScreenshot(page: Page, name: string, fullPage = true) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  if (!screenshotsWanted) return;
   const file = `${SCREENSHOTS_DIR}/${name}.png`;
   mkdirSync(dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage });
