@@ -3,7 +3,14 @@
 // master who owns treasure 1, in both languages. Screenshots: test-results/screenshots/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  keepScreenshot,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  screenshotsWanted,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { sendPurchaseRequestAfterARefusal } from './support/purchase.ts';
 import type { RunningServer } from './support/server.ts';
@@ -27,8 +34,8 @@ async function openTreasure(page: Page, id: number) {
   await page.waitForSelector('[data-testid="treasure-name"], [data-testid="treasure-empty"]');
 }
 
-/** Scrolls through the page so lazy images load, then back to the top, for a whole-page screenshot. */
-async function settle(page: Page) {
+/** Scrolls through the page, a screen at a time (what comes into view loads), then back to the top. */
+async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -36,11 +43,18 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+}
+
+/** Lets the lazy images load, for a whole-page screenshot (only when screenshots are kept). */
+async function settle(page: Page) {
+  if (!screenshotsWanted) return;
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
 }
 
 /** Waits until no toast shows and no animation runs, so that a screenshot shows the popup itself. */
 async function calm(page: Page) {
+  if (!screenshotsWanted) return;
   await page
     .locator('.adm-toast-main')
     .waitFor({ state: 'hidden' })
@@ -73,9 +87,23 @@ describe('the treasure page for a visitor', () => {
       );
       expect(await text(page, 'certificate-count')).toBe('1/3');
       await page.getByTestId('voice-player').waitFor();
+      // the chart and the image viewer are not part of the page's first load: all of it, the
+      // sections that come after the treasure (news, more treasures), what loads once the page is
+      // idle (the demo tab), and what scrolling through brings in (the last pictures, at the end)
+      await page.getByTestId('news').waitFor();
+      const lastPictures = page.getByTestId('recommend').locator('img');
+      await lastPictures.first().waitFor();
+      await page.getByTestId('demo-button').waitFor();
+      await scrollThrough(page);
+      await expect
+        .poll(() =>
+          lastPictures.evaluateAll((images: HTMLImageElement[]) =>
+            images.every((image) => image.complete && image.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
       await settle(page);
       await keepScreenshot(page, `treasure-detail-1-${lang}`);
-      // the chart and the image viewer are not part of the page's first load
       expect(requests.filter((url) => /valuation-chart|image-viewer-ui|line-chart/.test(url))).toEqual([]);
       await page.locator('[data-testid="hero-swiper"] .swiper-image-button').first().click();
       await page.locator('.adm-image-viewer-content, .adm-image-viewer-slides').first().waitFor();
