@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';
-import { openPage, type PhoneOptions, phoneContext } from './support/browser.ts';
+import { openPage, type PhoneOptions, phoneContext, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -56,13 +56,16 @@ describe('HTTP 429', () => {
     await page.goto('/home_index');
     await page.getByTestId('profile-card').waitFor();
     await server.scenario({ rateLimited: true });
+    const calls = watchApiCalls(page);
     await page.goto('/list');
     const alert = page
       .locator('.adm-dialog-body')
       .filter({ hasText: 'Operating too frequently. Please try again later' });
     await alert.waitFor();
-    // every call of the page answered (each with 429) before counting: one alert for them all
-    await page.waitForLoadState('networkidle');
+    // every call of the page answered (each with 429) before counting: one alert for them all. The
+    // list asks for its own after the page's first calls: its answer shows as its Reload button.
+    await page.locator('.adm-infinite-scroll').getByRole('button', { name: 'Reload' }).waitFor();
+    await calls.answered();
     expect(await page.locator('.adm-dialog-body').count()).toBe(1);
     await alert.getByRole('button', { name: 'Confirm' }).click();
     await alert.waitFor({ state: 'hidden' });

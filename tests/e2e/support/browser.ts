@@ -2,8 +2,8 @@
 // messaging app's user agent or an ordinary mobile browser's.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { expect, onTestFailed } from 'vitest';
 import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
 import { pollEvery100ms } from './polling.ts';
 
@@ -143,3 +143,23 @@ export async function keepScreenshot(page: Page, name: string, fullPage = true) 
 }
 
 export const uncaughtErrors = (page: Page) => (page as Page & { uncaughtErrors?: string[] }).uncaughtErrors ?? [];
+
+/**
+ * Follows the page's calls to the API from now on. `answered()` waits until every call made so
+ * far has its answer, and the page has had a frame to act on it: what network idleness would
+ * say, without its half second of quiet. Call it once the calls to wait for have started (the
+ * screen has shown something that follows them).
+ */
+export function watchApiCalls(page: Page) {
+  const pending = new Set<Request>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => void (isApi(request) && pending.add(request)));
+  page.on('requestfinished', (request) => void pending.delete(request));
+  page.on('requestfailed', (request) => void pending.delete(request));
+  return {
+    async answered() {
+      await expect.poll(() => [...pending].map((request) => request.url())).toEqual([]);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    },
+  };
+}
