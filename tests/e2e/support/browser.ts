@@ -163,3 +163,23 @@ export function watchApiCalls(page: Page) {
     },
   };
 }
+
+/**
+ * Follows an in-app link to `path` (history.pushState, then popstate, as react-router hears a
+ * link): no page load, the session and the code already loaded stay. Resolves once the screen
+ * that was shown has gone (a screen is keyed by its path: the next one is a new element), so that
+ * what the caller waits for next cannot be the previous screen's. `path` must differ in its
+ * pathname from the current one.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const shown = document.getElementById('root')?.firstElementChild;
+    if (!shown) throw new Error('no screen is shown');
+    if (new URL(to, window.location.href).pathname === window.location.pathname)
+      throw new Error(`already on ${window.location.pathname}`);
+    shown.setAttribute('data-e2e-leaving', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(() => !document.querySelector('[data-e2e-leaving]'));
+}
