@@ -171,6 +171,8 @@ describe('salesman binding and the collector’s tools', () => {
     await expect
       .poll(() => institution.page.getByTestId('name-input').locator('input').inputValue())
       .toBe('杭州艺术馆');
+    // drawn as an institution's form (its own titles), which has no gender
+    await institution.page.getByText('机构简介').waitFor();
     expect(await institution.page.getByTestId('gender-selector').count()).toBe(0);
     await shot(institution.page, 'master-tools-masterinfo_col-zn');
     await institution.page.goto('/shouquan_col');
