@@ -3,7 +3,14 @@
 // certificates, treasures, news, QR card), its preview, and scanning a master's card.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  keepScreenshot,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  screenshotsWanted,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -74,8 +81,9 @@ async function backToMasterTab(page: Page) {
 
 const chips = (page: Page) => page.getByTestId('master-history').getByRole('button').allTextContents();
 
-/** Scrolls through the page so that lazy images load, then back to the top. */
+/** Scrolls through the page so that lazy images load, then back to the top (for a screenshot only). */
 async function loadImages(page: Page) {
+  if (!screenshotsWanted) return;
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -134,6 +142,7 @@ describe.each(['zn', 'en'] as const)('master search (%s)', (lang) => {
     await page.getByTestId('master-search-none').getByText(t.none).waitFor();
     await page.getByRole('link', { name: t.again }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('tab') === 'master');
+    await page.getByTestId('master-search').waitFor();
     expect(await chips(page)).toEqual([t.nobody]);
   });
 
