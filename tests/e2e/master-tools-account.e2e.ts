@@ -3,7 +3,7 @@
 // collector's and institution's _col / _inst tools — in both languages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { chooseLanguage, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 import { fill, shot, toast } from './support/tool-pages.ts';
@@ -39,16 +39,15 @@ describe('statistics', () => {
     await page.getByTestId('stats-masters').getByText('陈雨').click();
     await expect.poll(() => page.locator('.tool-table tr.is-current').textContent()).toContain('陈雨');
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
 
-    const english = await phone('demo-salesman', { lang: 'en' });
-    await english.page.goto('/data_all');
-    await expect.poll(() => english.page.title()).toBe('data statistics');
-    await english.page.getByText('Masters by views').waitFor();
-    await expect.poll(() => english.page.locator('.tool-chart .chart').count()).toBe(2);
-    await expect.poll(() => english.page.locator('.tool-table tbody tr').count()).toBeGreaterThanOrEqual(7);
-    await shot(english.page, 'master-tools-data_all-en');
-    await english.context.close();
+    await chooseLanguage(page, 'en');
+    await page.goto('/data_all');
+    await expect.poll(() => page.title()).toBe('data statistics');
+    await page.getByText('Masters by views').waitFor();
+    await expect.poll(() => page.locator('.tool-chart .chart').count()).toBe(2);
+    await expect.poll(() => page.locator('.tool-table tbody tr').count()).toBeGreaterThanOrEqual(7);
+    await shot(page, 'master-tools-data_all-en');
+    await context.close();
   });
 
   it('refuses all statistics to auth 0, and statistics to the unbound', async () => {

@@ -4,7 +4,7 @@
 // 3D — in both languages, with what each persona is refused.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { chooseLanguage, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 import { expectToast, fill, shot } from './support/tool-pages.ts';
@@ -48,7 +48,7 @@ describe('the master’s tools', () => {
     await honors.fill(`${await honors.inputValue()}\n2026 珍宝中心年度大师`);
     await page.getByTestId('save-profile').click();
     await expectToast(page, '资料已保存');
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await chooseLanguage(page, 'en');
     await page.reload();
     await expect.poll(() => page.getByTestId('honor-input-hint').textContent()).toContain('7 lines');
     await shot(page, 'master-tools-masterinfo-en');
@@ -76,14 +76,13 @@ describe('the master’s tools', () => {
     const states = await page.getByTestId('work-list').getByTestId('status-tag').allTextContents();
     for (const state of ['草稿', '审核中', '审核通过', '审核失败', '已屏蔽']) expect(states).toContain(state);
     await shot(page, 'master-tools-renzhen-list-zn');
-    await context.close();
 
-    const english = await phone('demo-master', { lang: 'en' });
-    await english.page.goto('/renzhen');
-    await english.page.getByText(/My works \(\d+\)/).click();
-    await english.page.getByText('Review failed').first().waitFor();
-    await shot(english.page, 'master-tools-renzhen-list-en');
-    await english.context.close();
+    await chooseLanguage(page, 'en');
+    await page.goto('/renzhen');
+    await page.getByText(/My works \(\d+\)/).click();
+    await page.getByText('Review failed').first().waitFor();
+    await shot(page, 'master-tools-renzhen-list-en');
+    await context.close();
   });
 
   it('/xinwen: adds a news item; /guanli: a recommended collection holds at most four', async () => {
@@ -104,16 +103,15 @@ describe('the master’s tools', () => {
     await page.getByTestId('recommend-10').click();
     await expectToast(page, 'A recommended collection holds at most 4 works');
     await shot(page, 'master-tools-guanli-en');
-    await context.close();
 
-    const chinese = await phone('demo-master');
-    await chinese.page.goto('/xinwen');
-    await chinese.page.getByText('对话李明远').waitFor();
-    await shot(chinese.page, 'master-tools-xinwen-zn');
-    await chinese.page.goto('/guanli');
-    await chinese.page.getByTestId('collection-count').waitFor();
-    await shot(chinese.page, 'master-tools-guanli-zn');
-    await chinese.context.close();
+    await chooseLanguage(page, 'zn');
+    await page.goto('/xinwen');
+    await page.getByText('对话李明远').waitFor();
+    await shot(page, 'master-tools-xinwen-zn');
+    await page.goto('/guanli');
+    await page.getByTestId('collection-count').waitFor();
+    await shot(page, 'master-tools-guanli-zn');
+    await context.close();
   });
 
   it('/shouquan and /sqDetail: authorises an assistant, then revokes it', async () => {
@@ -136,13 +134,12 @@ describe('the master’s tools', () => {
     await expect
       .poll(() => page.getByTestId('authorisation-detail').getByTestId('status-tag').first().textContent())
       .toBe('已撤销');
-    await context.close();
 
-    const english = await phone('demo-master', { lang: 'en' });
-    await english.page.goto('/sqDetail?id=1');
-    await english.page.getByText('An assistant cannot').waitFor();
-    await shot(english.page, 'master-tools-sqDetail-en');
-    await english.context.close();
+    await chooseLanguage(page, 'en');
+    await page.goto('/sqDetail?id=1');
+    await page.getByText('An assistant cannot').waitFor();
+    await shot(page, 'master-tools-sqDetail-en');
+    await context.close();
   });
 
   it('/sign: a master without a password sets one (at least 6 characters)', async () => {

@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseLanguage,
   keepScreenshot,
   openPage,
   type PhoneOptions,
@@ -171,8 +172,9 @@ describe('satellite pages', () => {
 
   it("show the caller's purchase request (demo-visitor)", async () => {
     await server.reset();
+    const { context, page, token } = await session({ lang: 'zn', persona: 'demo-visitor' });
     for (const lang of ['zn', 'en'] as const) {
-      const { context, page, token } = await session({ lang, persona: 'demo-visitor' });
+      if (lang === 'en') await chooseLanguage(page, lang); // the same phone, in English
       if (lang === 'zn') {
         await page.goto('/buy_info/1');
         await page.getByTestId('satellite-empty').waitFor();
@@ -195,14 +197,15 @@ describe('satellite pages', () => {
       await calm(page);
       await keepScreenshot(page, `treasure-buy-info-${lang}`);
       expect(uncaughtErrors(page)).toEqual([]);
-      await context.close();
     }
+    await context.close();
   });
 
   it('let the owning master send detail pictures for review (demo-master)', async () => {
     await server.reset();
+    const { context, page } = await session({ lang: 'zn', persona: 'demo-master' });
     for (const lang of ['zn', 'en'] as const) {
-      const { context, page } = await session({ lang, persona: 'demo-master' });
+      if (lang === 'en') await chooseLanguage(page, lang); // the same phone, in English
       await page.goto('/imgUpdate/1');
       await page.getByTestId('approved-pictures').waitFor();
       if (lang === 'zn') {
@@ -221,7 +224,7 @@ describe('satellite pages', () => {
       await calm(page);
       await keepScreenshot(page, `treasure-img-update-${lang}`);
       expect(uncaughtErrors(page)).toEqual([]);
-      await context.close();
     }
+    await context.close();
   });
 });

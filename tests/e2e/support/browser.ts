@@ -73,6 +73,10 @@ export async function phoneContext(
   return context;
 }
 
+/** Stores the language choice (as the switcher does): the page's next load is in `lang`. */
+export const chooseLanguage = (page: Page, lang: 'zn' | 'en') =>
+  page.evaluate((chosen) => localStorage.setItem('lang', chosen), lang);
+
 const TOASTS = new WeakMap<BrowserContext, string[]>();
 
 /**
