@@ -1,7 +1,7 @@
 // The treasure detail page in a phone browser, for the treasures of the fixtures (seeds/README.md) (1, 2, 3, 5,
 // 9 and 785) as a visitor, a logged-in visitor, the collector who owns treasure 3 and the
 // master who owns treasure 1, in both languages. Screenshots: test-results/screenshots/.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   keepScreenshot,
@@ -61,6 +61,17 @@ async function calm(page: Page) {
     .catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
+
+/**
+ * Scrolls `target` to a quarter of the screen from the top, as a thumb brings a button up before
+ * tapping it: clear of the page's header and buy bar, and of a toast (in the middle of the screen,
+ * for two seconds), which a tap could not go through.
+ */
+const bringUp = (target: Locator) =>
+  target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 4));
+
+/** Closes the share hint with a tap on its backdrop, low on the screen (clear of a toast in the middle). */
+const closeShareHint = (page: Page) => page.getByTestId('share-hint').click({ position: { x: 40, y: 600 } });
 
 const toastText = (page: Page) => page.locator('.adm-toast-main').last();
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
@@ -174,6 +185,7 @@ describe('the treasure page for a logged-in visitor (demo-visitor)', () => {
     await page.getByTestId('save-button').click();
     await expect.poll(() => text(page, 'save-button')).toContain('912');
 
+    await bringUp(page.getByTestId('follow-button'));
     await page.getByTestId('follow-button').click();
     await expect.poll(() => text(page, 'follow-button')).toBe('Following');
 
@@ -223,10 +235,11 @@ describe('the treasure page for its owners', () => {
       Number((await page.getByTestId('share-button').locator('span').innerText()).replace(/,/g, ''));
     const before = await shares();
     const shareMenu = page.locator('.adm-dialog').filter({ hasText: 'Emulated share' });
+    await bringUp(page.getByTestId('share-button'));
     await page.getByTestId('share-button').click();
     await shareMenu.getByRole('button', { name: 'Cancel' }).click();
     await shareMenu.waitFor({ state: 'detached' });
-    await page.getByTestId('share-hint').click();
+    await closeShareHint(page);
     await page.getByTestId('share-hint').waitFor({ state: 'hidden' });
     await page.getByTestId('share-button').click();
     await shareMenu.getByRole('button', { name: 'Share' }).click();
@@ -234,7 +247,7 @@ describe('the treasure page for its owners', () => {
     await expect.poll(shares).toBe(before + 1);
     await calm(page);
     await keepScreenshot(page, 'treasure-share-hint-en', false);
-    await page.getByTestId('share-hint').click();
+    await closeShareHint(page);
 
     await openTreasure(page, 2);
     await page.getByTestId('voice-button').click();
