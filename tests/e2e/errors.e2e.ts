@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';
-import { openPage, type PhoneOptions, phoneContext, watchApiCalls } from './support/browser.ts';
+import { navigateInApp, openPage, type PhoneOptions, phoneContext, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -156,10 +156,10 @@ describe("outside the messaging app: 'Please open in the messaging app browser'"
     await page.goto('/zrinfo?id=6');
     await page.getByTestId('scan-button').click();
     await alerted(page);
-    await page.goto('/zyinfo?id=1');
+    await navigateInApp(page, '/zyinfo?id=1');
     await page.getByTestId('share-button').click();
     await alerted(page);
-    await page.goto('/chongzhi');
+    await navigateInApp(page, '/chongzhi');
     await page.getByTestId('pay-button').click();
     await alerted(page);
   });

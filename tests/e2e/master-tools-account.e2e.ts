@@ -3,7 +3,14 @@
 // collector's and institution's _col / _inst tools — in both languages.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseLanguage, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  chooseLanguage,
+  navigateInApp,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 import { fill, shot, toast } from './support/tool-pages.ts';
@@ -154,13 +161,13 @@ describe('salesman binding and the collector’s tools', () => {
     await page.goto('/masterinfo_col');
     await expect.poll(() => page.getByTestId('name-input').locator('input').inputValue()).toBe('王芳');
     await shot(page, 'master-tools-masterinfo_col-en');
-    await page.goto('/guanli_col');
+    await navigateInApp(page, '/guanli_col');
     await expect.poll(() => page.getByTestId('collection-count').textContent()).toBe('1/4');
     await shot(page, 'master-tools-guanli_col-en');
-    await page.goto('/renzhen_col');
+    await navigateInApp(page, '/renzhen_col');
     await page.getByText(/My items \(2\)/).click();
     await page.getByText('Under review').first().waitFor();
-    await page.goto('/apply3D?artistType=2');
+    await navigateInApp(page, '/apply3D?artistType=2');
     await expect.poll(() => page.getByTestId('apply-3d').textContent()).toContain('Carved Cinnabar Lacquer Box');
     await shot(page, 'master-tools-apply3D-en');
     await context.close();
@@ -174,9 +181,9 @@ describe('salesman binding and the collector’s tools', () => {
     await institution.page.getByText('机构简介').waitFor();
     expect(await institution.page.getByTestId('gender-selector').count()).toBe(0);
     await shot(institution.page, 'master-tools-masterinfo_col-zn');
-    await institution.page.goto('/shouquan_col');
+    await navigateInApp(institution.page, '/shouquan_col');
     await institution.page.getByTestId('authorisations').waitFor();
-    await institution.page.goto('/sign_col');
+    await navigateInApp(institution.page, '/sign_col');
     await institution.page.getByTestId('seal-image').waitFor();
     await institution.context.close();
   });

@@ -4,7 +4,14 @@
 // 3D — in both languages, with what each persona is refused.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseLanguage, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  chooseLanguage,
+  navigateInApp,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 import { expectToast, fill, shot } from './support/tool-pages.ts';
@@ -198,7 +205,7 @@ describe('what the tools refuse', () => {
     await page.goto('/guanli');
     await page.getByTestId('collection-count').waitFor();
     for (const path of ['/sign', '/shouquan']) {
-      await page.goto(path);
+      await navigateInApp(page, path);
       await expect.poll(() => page.getByTestId('tool-refused').textContent()).toContain('assistants cannot use them');
     }
     await shot(page, 'master-tools-refused-assistant-en');
@@ -216,7 +223,7 @@ describe('what the tools refuse', () => {
     await expect
       .poll(() => master.page.getByTestId('tool-refused').textContent())
       .toContain('只能为自己的珍宝开通 AI 语音');
-    await master.page.goto('/guanli_col');
+    await navigateInApp(master.page, '/guanli_col');
     await expect.poll(() => master.page.getByTestId('tool-refused').textContent()).toContain('您还不是藏家');
     await master.context.close();
   });

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   keepScreenshot,
+  navigateInApp,
   openPage,
   type PhoneOptions,
   phoneContext,
@@ -208,11 +209,11 @@ describe('the public page', () => {
     const page = await open('/tcdetail/201', 'en');
     await page.getByTestId('master-hero').getByText('Collector', { exact: true }).waitFor();
     await page.getByTestId('master-works').getByText('Collection').first().waitFor();
-    await page.goto('/tcdetail/301');
+    await navigateInApp(page, '/tcdetail/301');
     await page.getByTestId('master-hero').getByText('Collection institution').waitFor();
     await page.getByTestId('master-about').getByText('About the institution').waitFor();
     // 105 is an applicant (status 4): no public page
-    await page.goto('/tcdetail/105');
+    await navigateInApp(page, '/tcdetail/105');
     await page.getByText('This master could not be found').waitFor();
     expect(uncaughtErrors(page)).toEqual([]);
   });

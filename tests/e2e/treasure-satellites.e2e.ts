@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
   keepScreenshot,
+  navigateInApp,
   openPage,
   type PhoneOptions,
   phoneContext,
@@ -86,10 +87,10 @@ describe('satellite pages', () => {
       await calm(page);
       await keepScreenshot(page, `treasure-record-${lang}`);
 
-      await page.goto(`/record/2${packed({ is_link: '1' })}`);
+      await navigateInApp(page, `/record/2${packed({ is_link: '1' })}`);
       await page.getByTestId('co-authored').waitFor();
 
-      await page.goto('/grap/1');
+      await navigateInApp(page, '/grap/1');
       const chart = page.getByTestId('valuation-chart');
       await chart.locator('.chart-line').waitFor();
       const points = await page.getByTestId('valuation-list').locator('li').count();
@@ -104,7 +105,7 @@ describe('satellite pages', () => {
       await calm(page);
       await keepScreenshot(page, `treasure-grap-${lang}`);
 
-      await page.goto('/detail_pr/1');
+      await navigateInApp(page, '/detail_pr/1');
       await page.getByTestId('derivative').waitFor();
       await calm(page);
       await keepScreenshot(page, `treasure-derivative-${lang}`);
@@ -160,11 +161,11 @@ describe('satellite pages', () => {
     await page.getByTestId('report-submit').waitFor();
     await calm(page);
     await keepScreenshot(page, 'treasure-violation-zn');
-    await page.goto(`/report/1${packed({ accuse_pattern: '1' })}`);
+    await navigateInApp(page, `/report/1${packed({ accuse_pattern: '1' })}`);
     await page.getByText('举报该作者').waitFor();
     await calm(page);
     await keepScreenshot(page, 'treasure-report-zn');
-    await page.goto('/buy_info/1');
+    await navigateInApp(page, '/buy_info/1');
     await page.getByTestId('login-needed').waitFor();
     expect(uncaughtErrors(page)).toEqual([]);
     await context.close();
