@@ -184,9 +184,11 @@ describe('the public page', () => {
     let page = await open('/tcdetail/104', 'en');
     await page.getByTestId('follow-button').click();
     await page.getByText('Your privacy').waitFor();
-    await context!.close();
 
-    page = await open('/tcdetail/104', 'en', { token: await server.tokenFor('demo-visitor') });
+    // the same phone, logged in as a visitor
+    const visitor = await server.tokenFor('demo-visitor');
+    await page.evaluate((value) => localStorage.setItem('user_token', value), visitor);
+    await page.reload();
     const follow = page.getByTestId('follow-button');
     await follow.click();
     await page.locator('.adm-toast-main').getByText('Follow success').waitFor();
