@@ -63,7 +63,7 @@ describe('statistics', () => {
     await expect
       .poll(() => basic.page.getByTestId('tool-refused').textContent())
       .toContain('You are not allowed to see all statistics');
-    await basic.page.goto('/data');
+    await navigateInApp(basic.page, '/data');
     await basic.page.getByTestId('stats-kpis').waitFor();
     await shot(basic.page, 'master-tools-data-en');
     await basic.context.close();
@@ -113,7 +113,7 @@ describe('becoming a master, a collector or an institution', () => {
       .poll(() => master.page.getByTestId('role-refusal').textContent())
       .toBe('A master cannot become a collection institution');
     await shot(master.page, 'master-tools-robot_inst-en');
-    await master.page.goto('/robot');
+    await navigateInApp(master.page, '/robot');
     await master.page.getByTestId('role-member').waitFor();
     await master.context.close();
     const institution = await phone('demo-institution');

@@ -115,7 +115,7 @@ describe('the master’s tools', () => {
     await page.goto('/xinwen');
     await page.getByText('对话李明远').waitFor();
     await shot(page, 'master-tools-xinwen-zn');
-    await page.goto('/guanli');
+    await navigateInApp(page, '/guanli');
     await page.getByTestId('collection-count').waitFor();
     await shot(page, 'master-tools-guanli-zn');
     await context.close();
@@ -182,7 +182,7 @@ describe('the master’s tools', () => {
     await expectToast(page, '提交成功');
     await expect.poll(() => page.getByTestId('apply-3d').textContent()).toContain('青花缠枝牡丹纹葫芦瓶');
     await shot(page, 'master-tools-apply3D-zn');
-    await page.goto('/aiyuyin/101?artistType=1');
+    await navigateInApp(page, '/aiyuyin/101?artistType=1');
     await page.getByTestId('voice-1').waitFor();
     await shot(page, 'master-tools-aiyuyin-zn');
     await context.close();

@@ -246,7 +246,7 @@ describe('scanning a master card', () => {
     await page.waitForURL(/\/tcdetail\/104\?/);
     expect(await page.getByTestId('master-name').textContent()).toBe('Chen Yu');
 
-    await page.goto('/?tab=master');
+    await navigateInApp(page, '/?tab=master');
     await page.getByTestId('master-scan').click();
     await page.locator('input[aria-label="scan-result"]').fill(`${server.baseUrl}/tcdetail/106?status=1`);
     await page.getByRole('button', { name: 'Confirm' }).click();

@@ -73,11 +73,11 @@ describe('the personal preview screens show the user’s own data', () => {
     await page.getByTestId('followed-none').waitFor();
     expect(await page.getByTestId('suggested-list').innerText()).toContain('赵青');
 
-    await page.goto('/tcdetail/102?status=1');
+    await navigateInApp(page, '/tcdetail/102?status=1');
     await page.getByTestId('follow-button').click();
     await expect.poll(() => text(page, 'follow-button')).toBe('已关注');
 
-    await page.goto('/concern');
+    await navigateInApp(page, '/concern');
     const followed = page.getByTestId('followed-list');
     await followed.waitFor();
     expect(await followed.locator('[data-testid="master-row"]').count()).toBe(1);
@@ -172,7 +172,7 @@ describe('the personal preview screens show the user’s own data', () => {
     expect(await page.locator('body').innerText()).toContain('¥1,280,000');
 
     // treasure 6 is held by 沈嘉禾: only she can be transferring it
-    await page.goto('/zrinfo?id=6');
+    await navigateInApp(page, '/zrinfo?id=6');
     await page.getByTestId('example-data').waitFor();
     expect(await text(page, 'transfer-sender')).toBe('沈嘉禾');
     await done(context, page);
