@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   keepScreenshot,
+  navigateInApp,
   openPage,
   type PhoneOptions,
   phoneContext,
@@ -28,9 +29,13 @@ async function session(options: PhoneOptions & { persona?: string }) {
   return { context, page, requests };
 }
 
-/** Opens a treasure and waits for its name (or its empty state). */
-async function openTreasure(page: Page, id: number) {
-  await page.goto(`/detail/${id}`);
+/**
+ * Opens a treasure, loading the app or (`inApp`) as a link from the screen shown does, and waits
+ * for its name (or its empty state).
+ */
+async function openTreasure(page: Page, id: number, inApp = false) {
+  if (inApp) await navigateInApp(page, `/detail/${id}`);
+  else await page.goto(`/detail/${id}`);
   await page.waitForSelector('[data-testid="treasure-name"], [data-testid="treasure-empty"]');
 }
 
@@ -139,24 +144,24 @@ describe('the treasure page for a visitor', () => {
       );
       await page.locator('.adm-dialog-button').click();
 
-      await openTreasure(page, 3);
+      await openTreasure(page, 3, true);
       expect(await text(page, 'author-line')).toContain(lang === 'en' ? 'Collector' : '藏家');
       await settle(page);
       await keepScreenshot(page, `treasure-detail-3-${lang}`);
 
-      await openTreasure(page, 5);
+      await openTreasure(page, 5, true);
       expect(await page.getByTestId('treasure').getAttribute('class')).toContain('treasure--skin');
       expect(await page.getByTestId('treasure-name').getAttribute('class')).toContain('treasure-name--big');
       await settle(page);
       await keepScreenshot(page, `treasure-detail-5-${lang}`);
 
-      await openTreasure(page, 9);
+      await openTreasure(page, 9, true);
       expect(await text(page, 'treasure-empty')).toContain(
         lang === 'en' ? 'Not yet published, stay tuned' : '暂未发布，敬请期待',
       );
       await keepScreenshot(page, `treasure-detail-9-${lang}`);
 
-      await openTreasure(page, 785);
+      await openTreasure(page, 785, true);
       expect(new URL(page.url()).pathname).toBe('/detail_unit/785');
       await settle(page);
       await keepScreenshot(page, `treasure-detail-785-${lang}`);
