@@ -2,7 +2,7 @@
 // emulation, and drive the mock's scenarios, so that every flow can be shown from a laptop.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, type PhoneOptions, phoneContext } from './support/browser.ts';
+import { openPage, type PhoneOptions, phoneContext, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -49,8 +49,8 @@ describe('the demo panel', () => {
     panel = await openPanel(page);
     await panel.getByText('当前身份：王芳').waitFor();
     await panel.getByRole('button', { name: '退出登录' }).click();
-    expect(await storage(page, 'user_token')).toBeNull();
     await page.getByTestId('profile-card').getByText('欢迎来到珍宝中心').waitFor();
+    expect(await storage(page, 'user_token')).toBeNull();
   });
 
   it('on the master home of an ordinary browser: switches persona there, and logging out leads to /pt_login', async () => {
@@ -146,13 +146,17 @@ describe('the demo panel', () => {
     await expect
       .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.rateLimited)
       .toBe(true);
+    const calls = watchApiCalls(page);
     await page.goto('/list');
     const tooFrequent = page
       .locator('.adm-dialog-body')
       .filter({ hasText: 'Operating too frequently. Please try again later' });
     await tooFrequent.waitFor();
-    // every call of the page answered first: a 429 that arrives after the alert is closed alerts again
-    await page.waitForLoadState('networkidle');
+    // every call of the page answered first: a 429 that arrives after the alert is closed alerts
+    // again. The alert may come from the user's call, before the list asks for its own: the list's
+    // answer shows as its Reload button, the others' as nothing left unanswered.
+    await page.locator('.adm-infinite-scroll').getByRole('button', { name: 'Reload' }).waitFor();
+    await calls.answered();
     await tooFrequent.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.locator('.adm-center-popup-mask:visible').count()).toBe(0);
     await openPanel(page);

@@ -123,23 +123,40 @@ describe('the master home: gates in order', () => {
 });
 
 describe('the master home: what each persona sees', () => {
-  it('the master: notice (sanitised, once), tiles, competition sheet, QR card — in both languages', async () => {
+  it('the master: notice (sanitised, once), tiles, competition sheet, QR card', async () => {
     const { context, page } = await phone('demo-master', { messagingApp: true, notice: true });
     await page.goto('/home');
     const notice = page.getByTestId('notice-body');
-    await notice.waitFor();
+    // the paragraph that carries the seed's <img onerror> probe
+    await notice.getByText('大赛章程').waitFor();
     expect(await notice.locator('img').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     await keepScreenshot(page, 'master-home-notice-zn', false);
     await page.getByText('我知道了').click();
     await notice.waitFor({ state: 'detached' });
+    // Confirmed, it shows no more. Reloaded, the page gets the notice and the code that would
+    // show it (loaded only to show one), then draws the home again (the competition sheet opens):
+    // a notice would be on it. (React reveals a popup whose code has just come up to 300 ms later,
+    // unless something else is drawn first.)
+    const noticeCode = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => /\/notice-popup-[^/]+\.js$/.test(name)),
+    );
+    expect(noticeCode).toBeDefined();
+    const noticeAnswer = page.waitForResponse((response) => response.url().includes('/api/auth/getPublicNotice'));
     await page.reload();
+    await (await noticeAnswer).finished();
     await page.getByTestId('welcome-name').waitFor();
-    expect(await page.getByTestId('notice-body').count()).toBe(0);
+    // (a string: the test file's own import() calls are rewritten for Node)
+    await page.evaluate(`import(${JSON.stringify(noticeCode)})`);
     await keepScreenshot(page, 'master-home-home-zn');
-
     await tile(page, 'publish').click();
-    await page.getByText('文创大赛作品').click();
+    const competition = page.getByText('文创大赛作品');
+    await competition.waitFor();
+    expect(await page.getByTestId('notice-body').count()).toBe(0);
+    await competition.click();
     await page.waitForURL(/\/renzhen\?kind=competition$/);
     await page.goBack();
     await page.getByTestId('qr-button').click();
@@ -149,23 +166,19 @@ describe('the master home: what each persona sees', () => {
     const image = card.locator('img.artist-qr-image');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(410);
     await keepScreenshot(page, 'master-home-qr-zn', false);
+    expect(uncaughtErrors(page)).toEqual([]);
     await context.close();
-
-    const english = await phone('demo-master', { messagingApp: true, lang: 'en' });
-    await english.page.goto('/home');
-    await expect.poll(() => english.page.getByTestId('welcome-name').textContent()).toContain('Li Mingyuan');
-    await keepScreenshot(english.page, 'master-home-home-en');
-    expect(uncaughtErrors(english.page)).toEqual([]);
-    await english.context.close();
   });
 
-  it('the language switcher stores the choice and reloads', async () => {
+  it('the language switcher stores the choice and reloads: the home in English', async () => {
     const { context, page } = await phone('demo-master', { messagingApp: true, lang: 'zn' });
     await page.goto('/home');
     await page.getByTestId('welcome-name').waitFor();
     await page.getByTestId('language-en').click();
     await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('Welcome, Li Mingyuan');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    await keepScreenshot(page, 'master-home-home-en');
+    expect(uncaughtErrors(page)).toEqual([]);
     await context.close();
   });
 

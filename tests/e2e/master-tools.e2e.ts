@@ -4,7 +4,14 @@
 // 3D — in both languages, with what each persona is refused.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  chooseLanguage,
+  navigateInApp,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 import { expectToast, fill, shot } from './support/tool-pages.ts';
@@ -48,7 +55,7 @@ describe('the master’s tools', () => {
     await honors.fill(`${await honors.inputValue()}\n2026 珍宝中心年度大师`);
     await page.getByTestId('save-profile').click();
     await expectToast(page, '资料已保存');
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await chooseLanguage(page, 'en');
     await page.reload();
     await expect.poll(() => page.getByTestId('honor-input-hint').textContent()).toContain('7 lines');
     await shot(page, 'master-tools-masterinfo-en');
@@ -76,14 +83,13 @@ describe('the master’s tools', () => {
     const states = await page.getByTestId('work-list').getByTestId('status-tag').allTextContents();
     for (const state of ['草稿', '审核中', '审核通过', '审核失败', '已屏蔽']) expect(states).toContain(state);
     await shot(page, 'master-tools-renzhen-list-zn');
-    await context.close();
 
-    const english = await phone('demo-master', { lang: 'en' });
-    await english.page.goto('/renzhen');
-    await english.page.getByText(/My works \(\d+\)/).click();
-    await english.page.getByText('Review failed').first().waitFor();
-    await shot(english.page, 'master-tools-renzhen-list-en');
-    await english.context.close();
+    await chooseLanguage(page, 'en');
+    await page.goto('/renzhen');
+    await page.getByText(/My works \(\d+\)/).click();
+    await page.getByText('Review failed').first().waitFor();
+    await shot(page, 'master-tools-renzhen-list-en');
+    await context.close();
   });
 
   it('/xinwen: adds a news item; /guanli: a recommended collection holds at most four', async () => {
@@ -104,16 +110,15 @@ describe('the master’s tools', () => {
     await page.getByTestId('recommend-10').click();
     await expectToast(page, 'A recommended collection holds at most 4 works');
     await shot(page, 'master-tools-guanli-en');
-    await context.close();
 
-    const chinese = await phone('demo-master');
-    await chinese.page.goto('/xinwen');
-    await chinese.page.getByText('对话李明远').waitFor();
-    await shot(chinese.page, 'master-tools-xinwen-zn');
-    await chinese.page.goto('/guanli');
-    await chinese.page.getByTestId('collection-count').waitFor();
-    await shot(chinese.page, 'master-tools-guanli-zn');
-    await chinese.context.close();
+    await chooseLanguage(page, 'zn');
+    await page.goto('/xinwen');
+    await page.getByText('对话李明远').waitFor();
+    await shot(page, 'master-tools-xinwen-zn');
+    await navigateInApp(page, '/guanli');
+    await page.getByTestId('collection-count').waitFor();
+    await shot(page, 'master-tools-guanli-zn');
+    await context.close();
   });
 
   it('/shouquan and /sqDetail: authorises an assistant, then revokes it', async () => {
@@ -136,13 +141,12 @@ describe('the master’s tools', () => {
     await expect
       .poll(() => page.getByTestId('authorisation-detail').getByTestId('status-tag').first().textContent())
       .toBe('已撤销');
-    await context.close();
 
-    const english = await phone('demo-master', { lang: 'en' });
-    await english.page.goto('/sqDetail?id=1');
-    await english.page.getByText('An assistant cannot').waitFor();
-    await shot(english.page, 'master-tools-sqDetail-en');
-    await english.context.close();
+    await chooseLanguage(page, 'en');
+    await page.goto('/sqDetail?id=1');
+    await page.getByText('An assistant cannot').waitFor();
+    await shot(page, 'master-tools-sqDetail-en');
+    await context.close();
   });
 
   it('/sign: a master without a password sets one (at least 6 characters)', async () => {
@@ -178,7 +182,7 @@ describe('the master’s tools', () => {
     await expectToast(page, '提交成功');
     await expect.poll(() => page.getByTestId('apply-3d').textContent()).toContain('青花缠枝牡丹纹葫芦瓶');
     await shot(page, 'master-tools-apply3D-zn');
-    await page.goto('/aiyuyin/101?artistType=1');
+    await navigateInApp(page, '/aiyuyin/101?artistType=1');
     await page.getByTestId('voice-1').waitFor();
     await shot(page, 'master-tools-aiyuyin-zn');
     await context.close();
@@ -201,7 +205,7 @@ describe('what the tools refuse', () => {
     await page.goto('/guanli');
     await page.getByTestId('collection-count').waitFor();
     for (const path of ['/sign', '/shouquan']) {
-      await page.goto(path);
+      await navigateInApp(page, path);
       await expect.poll(() => page.getByTestId('tool-refused').textContent()).toContain('assistants cannot use them');
     }
     await shot(page, 'master-tools-refused-assistant-en');
@@ -219,7 +223,7 @@ describe('what the tools refuse', () => {
     await expect
       .poll(() => master.page.getByTestId('tool-refused').textContent())
       .toContain('只能为自己的珍宝开通 AI 语音');
-    await master.page.goto('/guanli_col');
+    await navigateInApp(master.page, '/guanli_col');
     await expect.poll(() => master.page.getByTestId('tool-refused').textContent()).toContain('您还不是藏家');
     await master.context.close();
   });

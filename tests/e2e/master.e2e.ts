@@ -3,7 +3,15 @@
 // certificates, treasures, news, QR card), its preview, and scanning a master's card.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  keepScreenshot,
+  navigateInApp,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  screenshotsWanted,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -74,8 +82,9 @@ async function backToMasterTab(page: Page) {
 
 const chips = (page: Page) => page.getByTestId('master-history').getByRole('button').allTextContents();
 
-/** Scrolls through the page so that lazy images load, then back to the top. */
+/** Scrolls through the page so that lazy images load, then back to the top (for a screenshot only). */
 async function loadImages(page: Page) {
+  if (!screenshotsWanted) return;
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -134,6 +143,7 @@ describe.each(['zn', 'en'] as const)('master search (%s)', (lang) => {
     await page.getByTestId('master-search-none').getByText(t.none).waitFor();
     await page.getByRole('link', { name: t.again }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('tab') === 'master');
+    await page.getByTestId('master-search').waitFor();
     expect(await chips(page)).toEqual([t.nobody]);
   });
 
@@ -174,9 +184,11 @@ describe('the public page', () => {
     let page = await open('/tcdetail/104', 'en');
     await page.getByTestId('follow-button').click();
     await page.getByText('Your privacy').waitFor();
-    await context!.close();
 
-    page = await open('/tcdetail/104', 'en', { token: await server.tokenFor('demo-visitor') });
+    // the same phone, logged in as a visitor
+    const visitor = await server.tokenFor('demo-visitor');
+    await page.evaluate((value) => localStorage.setItem('user_token', value), visitor);
+    await page.reload();
     const follow = page.getByTestId('follow-button');
     await follow.click();
     await page.locator('.adm-toast-main').getByText('Follow success').waitFor();
@@ -199,11 +211,11 @@ describe('the public page', () => {
     const page = await open('/tcdetail/201', 'en');
     await page.getByTestId('master-hero').getByText('Collector', { exact: true }).waitFor();
     await page.getByTestId('master-works').getByText('Collection').first().waitFor();
-    await page.goto('/tcdetail/301');
+    await navigateInApp(page, '/tcdetail/301');
     await page.getByTestId('master-hero').getByText('Collection institution').waitFor();
     await page.getByTestId('master-about').getByText('About the institution').waitFor();
     // 105 is an applicant (status 4): no public page
-    await page.goto('/tcdetail/105');
+    await navigateInApp(page, '/tcdetail/105');
     await page.getByText('This master could not be found').waitFor();
     expect(uncaughtErrors(page)).toEqual([]);
   });
@@ -234,7 +246,7 @@ describe('scanning a master card', () => {
     await page.waitForURL(/\/tcdetail\/104\?/);
     expect(await page.getByTestId('master-name').textContent()).toBe('Chen Yu');
 
-    await page.goto('/?tab=master');
+    await navigateInApp(page, '/?tab=master');
     await page.getByTestId('master-scan').click();
     await page.locator('input[aria-label="scan-result"]').fill(`${server.baseUrl}/tcdetail/106?status=1`);
     await page.getByRole('button', { name: 'Confirm' }).click();

@@ -5,7 +5,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
-import { keepScreenshot, openPage, phoneContext, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import {
+  keepScreenshot,
+  navigateInApp,
+  openPage,
+  phoneContext,
+  screenshotOnFailure,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -132,7 +139,10 @@ describe.each(['zn', 'en'] as const)('preview screens in %s', (lang) => {
     '$path: its titled page, marked as a preview, with its texts',
     async ({ title, path, shows, viewport }) => {
       screenshotOnFailure(page, `preview-${lang}`);
-      await page.goto(path);
+      // the first screen is loaded, the others reached as a link does (the test is about each
+      // screen, not about loading the app again)
+      if (page.url().startsWith(server.baseUrl)) await navigateInApp(page, path);
+      else await page.goto(path);
       await settle(page, titles[title]);
       expect(await page.getByTestId('retry-screen').count()).toBe(0);
       const text = await page.locator('body').innerText();

@@ -1,7 +1,7 @@
 // The __params packing of product §2 and the /detail/785 redirect.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { navigateInApp, openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -66,7 +66,7 @@ describe('__params packing', () => {
     expect(packed(page.url())).toEqual({ keys: ['__params'], params: { status: '1' } });
     await expect.poll(() => page.title()).toBe('Master page');
 
-    await page.goto('/unit');
+    await navigateInApp(page, '/unit');
     await page.getByTestId('treasure-summary').locator('a').click();
     await page.waitForURL(/\/detail_unit\/785\?/);
     expect(packed(page.url())).toEqual({ keys: ['__params'], params: { status: '1' } });

@@ -3,7 +3,14 @@
 // the (emulated) messaging app and outside it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  keepScreenshot,
+  navigateInApp,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -165,7 +172,7 @@ describe('the rest of the home', () => {
     await page.getByTestId('repair-reopen').click();
     await page.getByTestId('repair-entry').click();
     await page.waitForURL(/\/repair$/);
-    await page.goto('/');
+    await navigateInApp(page, '/');
     await page.getByTestId('language-en').click();
     await page.getByRole('tab', { name: TEXTS.en.treasureTab }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');

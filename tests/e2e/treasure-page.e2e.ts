@@ -1,9 +1,17 @@
 // The treasure detail page in a phone browser, for the treasures of the fixtures (seeds/README.md) (1, 2, 3, 5,
 // 9 and 785) as a visitor, a logged-in visitor, the collector who owns treasure 3 and the
 // master who owns treasure 1, in both languages. Screenshots: test-results/screenshots/.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  keepScreenshot,
+  navigateInApp,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  screenshotsWanted,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { sendPurchaseRequestAfterARefusal } from './support/purchase.ts';
 import type { RunningServer } from './support/server.ts';
@@ -21,14 +29,18 @@ async function session(options: PhoneOptions & { persona?: string }) {
   return { context, page, requests };
 }
 
-/** Opens a treasure and waits for its name (or its empty state). */
-async function openTreasure(page: Page, id: number) {
-  await page.goto(`/detail/${id}`);
+/**
+ * Opens a treasure, loading the app or (`inApp`) as a link from the screen shown does, and waits
+ * for its name (or its empty state).
+ */
+async function openTreasure(page: Page, id: number, inApp = false) {
+  if (inApp) await navigateInApp(page, `/detail/${id}`);
+  else await page.goto(`/detail/${id}`);
   await page.waitForSelector('[data-testid="treasure-name"], [data-testid="treasure-empty"]');
 }
 
-/** Scrolls through the page so lazy images load, then back to the top, for a whole-page screenshot. */
-async function settle(page: Page) {
+/** Scrolls through the page, a screen at a time (what comes into view loads), then back to the top. */
+async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -36,17 +48,35 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+}
+
+/** Lets the lazy images load, for a whole-page screenshot (only when screenshots are kept). */
+async function settle(page: Page) {
+  if (!screenshotsWanted) return;
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
 }
 
 /** Waits until no toast shows and no animation runs, so that a screenshot shows the popup itself. */
 async function calm(page: Page) {
+  if (!screenshotsWanted) return;
   await page
     .locator('.adm-toast-main')
     .waitFor({ state: 'hidden' })
     .catch(() => undefined);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
+
+/**
+ * Scrolls `target` to a quarter of the screen from the top, as a thumb brings a button up before
+ * tapping it: clear of the page's header and buy bar, and of a toast (in the middle of the screen,
+ * for two seconds), which a tap could not go through.
+ */
+const bringUp = (target: Locator) =>
+  target.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - window.innerHeight / 4));
+
+/** Closes the share hint with a tap on its backdrop, low on the screen (clear of a toast in the middle). */
+const closeShareHint = (page: Page) => page.getByTestId('share-hint').click({ position: { x: 40, y: 600 } });
 
 const toastText = (page: Page) => page.locator('.adm-toast-main').last();
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
@@ -73,9 +103,23 @@ describe('the treasure page for a visitor', () => {
       );
       expect(await text(page, 'certificate-count')).toBe('1/3');
       await page.getByTestId('voice-player').waitFor();
+      // the chart and the image viewer are not part of the page's first load: all of it, the
+      // sections that come after the treasure (news, more treasures), what loads once the page is
+      // idle (the demo tab), and what scrolling through brings in (the last pictures, at the end)
+      await page.getByTestId('news').waitFor();
+      const lastPictures = page.getByTestId('recommend').locator('img');
+      await lastPictures.first().waitFor();
+      await page.getByTestId('demo-button').waitFor();
+      await scrollThrough(page);
+      await expect
+        .poll(() =>
+          lastPictures.evaluateAll((images: HTMLImageElement[]) =>
+            images.every((image) => image.complete && image.naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
       await settle(page);
       await keepScreenshot(page, `treasure-detail-1-${lang}`);
-      // the chart and the image viewer are not part of the page's first load
       expect(requests.filter((url) => /valuation-chart|image-viewer-ui|line-chart/.test(url))).toEqual([]);
       await page.locator('[data-testid="hero-swiper"] .swiper-image-button').first().click();
       await page.locator('.adm-image-viewer-content, .adm-image-viewer-slides').first().waitFor();
@@ -100,24 +144,24 @@ describe('the treasure page for a visitor', () => {
       );
       await page.locator('.adm-dialog-button').click();
 
-      await openTreasure(page, 3);
+      await openTreasure(page, 3, true);
       expect(await text(page, 'author-line')).toContain(lang === 'en' ? 'Collector' : '藏家');
       await settle(page);
       await keepScreenshot(page, `treasure-detail-3-${lang}`);
 
-      await openTreasure(page, 5);
+      await openTreasure(page, 5, true);
       expect(await page.getByTestId('treasure').getAttribute('class')).toContain('treasure--skin');
       expect(await page.getByTestId('treasure-name').getAttribute('class')).toContain('treasure-name--big');
       await settle(page);
       await keepScreenshot(page, `treasure-detail-5-${lang}`);
 
-      await openTreasure(page, 9);
+      await openTreasure(page, 9, true);
       expect(await text(page, 'treasure-empty')).toContain(
         lang === 'en' ? 'Not yet published, stay tuned' : '暂未发布，敬请期待',
       );
       await keepScreenshot(page, `treasure-detail-9-${lang}`);
 
-      await openTreasure(page, 785);
+      await openTreasure(page, 785, true);
       expect(new URL(page.url()).pathname).toBe('/detail_unit/785');
       await settle(page);
       await keepScreenshot(page, `treasure-detail-785-${lang}`);
@@ -146,6 +190,7 @@ describe('the treasure page for a logged-in visitor (demo-visitor)', () => {
     await page.getByTestId('save-button').click();
     await expect.poll(() => text(page, 'save-button')).toContain('912');
 
+    await bringUp(page.getByTestId('follow-button'));
     await page.getByTestId('follow-button').click();
     await expect.poll(() => text(page, 'follow-button')).toBe('Following');
 
@@ -195,10 +240,11 @@ describe('the treasure page for its owners', () => {
       Number((await page.getByTestId('share-button').locator('span').innerText()).replace(/,/g, ''));
     const before = await shares();
     const shareMenu = page.locator('.adm-dialog').filter({ hasText: 'Emulated share' });
+    await bringUp(page.getByTestId('share-button'));
     await page.getByTestId('share-button').click();
     await shareMenu.getByRole('button', { name: 'Cancel' }).click();
     await shareMenu.waitFor({ state: 'detached' });
-    await page.getByTestId('share-hint').click();
+    await closeShareHint(page);
     await page.getByTestId('share-hint').waitFor({ state: 'hidden' });
     await page.getByTestId('share-button').click();
     await shareMenu.getByRole('button', { name: 'Share' }).click();
@@ -206,7 +252,7 @@ describe('the treasure page for its owners', () => {
     await expect.poll(shares).toBe(before + 1);
     await calm(page);
     await keepScreenshot(page, 'treasure-share-hint-en', false);
-    await page.getByTestId('share-hint').click();
+    await closeShareHint(page);
 
     await openTreasure(page, 2);
     await page.getByTestId('voice-button').click();

@@ -2,7 +2,16 @@
 // /report, /adtiViolation, /imgUpdate, /buy_info and /detail_pr, in both languages.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  chooseLanguage,
+  keepScreenshot,
+  navigateInApp,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  screenshotsWanted,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -56,7 +65,9 @@ async function session(options: PhoneOptions & { persona?: string }) {
   return { context, page, requests, token };
 }
 
+/** Readies the page for a screenshot: no toast, nothing loading or moving (only when screenshots are kept). */
 async function calm(page: Page) {
+  if (!screenshotsWanted) return;
   await page
     .locator('.adm-toast-main')
     .waitFor({ state: 'hidden' })
@@ -76,10 +87,10 @@ describe('satellite pages', () => {
       await calm(page);
       await keepScreenshot(page, `treasure-record-${lang}`);
 
-      await page.goto(`/record/2${packed({ is_link: '1' })}`);
+      await navigateInApp(page, `/record/2${packed({ is_link: '1' })}`);
       await page.getByTestId('co-authored').waitFor();
 
-      await page.goto('/grap/1');
+      await navigateInApp(page, '/grap/1');
       const chart = page.getByTestId('valuation-chart');
       await chart.locator('.chart-line').waitFor();
       const points = await page.getByTestId('valuation-list').locator('li').count();
@@ -94,7 +105,7 @@ describe('satellite pages', () => {
       await calm(page);
       await keepScreenshot(page, `treasure-grap-${lang}`);
 
-      await page.goto('/detail_pr/1');
+      await navigateInApp(page, '/detail_pr/1');
       await page.getByTestId('derivative').waitFor();
       await calm(page);
       await keepScreenshot(page, `treasure-derivative-${lang}`);
@@ -150,11 +161,11 @@ describe('satellite pages', () => {
     await page.getByTestId('report-submit').waitFor();
     await calm(page);
     await keepScreenshot(page, 'treasure-violation-zn');
-    await page.goto(`/report/1${packed({ accuse_pattern: '1' })}`);
+    await navigateInApp(page, `/report/1${packed({ accuse_pattern: '1' })}`);
     await page.getByText('举报该作者').waitFor();
     await calm(page);
     await keepScreenshot(page, 'treasure-report-zn');
-    await page.goto('/buy_info/1');
+    await navigateInApp(page, '/buy_info/1');
     await page.getByTestId('login-needed').waitFor();
     expect(uncaughtErrors(page)).toEqual([]);
     await context.close();
@@ -162,8 +173,9 @@ describe('satellite pages', () => {
 
   it("show the caller's purchase request (demo-visitor)", async () => {
     await server.reset();
+    const { context, page, token } = await session({ lang: 'zn', persona: 'demo-visitor' });
     for (const lang of ['zn', 'en'] as const) {
-      const { context, page, token } = await session({ lang, persona: 'demo-visitor' });
+      if (lang === 'en') await chooseLanguage(page, lang); // the same phone, in English
       if (lang === 'zn') {
         await page.goto('/buy_info/1');
         await page.getByTestId('satellite-empty').waitFor();
@@ -186,14 +198,15 @@ describe('satellite pages', () => {
       await calm(page);
       await keepScreenshot(page, `treasure-buy-info-${lang}`);
       expect(uncaughtErrors(page)).toEqual([]);
-      await context.close();
     }
+    await context.close();
   });
 
   it('let the owning master send detail pictures for review (demo-master)', async () => {
     await server.reset();
+    const { context, page } = await session({ lang: 'zn', persona: 'demo-master' });
     for (const lang of ['zn', 'en'] as const) {
-      const { context, page } = await session({ lang, persona: 'demo-master' });
+      if (lang === 'en') await chooseLanguage(page, lang); // the same phone, in English
       await page.goto('/imgUpdate/1');
       await page.getByTestId('approved-pictures').waitFor();
       if (lang === 'zn') {
@@ -205,12 +218,14 @@ describe('satellite pages', () => {
         await page.getByPlaceholder(/底部款识/).fill('底部“明远制”款识与口沿细节');
         await page.getByTestId('detail-upload-submit').click();
       }
-      expect(await page.getByTestId('review-status').innerText()).toBe(lang === 'zn' ? '审核中' : 'Under review');
+      await expect
+        .poll(() => page.getByTestId('review-status').innerText())
+        .toBe(lang === 'zn' ? '审核中' : 'Under review');
       await page.getByTestId('upload-waiting').waitFor();
       await calm(page);
       await keepScreenshot(page, `treasure-img-update-${lang}`);
       expect(uncaughtErrors(page)).toEqual([]);
-      await context.close();
     }
+    await context.close();
   });
 });

@@ -2,8 +2,8 @@
 // messaging app's user agent or an ordinary mobile browser's.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { expect, onTestFailed } from 'vitest';
 import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
 import { pollEvery100ms } from './polling.ts';
 
@@ -73,6 +73,10 @@ export async function phoneContext(
   return context;
 }
 
+/** Stores the language choice (as the switcher does): the page's next load is in `lang`. */
+export const chooseLanguage = (page: Page, lang: 'zn' | 'en') =>
+  page.evaluate((chosen) => localStorage.setItem('lang', chosen), lang);
+
 const TOASTS = new WeakMap<BrowserContext, string[]>();
 
 /**
@@ -127,15 +131,59 @@ export async function openPage(context: BrowserContext, name = 'page'): Promise<
 }
 
 /**
- * Keeps a screenshot (test-results/screenshots/<name>.png) to look at, when asked for with
- * E2E_SCREENSHOTS=1: a full-page picture costs a busy machine a second or more, and an ordinary
- * run does not need them (a failing test always leaves its own, in failures/).
+ * Whether the journeys keep screenshots to look at (E2E_SCREENSHOTS=1): a full-page picture costs
+ * a busy machine a second or more, and an ordinary run does not need them (a failing test always
+ * leaves its own, in failures/). What only readies the page for a picture (waiting for toasts to
+ * go, scrolling lazy pictures in) is skipped along with it.
  */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/** Keeps a screenshot (test-results/screenshots/<name>.png) to look at, when screenshots are wanted. */
 export async function keepScreenshot(page: Page, name: string, fullPage = true) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  if (!screenshotsWanted) return;
   const file = `${SCREENSHOTS_DIR}/${name}.png`;
   mkdirSync(dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage });
 }
 
 export const uncaughtErrors = (page: Page) => (page as Page & { uncaughtErrors?: string[] }).uncaughtErrors ?? [];
+
+/**
+ * Follows the page's calls to the API from now on. `answered()` waits until every call made so
+ * far has its answer, and the page has had a frame to act on it: what network idleness would
+ * say, without its half second of quiet. Call it once the calls to wait for have started (the
+ * screen has shown something that follows them).
+ */
+export function watchApiCalls(page: Page) {
+  const pending = new Set<Request>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => void (isApi(request) && pending.add(request)));
+  page.on('requestfinished', (request) => void pending.delete(request));
+  page.on('requestfailed', (request) => void pending.delete(request));
+  return {
+    async answered() {
+      await expect.poll(() => [...pending].map((request) => request.url())).toEqual([]);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    },
+  };
+}
+
+/**
+ * Follows an in-app link to `path` (history.pushState, then popstate, as react-router hears a
+ * link): no page load, the session and the code already loaded stay. Resolves once the screen
+ * that was shown has gone (a screen is keyed by its path: the next one is a new element), so that
+ * what the caller waits for next cannot be the previous screen's. `path` must differ in its
+ * pathname from the current one.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const shown = document.getElementById('root')?.firstElementChild;
+    if (!shown) throw new Error('no screen is shown');
+    if (new URL(to, window.location.href).pathname === window.location.pathname)
+      throw new Error(`already on ${window.location.pathname}`);
+    shown.setAttribute('data-e2e-leaving', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(() => !document.querySelector('[data-e2e-leaving]'));
+}

@@ -1,12 +1,13 @@
 // Helpers for the journeys through the master's tools: their toasts, forms and screenshots.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { keepScreenshot, toastsSeen } from './browser.ts';
+import { keepScreenshot, screenshotsWanted, toastsSeen } from './browser.ts';
 
 export const toast = (page: Page) => page.locator('.adm-toast-main');
 
-/** A screenshot once the toasts have gone. */
+/** A screenshot once the toasts have gone (nothing at all when screenshots are not wanted). */
 export async function shot(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   await toast(page)
     .first()
     .waitFor({ state: 'detached', timeout: 5000 })
