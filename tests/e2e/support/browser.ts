@@ -176,6 +176,9 @@ export function watchApiCalls(page: Page) {
  * pathname from the current one.
  */
 export async function navigateInApp(page: Page, path: string) {
+  // A link followed just before may have changed the address without its screen drawn yet:
+  // marking the screen still shown then would wait for a screen that is never replaced.
+  await page.waitForFunction(() => document.documentElement.dataset.shownPath === window.location.pathname);
   await page.evaluate((to) => {
     const shown = document.getElementById('root')?.firstElementChild;
     if (!shown) throw new Error('no screen is shown');

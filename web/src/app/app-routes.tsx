@@ -55,6 +55,11 @@ export function ScreenElement({ route }: { route: ScreenRoute }) {
   // Keyed by the path: react-router keeps this element mounted from one route to the next, so
   // without the key a failed screen's retry state (and a screen's own state) would carry over.
   const { pathname } = useLocation();
+  // The path whose screen is drawn: react-router changes the address before the screen follows
+  // (in a transition), so the browser journeys read this to know a navigation has been drawn.
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = pathname;
+  }, [pathname]);
   const screen = (
     <Titled title={route.title}>
       <ScreenBoundary key={pathname}>
