@@ -24,10 +24,26 @@ const precompress = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (scripts/build.ts): the server's first paint, web/src/entry-server.tsx, in
+ * dist/ssr, with every package bundled in (the production image installs the server's run-time
+ * packages only; React and antd-mobile are build-time ones here).
+ */
+const ssrBuild = {
+  outDir: '../dist/ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  minify: false,
+  rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
-  plugins: [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  // the production builds of React and react-dom, whatever NODE_ENV the server runs with
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ssr: { noExternal: true },
   resolve: {
     alias: {
       'use-sync-external-store/shim': fileURLToPath(
@@ -38,40 +54,42 @@ export default defineConfig({
       'react-router': fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
     },
   },
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    target: 'es2020',
-    // The stats script reads this to print what each screen loads.
-    manifest: true,
-    // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module,
-    // only without the head start; the polyfill would cost each first visit 0.6 KB gzipped.
-    modulePreload: { polyfill: false },
-    // The largest chunk is the libraries' (react-dom, react-router, i18next: ~300 KB raw, 96 KB
-    // gzipped); `npm run size` keeps the budgets that matter.
-    chunkSizeWarningLimit: 320,
-    rolldownOptions: {
-      output: {
-        // What the first visit needs comes in two files (libraries, then the shell's own
-        // modules) instead of a dozen small ones that the many screen chunks would otherwise
-        // split off: the same code, about 3 KB less gzipped (`npm run size`).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        target: 'es2020',
+        // The stats script reads this to print what each screen loads.
+        manifest: true,
+        // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module,
+        // only without the head start; the polyfill would cost each first visit 0.6 KB gzipped.
+        modulePreload: { polyfill: false },
+        // The largest chunk is the libraries' (react-dom, react-router, i18next: ~300 KB raw, 96 KB
+        // gzipped); `npm run size` keeps the budgets that matter.
+        chunkSizeWarningLimit: 320,
+        rolldownOptions: {
+          output: {
+            // What the first visit needs comes in two files (libraries, then the shell's own
+            // modules) instead of a dozen small ones that the many screen chunks would otherwise
+            // split off: the same code, about 3 KB less gzipped (`npm run size`).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+                },
+                {
+                  name: 'shell',
+                  test: SHELL_MODULES,
+                  // only these modules: their lazily loaded dependencies (dialogs, the emulator) stay lazy
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-            {
-              name: 'shell',
-              test: SHELL_MODULES,
-              // only these modules: their lazily loaded dependencies (dialogs, the emulator) stay lazy
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
@@ -81,4 +99,4 @@ export default defineConfig({
       ['/api', '/media', '/uploads', '/__mock', '/api-docs'].map((path) => [path, { target: API_TARGET, xfwd: true }]),
     ),
   },
-});
+}));
