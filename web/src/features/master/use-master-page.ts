@@ -1,7 +1,7 @@
 // Loads a public page: the identity with its treasures (artist/info, provisional) and its news
 // (news/list). News that fail to load leave the section empty rather than the page. Keyed, so
 // the server's first paint shows it (lib/use-load.ts).
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { z } from 'zod';
 import type { MasterPageData } from '#contract/calls/masters.ts';
 import { CODE } from '#contract/codes.ts';
@@ -35,14 +35,18 @@ async function loadMasterPage(id: number, signal: AbortSignal): Promise<Loaded> 
 
 export function useMasterPage(id: number) {
   const { status, data, reload, setData } = useLoad((signal) => loadMasterPage(id, signal), [id], `master:${id}`);
-  const state: MasterPageState =
-    status === 'failed'
-      ? { status: 'failed' }
-      : data === undefined
-        ? { status: 'loading' }
-        : data
-          ? { status: 'ready', ...data }
-          : { status: 'missing' };
+  // the same state while only a reload runs, for the page not to be drawn again for it
+  const state = useMemo<MasterPageState>(
+    () =>
+      status === 'failed'
+        ? { status: 'failed' }
+        : data === undefined
+          ? { status: 'loading' }
+          : data
+            ? { status: 'ready', ...data }
+            : { status: 'missing' },
+    [status, data],
+  );
 
   /** Follows and unfollows change the followers count without a reload. */
   const addFollowers = useCallback(
