@@ -43,10 +43,16 @@ export const ServerLoadsContext = /* @__PURE__ */ createContext<ServerLoads | nu
 /** The id of the page's JSON block holding what the server's render loaded, by key. */
 export const FIRST_PAINT_DATA_ID = 'first-paint-data';
 let pageData: Record<string, unknown> | undefined;
+let pageBlock: Element | null = null;
 
 function fromPage(key: string): Loaded1<unknown> {
-  pageData ??= JSON.parse(document.getElementById(FIRST_PAINT_DATA_ID)?.textContent || '{}') as Record<string, unknown>;
-  return key in pageData ? { data: pageData[key] } : undefined;
+  const block = document.getElementById(FIRST_PAINT_DATA_ID);
+  if (!block) return undefined;
+  if (block !== pageBlock) {
+    pageBlock = block;
+    pageData = JSON.parse(block.textContent || '{}') as Record<string, unknown>;
+  }
+  return pageData && key in pageData ? { data: pageData[key] } : undefined;
 }
 
 /**
@@ -69,6 +75,9 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
   const current = useRef(load);
   current.current = load;
   const running = useRef<AbortController | null>(null);
+  // What the screen changed itself (a like, a save) while a load was on its way: what the load
+  // brings predates it, so the changes are made again on it.
+  const changes = useRef<((data: T) => T)[] | null>(null);
 
   const reload = useCallback(async () => {
     const run = current.current;
@@ -79,15 +88,20 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
     }
     const controller = new AbortController();
     running.current = controller;
+    changes.current = [];
     // Transitions: a screen drawn again with its new data is drawn in slices, never in one long task.
     const update = (next: (previous: State<T>) => State<T>) => startTransition(() => setState(next));
     update((previous) => ({ data: previous.data, loading: true }));
     try {
-      const data = await run(controller.signal);
-      if (!controller.signal.aborted) update(() => ({ data, loading: false }));
+      const loaded = await run(controller.signal);
+      if (controller.signal.aborted) return;
+      const data = (changes.current ?? []).reduce<T>((value, change) => change(value), loaded);
+      changes.current = null;
+      update(() => ({ data, loading: false }));
     } catch (failure) {
-      if (!controller.signal.aborted)
-        update((previous) => ({ data: previous.data, error: asLoadError(failure), loading: false }));
+      if (controller.signal.aborted) return;
+      changes.current = null;
+      update((previous) => ({ data: previous.data, error: asLoadError(failure), loading: false }));
     }
   }, []);
 
@@ -100,6 +114,7 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
   }, [...deps]);
 
   const setData = useCallback((next: T | ((data: T) => T)) => {
+    changes.current?.push(typeof next === 'function' ? (next as (data: T) => T) : () => next);
     setState((previous) => {
       if (typeof next !== 'function') return { ...previous, data: next, error: undefined };
       if (previous.data === undefined) return previous;
