@@ -12,7 +12,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
  * time) — scripts/shell-chunk.test.ts checks it.
  */
 export const SHELL_MODULES =
-  /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env)|locales[\\/])|contract[\\/](limits|shell-messages|codes|endpoints)\.ts/;
+  /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight)|locales[\\/])|contract[\\/](limits|shell-messages|codes|endpoints)\.ts/;
 
 /**
  * The entry starts the app (web/src/app/start.tsx) with a dynamic import, once the page has
@@ -46,6 +46,14 @@ const preloadApp = (): Plugin => ({
 
 /** The chunks imported when the page is idle (lib/feedback.ts, app/root-layout.tsx, features/search). */
 const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
+
+/**
+ * What the visitor pages share beyond the shell (the page frame, loads, follows, the contract's
+ * messages and rules), in one file rather than a handful: fewer files for a first visit to fetch
+ * and to start.
+ */
+const PAGE_MODULES =
+  /web[\\/]src[\\/](components[\\/]page\.tsx|lib[\\/](use-load|use-follow|saved-here)\.ts)|contract[\\/](messages(-master-tools)?\.ts|rules[\\/](?!login-step))/;
 
 /** After the build: .br and .gz siblings of the text files, for the server to send as they are. */
 const precompress = (): Plugin => ({
@@ -129,6 +137,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'shell',
                   test: SHELL_MODULES,
                   // only these modules: their lazily loaded dependencies (dialogs, the emulator) stay lazy
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'pages',
+                  test: PAGE_MODULES,
                   includeDependenciesRecursively: false,
                 },
               ],

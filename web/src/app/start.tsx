@@ -1,7 +1,8 @@
 // The app itself, started by main.tsx once the page has painted. Not hydration: the first render
 // replaces the server's first paint (if any) in one commit, with the same screen, data and
-// language (lib/use-load.ts, app-routes.tsx), and only then is anything on the page live. React
-// renders in slices (a transition), leaving the main thread to the browser in between.
+// language (lib/use-load.ts, app-routes.tsx), and only then is anything on the page live. Each
+// step is a task of its own (these modules' evaluation, the language and root, loading the
+// screen, then React's render in slices: a transition), so that none keeps the page busy long.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -10,11 +11,15 @@ import { IS_MOCK_BACKEND } from '../lib/env.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { AppRoutes, loadScreen, routeOf } from './app-routes.tsx';
 
-void initI18n();
-if (IS_MOCK_BACKEND) adoptMockToken();
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-const root = createRoot(document.getElementById('root')!);
-void loadScreen(routeOf(window.location.pathname)).then(() =>
+void (async () => {
+  await nextTask();
+  void initI18n();
+  if (IS_MOCK_BACKEND) adoptMockToken();
+  const root = createRoot(document.getElementById('root')!);
+  await nextTask();
+  await loadScreen(routeOf(window.location.pathname));
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -23,5 +28,5 @@ void loadScreen(routeOf(window.location.pathname)).then(() =>
         </BrowserRouter>
       </StrictMode>,
     ),
-  ),
-);
+  );
+})();
