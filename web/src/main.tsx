@@ -1,13 +1,32 @@
 // The page's entry: its stylesheets, which the server's first paint needs before anything
-// (antd-mobile's variables first, ours over them), then the app (app/start.tsx) once the page has
-// painted its first frame, so that its scripts are neither fetched nor run ahead of the first
-// paint (decision 16).
+// (antd-mobile's variables first, ours over them), then the app (app/start.tsx). When the server
+// drew the first screen, the app waits until that screen is on screen with its pictures (the
+// page's load and first contentful paint, at most 3 s), so that its scripts are neither fetched
+// nor run ahead of it (decision 16); otherwise there is nothing to show before it, and it starts.
 import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import './components/loading-dots.css';
 import './components/state-view.css';
 
-const start = () => void import('./app/start.tsx');
-// a hidden page has no frame to wait for
-if (document.hidden) start();
-else requestAnimationFrame(() => setTimeout(start));
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app/start.tsx');
+};
+
+if (!document.getElementById('root')?.firstElementChild) start();
+else {
+  setTimeout(start, 3000);
+  const painted = new Promise<void>((resolve) =>
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true }),
+  );
+  const loaded = new Promise((resolve) =>
+    document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve, { once: true }),
+  );
+  void Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(start)));
+}

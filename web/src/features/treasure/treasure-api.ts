@@ -18,15 +18,15 @@ export async function loadTreasure(id: number, idCode?: string, signal?: AbortSi
   }
 }
 
-export async function loadAudioStatus(goodsId: number) {
-  return apiData('audioStatus', { body: { data: await encrypt({ goods_id: goodsId }) } });
+export async function loadAudioStatus(goodsId: number, signal?: AbortSignal) {
+  return apiData('audioStatus', { body: { data: await encrypt({ goods_id: goodsId }) }, signal });
 }
 
 export async function likeTreasure(goodsId: number) {
   return api('like', { body: { data: await encrypt({ goods_id: goodsId, type: 1 }) } });
 }
 
-export async function loadRecommended(artistId: number, page: number) {
+export async function loadRecommended(artistId: number, page: number, signal?: AbortSignal) {
   const data = await encrypt({ artist_id: artistId, more: 0, count: RECOMMEND_PAGE_SIZE, page });
-  return apiData('recommend', { query: { data } });
+  return apiData('recommend', { query: { data }, signal });
 }
