@@ -61,7 +61,7 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
   if (route.path === '/detail/:id' && Number(id) === UNIT_TREASURE_ID)
     return { redirect: `/detail_unit/${id}${search}` };
 
-  await loadScreen(route);
+  await loadScreen(route, search);
   await i18n.changeLanguage(lang);
   serverRequest.userAgent = userAgent;
   transport.fetch = async (to, init) => {

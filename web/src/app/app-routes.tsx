@@ -4,6 +4,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { UNIT_TREASURE_ID } from '#contract/limits.ts';
+import { loadedNow } from '../lib/loaded-now.ts';
 import type { TitleKey } from '../lib/titles.ts';
 import { withTimeout } from './lazy-screen.ts';
 import { MemberRoute } from './member-route.tsx';
@@ -32,13 +33,17 @@ export function routeOf(pathname: string): ScreenRoute {
 const loadedScreens = new Map<ScreenRoute, ScreenModule>();
 
 /**
- * Loads the screen of the page before the first render (its files are already on their way:
- * the page's Link header). Its lazy component then resolves at once, so the first render shows
- * the screen rather than the loading fallback, over the server's first paint when there is one.
+ * Loads the screen of the page before the first render (its files are already on their way),
+ * with what the screen itself asks to have at hand for this address (its `preload`). Its lazy
+ * component then resolves at once, so the first render shows the screen rather than the loading
+ * fallback, over the server's first paint when there is one.
  */
-export const loadScreen = (route: ScreenRoute) =>
+export const loadScreen = (route: ScreenRoute, search = window.location.search) =>
   route.load().then(
-    (module) => void loadedScreens.set(route, module),
+    async (module) => {
+      await module.preload?.(search);
+      loadedScreens.set(route, module);
+    },
     () => undefined,
   );
 
@@ -49,8 +54,7 @@ const lazyOf = (route: ScreenRoute) => {
   // A chunk that failed is forgotten, so that coming back to the screen fetches it again.
   const load = () =>
     loaded
-      ? // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is what lets React's lazy render the screen without suspending
-        ({ then: (resolve: (module: ScreenModule) => void) => resolve(loaded) } as Promise<ScreenModule>)
+      ? loadedNow(loaded)
       : withTimeout(route.load()).catch((error: unknown) => {
           lazyScreens.delete(route);
           throw error;

@@ -4,7 +4,11 @@
 import type { ComponentType } from 'react';
 import type { TitleKey } from '../lib/titles.ts';
 
-export type ScreenModule = { default: ComponentType };
+export type ScreenModule = {
+  default: ComponentType;
+  /** what the screen needs at hand for an address (its query) to draw it in one render */
+  preload?: (search: string) => Promise<unknown> | undefined;
+};
 export type ScreenRoute = {
   path: string;
   title: TitleKey;
