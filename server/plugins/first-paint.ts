@@ -122,10 +122,11 @@ export async function loadFirstPaint(app: FastifyInstance, entryFile: string): P
         signal,
       });
     });
-    queue = turn.catch(() => undefined);
     const timedOut = new Promise<never>((_, reject) =>
       signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
     );
+    // the next render waits for this one, or for its deadline: a render that hangs holds up no other
+    queue = Promise.race([turn, timedOut]).catch(() => undefined);
     try {
       return await Promise.race([turn, timedOut]);
     } catch (error) {

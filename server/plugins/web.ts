@@ -87,7 +87,8 @@ export async function webPlugin(app: FastifyInstance) {
     }
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       const files = filesOf(path);
-      const painted = firstPaint && req.method === 'GET' ? await firstPaint(req, path) : null;
+      // a first paint needs the screen's stylesheets (route-preloads.json), or it would paint unstyled
+      const painted = firstPaint && files && req.method === 'GET' ? await firstPaint(req, path) : null;
       if (painted && 'redirect' in painted) return reply.redirect(painted.redirect);
       const links = painted ? [...imageLinks(painted), files?.styleLink] : [files?.link];
       if (links.some(Boolean)) reply.header('link', links.filter(Boolean).join(', '));

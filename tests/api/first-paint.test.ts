@@ -24,13 +24,19 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-/** A built front end: the page, and the treasure screen's files. */
+/** A built front end: the page, and its screens' files (a first paint needs the screen's stylesheets). */
 function webDir() {
   const web = mkdtempSync(join(tmpdir(), 'first-paint-web-'));
   writeFileSync(join(web, 'index.html'), TEMPLATE);
   writeFileSync(
     join(web, 'route-preloads.json'),
-    JSON.stringify([{ path: '/detail/:id', files: ['/assets/treasure-1.js', '/assets/treasure-1.css'] }]),
+    JSON.stringify([
+      { path: '/', files: ['/assets/search-1.js', '/assets/search-1.css'] },
+      { path: '/detail/:id', files: ['/assets/treasure-1.js', '/assets/treasure-1.css'] },
+      { path: '/detail_unit/:id', files: ['/assets/treasure-1.js', '/assets/treasure-1.css'] },
+      { path: '/tcdetail/:id', files: ['/assets/master-1.js', '/assets/master-1.css'] },
+      { path: '/home', files: ['/assets/home-1.js'] },
+    ]),
   );
   return web;
 }
@@ -133,8 +139,8 @@ describe('a treasure page drawn by the server', () => {
     expect(data?.['master:101']).toMatchObject({ page: { artist: { id: 101 } } });
   });
 
-  it('leaves the other pages to the browser: the plain page', async () => {
-    for (const path of ['/home', '/repair', '/detailTeacher?tcName=李明', '/no/such/page']) {
+  it('leaves the other pages to the browser, and a page whose screen files are unknown: the plain page', async () => {
+    for (const path of ['/home', '/repair', '/detailTeacher?tcName=李明', '/no/such/page', '/detail_cul/1']) {
       const res = await t.request.get(path);
       expect(res.status).toBe(200);
       expect(res.text).toBe(TEMPLATE);
@@ -227,6 +233,26 @@ describe('when the first paint cannot be drawn', () => {
       expect(res.text).toBe(TEMPLATE);
       expect(res.headers.link).toContain('</assets/treasure-1.js>; rel=modulepreload');
       expect(warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('first paint failed'));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a render that hangs holds up no later page past its deadline', async () => {
+    const app = await appWithEntry(`export const firstPaintPaths = ['/detail/:id'];
+let calls = 0;
+export function render() {
+  calls += 1;
+  if (calls === 1) return new Promise(() => {});
+  return Promise.resolve({ html: '<p>drawn</p>', data: {}, title: 't', images: [] });
+}`);
+    try {
+      const [hung, next] = await Promise.all([
+        app.request.get('/detail/1'),
+        new Promise((done) => setTimeout(done, 100)).then(() => app.request.get('/detail/2')),
+      ]);
+      expect(hung.text).toBe(TEMPLATE);
+      expect(next.text).toContain('<div id="root"><p>drawn</p></div>');
     } finally {
       await app.close();
     }
