@@ -34,10 +34,10 @@ const asLoadError = (failure: unknown): LoadError => ({
 });
 
 type Load<T> = (signal: AbortSignal) => Promise<T>;
-type Loaded1<T> = { data: T } | undefined;
+type Found<T> = { data: T } | undefined;
 
 /** The server's render: runs a keyed load once, answers the same promise each time it is asked. */
-export type ServerLoads = (key: string, load: Load<unknown>) => Promise<Loaded1<unknown>>;
+export type ServerLoads = (key: string, load: Load<unknown>) => Promise<Found<unknown>>;
 export const ServerLoadsContext = /* @__PURE__ */ createContext<ServerLoads | null>(null);
 
 /** The id of the page's JSON block holding what the server's render loaded, by key. */
@@ -45,7 +45,7 @@ export const FIRST_PAINT_DATA_ID = 'first-paint-data';
 let pageData: Record<string, unknown> | undefined;
 let pageBlock: Element | null = null;
 
-function fromPage(key: string): Loaded1<unknown> {
+function fromPage(key: string): Found<unknown> {
   const block = document.getElementById(FIRST_PAINT_DATA_ID);
   if (!block) return undefined;
   if (block !== pageBlock) {
@@ -61,7 +61,7 @@ function fromPage(key: string): Loaded1<unknown> {
  * `treasure:1`) lets the server's render load it for the first paint.
  */
 export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?: string): Loaded<T> {
-  let first: Loaded1<unknown>;
+  let first: Found<unknown>;
   if (key && load) {
     if (!import.meta.env.SSR) first = fromPage(key);
     else {
