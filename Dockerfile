@@ -3,7 +3,8 @@
 # any server. Node 24 (LTS; the code also runs on Node 20 for local use).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# Compiles the front end (dist/web) and the server (dist/node) with every dependency.
+# Compiles the front end (dist/web), its server build for first paints (dist/ssr: every package
+# bundled in, so the app stage needs none of them) and the server (dist/node) with every dependency.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary can be fetched.

@@ -12,7 +12,48 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
  * time) — scripts/shell-chunk.test.ts checks it.
  */
 export const SHELL_MODULES =
-  /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env)|locales[\\/])|contract[\\/](limits|shell-messages|codes|endpoints)\.ts/;
+  /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight)|locales[\\/])|contract[\\/](limits|shell-messages|codes|endpoints)\.ts/;
+
+/**
+ * The entry starts the app (web/src/app/start.tsx) with a dynamic import, once the page has
+ * painted; the page still names the app's files in its head, so that a phone fetches them with
+ * the page. (The server leaves these out of a page it drew a first paint for: server/plugins/
+ * first-paint.ts.)
+ */
+const preloadApp = (): Plugin => ({
+  name: 'preload-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
+      const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        if (files.has(file)) return;
+        files.add(file);
+        for (const next of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(next);
+      };
+      if (start) visit(start.fileName);
+      return [...files].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  },
+});
+
+/** The chunks imported when the page is idle (lib/feedback.ts, app/root-layout.tsx, features/search). */
+const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
+
+/**
+ * What the visitor pages share beyond the shell (the page frame, loads, follows, the contract's
+ * messages and rules), in one file rather than a handful: fewer files for a first visit to fetch
+ * and to start.
+ */
+const PAGE_MODULES =
+  /web[\\/]src[\\/](components[\\/]page\.tsx|lib[\\/](use-load|use-follow|saved-here)\.ts)|contract[\\/](messages(-master-tools)?\.ts|rules[\\/](?!login-step))/;
 
 /** After the build: .br and .gz siblings of the text files, for the server to send as they are. */
 const precompress = (): Plugin => ({
@@ -24,54 +65,90 @@ const precompress = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (scripts/build.ts): the server's first paint, web/src/entry-server.tsx, in
+ * dist/ssr, with every package bundled in (the production image installs the server's run-time
+ * packages only; React and antd-mobile are build-time ones here).
+ */
+const ssrBuild = {
+  outDir: '../dist/ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  minify: false,
+  rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
-  plugins: [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), ...(isSsrBuild ? [] : [preloadApp(), precompress()])],
+  // the production builds of React and react-dom, whatever NODE_ENV the server runs with
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ssr: { noExternal: true },
   resolve: {
-    alias: {
-      'use-sync-external-store/shim': fileURLToPath(
-        new URL('web/src/shims/use-sync-external-store.ts', import.meta.url),
-      ),
+    alias: [
+      // antd-mobile in the page's language (web/src/lib/antd-mobile.ts imports the package by its full path)
+      { find: /^antd-mobile$/, replacement: fileURLToPath(new URL('web/src/lib/antd-mobile.ts', import.meta.url)) },
+      {
+        find: 'use-sync-external-store/shim',
+        replacement: fileURLToPath(new URL('web/src/shims/use-sync-external-store.ts', import.meta.url)),
+      },
       // react-router exports only its development build, whose extra checks minification keeps;
       // its production build, shipped beside it, is 0.4 KB gzipped smaller on every first visit.
-      'react-router': fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-    },
+      {
+        find: 'react-router',
+        replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+    ],
   },
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    target: 'es2020',
-    // The stats script reads this to print what each screen loads.
-    manifest: true,
-    // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module,
-    // only without the head start; the polyfill would cost each first visit 0.6 KB gzipped.
-    modulePreload: { polyfill: false },
-    // The largest chunk is the libraries' (react-dom, react-router, i18next: ~300 KB raw, 96 KB
-    // gzipped); `npm run size` keeps the budgets that matter.
-    chunkSizeWarningLimit: 320,
-    rolldownOptions: {
-      output: {
-        // What the first visit needs comes in two files (libraries, then the shell's own
-        // modules) instead of a dozen small ones that the many screen chunks would otherwise
-        // split off: the same code, about 3 KB less gzipped (`npm run size`).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        target: 'es2020',
+        // The stats script reads this to print what each screen loads.
+        manifest: true,
+        // Browsers without <link rel="modulepreload"> (Safari before 17) still load every module,
+        // only without the head start; the polyfill would cost each first visit 0.6 KB gzipped.
+        modulePreload: {
+          polyfill: false,
+          // What is fetched once the page is idle (the dialogs, the demo panel, the home's master
+          // tab) needs no head start: preloading its scripts would add some thirty links to the page
+          // while its first screen settles. Their stylesheets still come with them.
+          resolveDependencies: (file, deps) =>
+            IDLE_CHUNKS.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        },
+        // The largest chunk is the libraries' (react-dom, react-router, i18next: ~300 KB raw, 96 KB
+        // gzipped); `npm run size` keeps the budgets that matter.
+        chunkSizeWarningLimit: 320,
+        rolldownOptions: {
+          output: {
+            // What the first visit needs comes in two files (libraries, then the shell's own
+            // modules) instead of a dozen small ones that the many screen chunks would otherwise
+            // split off: the same code, about 3 KB less gzipped (`npm run size`).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+                },
+                {
+                  name: 'shell',
+                  test: SHELL_MODULES,
+                  // only these modules: their lazily loaded dependencies (dialogs, the emulator) stay lazy
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'pages',
+                  test: PAGE_MODULES,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
-            {
-              name: 'shell',
-              test: SHELL_MODULES,
-              // only these modules: their lazily loaded dependencies (dialogs, the emulator) stay lazy
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
@@ -81,4 +158,4 @@ export default defineConfig({
       ['/api', '/media', '/uploads', '/__mock', '/api-docs'].map((path) => [path, { target: API_TARGET, xfwd: true }]),
     ),
   },
-});
+}));

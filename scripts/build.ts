@@ -1,7 +1,8 @@
 // npm run build: builds what changed since the last build (so that `npm start` stays quick on
-// the second run): the front end into dist/web, and the server compiled to plain JavaScript
-// in dist/node (tsconfig.server.json), with the files it finds beside its code (the database
-// migrations, the seed's pictures) copied next to it.
+// the second run): the front end into dist/web, its server build for first paints into dist/ssr
+// (server/plugins/first-paint.ts), and the server compiled to plain JavaScript in dist/node
+// (tsconfig.server.json), with the files it finds beside its code (the database migrations, the
+// seed's pictures) copied next to it.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,14 +19,24 @@ const force = process.argv.includes('--force');
 const upToDate = (out: string, sources: string[]) =>
   !force && existsSync(out) && newest(out) >= Math.max(...sources.map(newest));
 
+const WEB_SOURCES = ['web', 'contract', 'package-lock.json', 'vite.config.ts'];
 const WEB_OUT = 'dist/web/index.html';
+const SSR_OUT = 'dist/ssr/entry-server.js';
 if (!existsSync('web/index.html')) {
   console.log('build: no web/ yet, nothing to build');
-} else if (upToDate(WEB_OUT, ['web', 'contract', 'package-lock.json', 'vite.config.ts'])) {
-  console.log('build: dist/web is up to date');
 } else {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
-  console.log(`build: preloads of ${writeRoutePreloads()} screens written`);
+  if (upToDate(WEB_OUT, WEB_SOURCES)) console.log('build: dist/web is up to date');
+  else {
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+    console.log(`build: preloads of ${writeRoutePreloads()} screens written`);
+  }
+  if (upToDate(SSR_OUT, WEB_SOURCES)) console.log('build: dist/ssr is up to date');
+  else {
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
+    console.log('build: first paints built into dist/ssr');
+  }
 }
 
 const SERVER_OUT = 'dist/node';

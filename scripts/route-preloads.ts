@@ -4,14 +4,14 @@
 // screen's code with the shell instead of after it: one round trip less before the first paint.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closure, entryKeyOf, filesOf, readManifest, screenKey, screenRoutes, WEB_DIST } from './web-manifest.ts';
+import { closure, filesOf, readManifest, screenKey, screenRoutes, shellKeysOf, WEB_DIST } from './web-manifest.ts';
 
 export type RoutePreloads = { path: string; files: string[] }[];
 
 export function routePreloads(dist = WEB_DIST): RoutePreloads | null {
   const manifest = readManifest(dist);
   if (!manifest) return null;
-  const shellKeys = closure(manifest, entryKeyOf(manifest));
+  const shellKeys = shellKeysOf(manifest);
   const shell = filesOf(manifest, shellKeys);
   return screenRoutes.flatMap((route) => {
     const key = screenKey(route);

@@ -1,10 +1,10 @@
 // npm run size: the gzipped JS and CSS that a first visit to / loads before it is interactive
-// (the entry, its static imports, and the / screen's chunk with its own), and each screen's
-// own chunk. Budget for /: 130 KB.
+// (the entry and the app it starts, with their static imports, and the / screen's chunk with its
+// own), and each screen's own chunk. Budget for /: 130 KB.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { closure, entryKeyOf, filesOf, readManifest, screenKey, screenRoutes, WEB_DIST } from './web-manifest.ts';
+import { closure, filesOf, readManifest, screenKey, screenRoutes, shellKeysOf, WEB_DIST } from './web-manifest.ts';
 
 const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 130);
 
@@ -26,7 +26,7 @@ const total = (files: Iterable<string>) => {
   return { js, css };
 };
 
-const entryKeys = closure(manifest, entryKeyOf(manifest));
+const entryKeys = shellKeysOf(manifest);
 
 const home = screenRoutes.find((route) => route.path === '/')!;
 const homeKeys = closure(manifest, screenKey(home)!, new Set(entryKeys));
@@ -35,7 +35,9 @@ const firstTotal = first.js + first.css;
 console.log(
   `First visit to /: ${kb(first.js)} KB JS + ${kb(first.css)} KB CSS = ${kb(firstTotal)} KB gzipped (budget ${BUDGET_KB} KB)`,
 );
-console.log(`  of which the shell (entry and its imports): ${kb(total(filesOf(manifest, entryKeys)).js)} KB JS\n`);
+console.log(
+  `  of which the shell (entry, the app it starts, their imports): ${kb(total(filesOf(manifest, entryKeys)).js)} KB JS\n`,
+);
 
 const rows = screenRoutes.map((route) => {
   const key = screenKey(route);

@@ -41,6 +41,15 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string>
 
 export const entryKeyOf = (manifest: Manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry)!;
 
+/** The app that the entry starts once the page has painted (web/src/main.tsx). */
+export const START_KEY = 'src/app/start.tsx';
+
+/** What every first visit loads before its screen: the entry and the app it starts, with their imports. */
+export function shellKeysOf(manifest: Manifest): Set<string> {
+  const keys = closure(manifest, entryKeyOf(manifest));
+  return manifest[START_KEY] ? closure(manifest, START_KEY, keys) : keys;
+}
+
 /** The manifest key of a route's screen module, read from its `load` function. */
 export function screenKey(route: ScreenRoute): string | undefined {
   // the path of its import(): '../features/…', or '/web/src/features/…' once vitest rewrote it

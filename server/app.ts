@@ -14,6 +14,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
 import { envelopePlugin, sendError } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
+import { internalCalls } from './plugins/internal-calls.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { guardMockControls } from './plugins/mock-controls-guard.ts';
 import { requestJournal } from './plugins/request-journal.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
       maxAge: 600,
     });
   }
+  await app.register(internalCalls);
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
   if (config.mockControls) {
@@ -152,6 +154,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
       await api.register(rateLimit, {
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
+        allowList: (req) => req.internal,
         errorResponseBuilder: (req) => ({
           statusCode: 429,
           code: CODE.tooFrequent,

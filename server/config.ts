@@ -33,6 +33,8 @@ const schema = z.object({
   UPLOAD_ORPHAN_HOURS: z.coerce.number().positive().default(24),
   /** the built front end; served at / when present */
   WEB_DIST: z.string().default('dist/web'),
+  /** the front end's server build that draws first paints (plugins/first-paint.ts); by default ../ssr/entry-server.js beside WEB_DIST */
+  SSR_ENTRY: z.string().optional(),
   JWT_SECRET: secret('JWT_SECRET'),
   /** jsonwebtoken's expiresIn: seconds, or a string like "7d" */
   TOKEN_TTL: z.string().default('7d'),
@@ -76,6 +78,7 @@ export type Config = {
   host: string;
   dbFile: string;
   webDist: string;
+  ssrEntry: string | undefined;
   uploadDir: string;
   uploads: { quotaBytes: number; orphanMs: number };
   jwtSecret: string;
@@ -121,6 +124,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dbFile: e.DB_FILE,
     webDist: e.WEB_DIST,
+    ssrEntry: e.SSR_ENTRY,
     uploadDir: e.UPLOAD_DIR,
     uploads: { quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024), orphanMs: e.UPLOAD_ORPHAN_HOURS * 3_600_000 },
     jwtSecret: e.JWT_SECRET,

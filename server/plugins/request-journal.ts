@@ -125,7 +125,7 @@ export const requestJournal = fp(async (app: FastifyInstance) => {
   const journal = createJournal();
   app.decorate('journal', journal);
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.url.startsWith('/api/')) return payload;
+    if (!req.url.startsWith('/api/') || req.internal) return payload;
     const head = typeof payload === 'string' ? ENVELOPE_HEAD.exec(payload) : null;
     const query = redact(req.query ?? {});
     (req.sandbox?.journal ?? journal).add({

@@ -27,6 +27,8 @@ export const scenarioBody = z
 /** Applies the active scenario to every /api call (registered inside the /api scope). */
 export const applyScenario = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (req, reply) => {
+    // the server's own calls for a first paint (plugins/internal-calls.ts) are never staged
+    if (req.internal) return;
     const { scenario, config } = depsOf(app, req);
     if (scenario.latencyMs > 0) {
       await new Promise((resolve) => setTimeout(resolve, scenario.latencyMs));

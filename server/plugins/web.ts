@@ -1,14 +1,17 @@
 // Serves the seed's media at /media, the built front end at / (history-mode routes fall back
-// to index.html), and, before the front end is built, a small page pointing at the API docs.
-import { existsSync, mkdirSync } from 'node:fs';
+// to index.html, or to it with the screen's first paint: plugins/first-paint.ts), and, before
+// the front end is built, a small page pointing at the API docs.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
 import { sendError } from './envelope.ts';
-import { routePreloadLinks } from './route-preloads.ts';
+import { imageLinks, loadFirstPaint, pageLanguage, paintedPage } from './first-paint.ts';
+import { routeFiles } from './route-preloads.ts';
 
 export const MEDIA_ROOT = fileURLToPath(new URL('../../seeds/media', import.meta.url));
 
@@ -20,10 +23,27 @@ const placeholderPage = `<!doctype html><html lang="en"><head><meta charset="utf
 <li><a href="/api/auth/login?url=/">Imitated messaging-app login</a></li></ul>
 <p>The front end is not built yet: run <code>npm run build</code>.</p></body></html>`;
 
+/** A page made per request goes out compressed, as the built files do (brotli at a quick quality, or gzip). */
+function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
+}
+
 export async function webPlugin(app: FastifyInstance) {
-  const webRoot = resolve(app.deps.config.webDist);
+  const { config } = app.deps;
+  const webRoot = resolve(config.webDist);
   const hasWeb = existsSync(join(webRoot, 'index.html'));
-  const preloadLinks = routePreloadLinks(webRoot);
+  const filesOf = routeFiles(webRoot);
+  const template = hasWeb ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
+  const firstPaint = hasWeb
+    ? await loadFirstPaint(app, resolve(config.ssrEntry ?? join(webRoot, '../ssr/entry-server.js')))
+    : null;
 
   await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: '/media/', maxAge: '1h', decorateReply: !hasWeb });
   mkdirSync(resolve(app.deps.config.uploadDir), { recursive: true });
@@ -52,7 +72,7 @@ export async function webPlugin(app: FastifyInstance) {
     app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(placeholderPage));
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0];
     if (
       path.startsWith('/api/') ||
@@ -66,8 +86,14 @@ export async function webPlugin(app: FastifyInstance) {
       return sendError(reply, 404, CODE.noRoute, message('routeNotFound', req.lang, { path }));
     }
     if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      const links = preloadLinks(path);
-      if (links) reply.header('link', links);
+      const files = filesOf(path);
+      // a first paint needs the screen's stylesheets (route-preloads.json), or it would paint unstyled
+      const painted = firstPaint && files && req.method === 'GET' ? await firstPaint(req, path) : null;
+      if (painted && 'redirect' in painted) return reply.redirect(painted.redirect);
+      const links = painted ? [...imageLinks(painted), files?.styleLink] : [files?.link];
+      if (links.some(Boolean)) reply.header('link', links.filter(Boolean).join(', '));
+      if (painted)
+        return sendHtml(req, reply, paintedPage(template, painted, pageLanguage(req.headers), files?.styles ?? []));
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

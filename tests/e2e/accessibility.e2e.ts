@@ -42,7 +42,8 @@ const PAGES: { name: string; path: string; persona?: string; ready(page: Page): 
     name: 'visitor home, master tab',
     path: '/',
     ready: async (page) => {
-      await page.getByRole('tab').nth(1).click();
+      // the app's own tab (test ids are the app's alone: the server's first paint has none)
+      await page.getByTestId('tab-master').click();
       await page.getByTestId('master-search').waitFor();
     },
   },

@@ -1,25 +1,32 @@
-import { ConfigProvider } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes.tsx';
-import { adoptMockToken } from './lib/api/mock-controls.ts';
-import { IS_MOCK_BACKEND } from './lib/env.ts';
-import { currentLang, initI18n } from './lib/i18n.ts';
+// The page's entry: its stylesheets, which the server's first paint needs before anything
+// (antd-mobile's variables first, ours over them), then the app (app/start.tsx). When the server
+// drew the first screen, the app waits until that screen is on screen with its pictures (the
+// page's load and first contentful paint, at most 3 s), so that its scripts are neither fetched
+// nor run ahead of it (decision 16); otherwise there is nothing to show before it, and it starts.
+import 'antd-mobile/es/global/global.css';
 import './app/global.css';
+import './components/loading-dots.css';
+import './components/state-view.css';
 
-void initI18n();
-if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) void import('./lib/reduce-motion.ts');
-if (IS_MOCK_BACKEND) adoptMockToken();
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app/start.tsx');
+};
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ConfigProvider locale={currentLang() === 'en' ? enUS : zhCN}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ConfigProvider>
-  </StrictMode>,
-);
+if (!document.getElementById('root')?.firstElementChild) start();
+else {
+  setTimeout(start, 3000);
+  const painted = new Promise<void>((resolve) =>
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true }),
+  );
+  const loaded = new Promise((resolve) =>
+    document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve, { once: true }),
+  );
+  void Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(start)));
+}

@@ -11,10 +11,11 @@ import { findTreasure, requireTreasure } from '../../services/treasures.ts';
 import { route } from '../route.ts';
 
 export async function goodsLookupRoutes(app: FastifyInstance) {
-  route(app, goodsCalls.info, ({ deps, payload, user }) => {
+  route(app, goodsCalls.info, ({ deps, payload, user, req }) => {
     const live = findTreasure(deps.db, payload);
-    const answer =
-      live && treasureAnswerJson(deps.db, { ...live, browse_num: countRead(deps.db, live.id, live.browse_num) }, user);
+    // the server's own read for a first paint is no visit: the browser's call counts it
+    const read = live && (req.internal ? live : { ...live, browse_num: countRead(deps.db, live.id, live.browse_num) });
+    const answer = read && treasureAnswerJson(deps.db, read, user);
     if (!answer) throw notFound('treasureNotFound');
     return answer;
   });

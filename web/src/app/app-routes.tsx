@@ -4,11 +4,12 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { UNIT_TREASURE_ID } from '#contract/limits.ts';
+import { loadedNow } from '../lib/loaded-now.ts';
 import type { TitleKey } from '../lib/titles.ts';
 import { withTimeout } from './lazy-screen.ts';
 import { MemberRoute } from './member-route.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { type ScreenRoute, screenRoutes } from './routes.ts';
+import { type ScreenModule, type ScreenRoute, screenRoutes } from './routes.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
 import { ScreenLoading } from './screen-loading.tsx';
 
@@ -18,15 +19,46 @@ const notFound: ScreenRoute = {
   load: () => import('../features/system/not-found-screen.tsx'),
 };
 
+/** The route of a path (the not-found screen's when none matches), as react-router matches it. */
+export function routeOf(pathname: string): ScreenRoute {
+  // segment by segment: compiling each route's pattern, as matchPath does, costs the start-up some milliseconds
+  const parts = pathname.toLowerCase().split('/').filter(Boolean);
+  const matches = (path: string) => {
+    const wanted = path.toLowerCase().split('/').filter(Boolean);
+    return wanted.length === parts.length && wanted.every((part, i) => part.startsWith(':') || part === parts[i]);
+  };
+  return screenRoutes.find((route) => matches(route.path)) ?? notFound;
+}
+
+const loadedScreens = new Map<ScreenRoute, ScreenModule>();
+
+/**
+ * Loads the screen of the page before the first render (its files are already on their way),
+ * with what the screen itself asks to have at hand for this address (its `preload`). Its lazy
+ * component then resolves at once, so the first render shows the screen rather than the loading
+ * fallback, over the server's first paint when there is one.
+ */
+export const loadScreen = (route: ScreenRoute, search = window.location.search) =>
+  route.load().then(
+    async (module) => {
+      await module.preload?.(search);
+      loadedScreens.set(route, module);
+    },
+    () => undefined,
+  );
+
 const lazyScreens = new Map<ScreenRoute, LazyExoticComponent<ComponentType>>();
 const lazyOf = (route: ScreenRoute) => {
   let screen = lazyScreens.get(route);
+  const loaded = loadedScreens.get(route);
   // A chunk that failed is forgotten, so that coming back to the screen fetches it again.
   const load = () =>
-    withTimeout(route.load()).catch((error: unknown) => {
-      lazyScreens.delete(route);
-      throw error;
-    });
+    loaded
+      ? loadedNow(loaded)
+      : withTimeout(route.load()).catch((error: unknown) => {
+          lazyScreens.delete(route);
+          throw error;
+        });
   if (!screen) {
     screen = lazy(load);
     lazyScreens.set(route, screen);

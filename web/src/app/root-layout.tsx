@@ -1,6 +1,6 @@
 // Around every screen: scroll to the top on navigation, the
 // session's start (code exchange), help texts, the login popups and (mock builds) the demo panel.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { IS_MOCK_BACKEND } from '../lib/env.ts';
 import { prefetchFeedback } from '../lib/feedback.ts';
@@ -38,7 +38,8 @@ export function RootLayout() {
     prefetchFeedback();
   }, []);
 
-  useEffect(() => whenIdle(() => setDemoReady(true)), []);
+  // drawn in slices too: it is not what the page is there for
+  useEffect(() => whenIdle(() => startTransition(() => setDemoReady(true))), []);
 
   return (
     <>

@@ -4,13 +4,19 @@
 import type { ComponentType } from 'react';
 import type { TitleKey } from '../lib/titles.ts';
 
-export type ScreenModule = { default: ComponentType };
+export type ScreenModule = {
+  default: ComponentType;
+  /** what the screen needs at hand for an address (its query) to draw it in one render */
+  preload?: (search: string) => Promise<unknown> | undefined;
+};
 export type ScreenRoute = {
   path: string;
   title: TitleKey;
   load: () => Promise<ScreenModule>;
   /** for logged-in users: an ordinary browser without a login is sent to /pt_login (product §6) */
   member?: true;
+  /** a visitor screen whose first paint the server draws (web/src/entry-server.tsx) */
+  ssr?: true;
 };
 
 /** A screen that is a named export of a module holding several (the master tools, the transfers). */
@@ -20,9 +26,14 @@ const screen =
 
 export const screenRoutes: ScreenRoute[] = [
   // Visitor search and masters (features/search, features/master)
-  { path: '/', title: 'center', load: () => import('../features/search/search-screen.tsx') },
+  { path: '/', title: 'center', load: () => import('../features/search/search-screen.tsx'), ssr: true },
   { path: '/detailTeacher', title: 'detailTeacher', load: () => import('../features/master/master-search-screen.tsx') },
-  { path: '/tcdetail/:id', title: 'tcdetail', load: () => import('../features/master/master-page-screen.tsx') },
+  {
+    path: '/tcdetail/:id',
+    title: 'tcdetail',
+    load: () => import('../features/master/master-page-screen.tsx'),
+    ssr: true,
+  },
   {
     path: '/tcdetail_pr/:id',
     title: 'tcdetail_pr',
@@ -30,16 +41,18 @@ export const screenRoutes: ScreenRoute[] = [
   },
 
   // Treasure pages (features/treasure)
-  { path: '/detail/:id', title: 'detail', load: () => import('../features/treasure/treasure-screen.tsx') },
+  { path: '/detail/:id', title: 'detail', load: () => import('../features/treasure/treasure-screen.tsx'), ssr: true },
   {
     path: '/detail_cul/:id',
     title: 'detail_cul',
     load: () => import('../features/treasure/cultural-treasure-screen.tsx'),
+    ssr: true,
   },
   {
     path: '/detail_unit/:id',
     title: 'detail_unit',
     load: () => import('../features/treasure/unit-treasure-screen.tsx'),
+    ssr: true,
   },
   { path: '/detail_pr/:id', title: 'detail_pr', load: () => import('../features/treasure/derivative-screen.tsx') },
   { path: '/record/:id', title: 'record', load: () => import('../features/treasure/transfer-history-screen.tsx') },

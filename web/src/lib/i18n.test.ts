@@ -44,6 +44,13 @@ describe('setLanguage', () => {
     expect(localStorage.getItem('lang')).toBe('zn');
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('mirrors the choice in a `lang` cookie, for the server to draw its first paint in it', () => {
+    setLanguage('en', vi.fn());
+    expect(document.cookie).toMatch(/(^|; )lang=en(;|$)/);
+    setLanguage('zn', vi.fn());
+    expect(document.cookie).toMatch(/(^|; )lang=zn(;|$)/);
+  });
 });
 
 describe('pick: a field or its _intl twin', () => {

@@ -1,6 +1,8 @@
 // Languages (product §1): the stored choice, else English when the browser is English,
 // else Chinese. Changing language stores it and reloads the page. Features add their own
 // texts (a namespace each) when their screen loads, so the first visit carries only the shell's.
+// The stored choice is mirrored in a `lang` cookie, for the server's first paint to be drawn in
+// it too (server/plugins/first-paint.ts reads it, else Accept-Language, by the same rule).
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, type Lang } from '#contract/limits.ts';
@@ -16,8 +18,17 @@ export function detectLanguage(stored = readStorage(STORAGE_KEYS.lang), browser 
 export const i18n = i18next;
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'zn');
 
+const mirrorInCookie = (lang: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and the messaging app's older browsers
+  document.cookie = `lang=${lang};path=/;max-age=31536000;samesite=lax`;
+};
+
 export function initI18n(lang: Lang = detectLanguage()) {
-  document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  if (!import.meta.env.SSR) {
+    document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+    const stored = readStorage(STORAGE_KEYS.lang);
+    if (stored === 'zn' || stored === 'en') mirrorInCookie(stored);
+  }
   return i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
@@ -33,6 +44,7 @@ export function initI18n(lang: Lang = detectLanguage()) {
 /** Stores the choice and reloads, as the spec asks. */
 export function setLanguage(lang: Lang, reload: () => void = () => window.location.reload()) {
   writeStorage(STORAGE_KEYS.lang, lang);
+  mirrorInCookie(lang);
   reload();
 }
 

@@ -4,7 +4,11 @@ import { readStorage, STORAGE_KEYS } from './storage.ts';
 
 const MESSAGING_APP_UA = /MicroMessenger/i;
 
-export const isRealMessagingApp = (userAgent = navigator.userAgent) => MESSAGING_APP_UA.test(userAgent);
+/** The user agent of the request the server renders a first paint for (web/src/entry-server.tsx). */
+export const serverRequest = { userAgent: '' };
+
+export const isRealMessagingApp = (userAgent = import.meta.env.SSR ? serverRequest.userAgent : navigator.userAgent) =>
+  MESSAGING_APP_UA.test(userAgent);
 export const isEmulatingMessagingApp = () =>
   !isRealMessagingApp() && readStorage(STORAGE_KEYS.demoMessagingApp) === '1';
 /** True inside the messaging app's browser, or when the demo emulates it. */

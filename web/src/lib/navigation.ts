@@ -14,9 +14,10 @@ export const navigateTo: Navigate = (to, options) => navigateImpl(to, options);
 
 let leaving = false;
 // Coming back from the back-forward cache, the page is no longer leaving.
-window.addEventListener('pageshow', () => {
-  leaving = false;
-});
+if (!import.meta.env.SSR)
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
 
 /** Leaves the single-page app (the imitated OAuth page, an external link). */
 export function leaveTo(url: string) {

@@ -59,7 +59,8 @@ export const sessionStore = {
 
 export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 
-window.addEventListener('session:expired', () => update({ token: null, me: null, meStatus: 'idle', meError: null }));
+if (!import.meta.env.SSR)
+  window.addEventListener('session:expired', () => update({ token: null, me: null, meStatus: 'idle', meError: null }));
 
 function storeToken(token: string, isMaster: boolean) {
   writeStorage(STORAGE_KEYS.token, token);

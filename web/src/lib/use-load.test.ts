@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api/client.ts';
-import { useLoad } from './use-load.ts';
+import { FIRST_PAINT_DATA_ID, useLoad } from './use-load.ts';
 
 /** A load that answers when told to. */
 function deferred<T>() {
@@ -77,5 +77,63 @@ describe('useLoad', () => {
     await waitFor(() => expect(result.current.data).toEqual({ likes: 1 }));
     act(() => result.current.setData((data) => ({ likes: data.likes + 1 })));
     expect(result.current.data).toEqual({ likes: 2 });
+  });
+
+  it('makes the screen’s own changes again on what a load that was on its way brings', async () => {
+    const answer = deferred<{ liked: boolean; likes: number; saved: boolean }>();
+    let round = 0;
+    const { result } = renderHook(() =>
+      useLoad(async () => (++round === 1 ? { liked: false, likes: 1, saved: false } : answer.promise), []),
+    );
+    await waitFor(() => expect(result.current.data?.likes).toBe(1));
+    act(() => void result.current.reload());
+    // a like while the reload is on its way; the reload answers what the server had before it
+    act(() => result.current.setData((data) => ({ ...data, liked: true, likes: 2 })));
+    await act(async () => answer.resolve({ liked: false, likes: 1, saved: true }));
+    expect(result.current.data).toEqual({ liked: true, likes: 2, saved: true });
+  });
+});
+
+describe('useLoad with a key (the server’s first paint)', () => {
+  const embed = (data: Record<string, unknown>) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_PAINT_DATA_ID;
+    block.textContent = JSON.stringify(data);
+    document.body.append(block);
+    return () => block.remove();
+  };
+
+  it('starts from the page’s data for its key (ready, not loading), then loads again', async () => {
+    const remove = embed({ 'treasure:7:': { name: 'from the page' }, 'other:1': 1 });
+    try {
+      const answer = deferred<{ name: string }>();
+      const first: unknown[] = [];
+      const { result } = renderHook(() => {
+        const loaded = useLoad(() => answer.promise, [], 'treasure:7:');
+        first.push(loaded.status);
+        return loaded;
+      });
+      expect(first[0]).toBe('ready');
+      expect(result.current.data).toEqual({ name: 'from the page' });
+      await act(async () => answer.resolve({ name: 'loaded again' }));
+      expect(result.current).toMatchObject({ status: 'ready', loading: false, data: { name: 'loaded again' } });
+
+      // the page's data is for the first screen only: the next visit of the key loads
+      const again = renderHook(() => useLoad(() => new Promise(() => undefined), [], 'treasure:7:'));
+      expect(again.result.current.status).toBe('loading');
+    } finally {
+      remove();
+    }
+  });
+
+  it('loads as usual for a key the page does not hold', () => {
+    const remove = embed({ 'treasure:7:': { name: 'from the page' } });
+    try {
+      const { result } = renderHook(() => useLoad(() => new Promise(() => undefined), [], 'treasure:8:'));
+      expect(result.current.status).toBe('loading');
+    } finally {
+      remove();
+    }
   });
 });

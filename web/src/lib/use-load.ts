@@ -2,7 +2,11 @@
 // code and message when it gave one). The data stays while a reload runs, `reload()` resolves
 // once the new data is in, and a load that a newer one (or leaving the screen) overtook is
 // dropped and its request aborted. Shown with components/state-view.tsx.
-import { useCallback, useEffect, useRef, useState } from 'react';
+//
+// A load with a key takes part in the server's first paint (web/src/entry-server.tsx): the
+// server runs it during its render and waits for it, and embeds what it got in the page; the
+// browser's first render starts from that (ready, no loading state), then loads again as always.
+import { createContext, startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api/client.ts';
 
 export type LoadError = { code: number; message: string };
@@ -29,15 +33,51 @@ const asLoadError = (failure: unknown): LoadError => ({
   message: failure instanceof Error ? failure.message : '',
 });
 
+type Load<T> = (signal: AbortSignal) => Promise<T>;
+type Found<T> = { data: T } | undefined;
+
+/** The server's render: runs a keyed load once, answers the same promise each time it is asked. */
+export type ServerLoads = (key: string, load: Load<unknown>) => Promise<Found<unknown>>;
+export const ServerLoadsContext = /* @__PURE__ */ createContext<ServerLoads | null>(null);
+
+/** The id of the page's JSON block holding what the server's render loaded, by key. */
+export const FIRST_PAINT_DATA_ID = 'first-paint-data';
+let pageData: Record<string, unknown> | undefined;
+let pageBlock: Element | null = null;
+
+function fromPage(key: string): Found<unknown> {
+  const block = document.getElementById(FIRST_PAINT_DATA_ID);
+  if (!block) return undefined;
+  if (block !== pageBlock) {
+    pageBlock = block;
+    pageData = JSON.parse(block.textContent || '{}') as Record<string, unknown>;
+  }
+  return pageData && key in pageData ? { data: pageData[key] } : undefined;
+}
+
 /**
  * `load` gets an AbortSignal to pass to its calls; null waits (nothing to load yet). `deps` are
- * what `load` depends on: a change loads again.
+ * what `load` depends on: a change loads again. `key` (the screen's and its data's, e.g.
+ * `treasure:1`) lets the server's render load it for the first paint.
  */
-export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, deps: readonly unknown[]): Loaded<T> {
-  const [state, setState] = useState<State<T>>({ loading: load !== null });
+export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?: string): Loaded<T> {
+  let first: Found<unknown>;
+  if (key && load) {
+    if (!import.meta.env.SSR) first = fromPage(key);
+    else {
+      const server = use(ServerLoadsContext);
+      first = server ? use(server(key, load)) : undefined;
+    }
+  }
+  const [state, setState] = useState<State<T>>(() =>
+    first ? { data: first.data as T, loading: false } : { loading: load !== null },
+  );
   const current = useRef(load);
   current.current = load;
   const running = useRef<AbortController | null>(null);
+  // What the screen changed itself (a like, a save) while a load was on its way: what the load
+  // brings predates it, so the changes are made again on it.
+  const changes = useRef<((data: T) => T)[] | null>(null);
 
   const reload = useCallback(async () => {
     const run = current.current;
@@ -48,23 +88,33 @@ export function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, d
     }
     const controller = new AbortController();
     running.current = controller;
-    setState((previous) => ({ data: previous.data, loading: true }));
+    changes.current = [];
+    // Transitions: a screen drawn again with its new data is drawn in slices, never in one long task.
+    const update = (next: (previous: State<T>) => State<T>) => startTransition(() => setState(next));
+    update((previous) => ({ data: previous.data, loading: true }));
     try {
-      const data = await run(controller.signal);
-      if (!controller.signal.aborted) setState({ data, loading: false });
+      const loaded = await run(controller.signal);
+      if (controller.signal.aborted) return;
+      const data = (changes.current ?? []).reduce<T>((value, change) => change(value), loaded);
+      changes.current = null;
+      update(() => ({ data, loading: false }));
     } catch (failure) {
-      if (!controller.signal.aborted)
-        setState((previous) => ({ data: previous.data, error: asLoadError(failure), loading: false }));
+      if (controller.signal.aborted) return;
+      changes.current = null;
+      update((previous) => ({ data: previous.data, error: asLoadError(failure), loading: false }));
     }
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller passes the dependencies of `load`
   useEffect(() => {
+    // the page's data is for its first screen only: a later visit loads as usual
+    if (key && pageData) delete pageData[key];
     void reload();
     return () => running.current?.abort();
   }, [...deps]);
 
   const setData = useCallback((next: T | ((data: T) => T)) => {
+    changes.current?.push(typeof next === 'function' ? (next as (data: T) => T) : () => next);
     setState((previous) => {
       if (typeof next !== 'function') return { ...previous, data: next, error: undefined };
       if (previous.data === undefined) return previous;

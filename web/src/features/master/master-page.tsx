@@ -1,6 +1,6 @@
 // A master's (or collector's, or institution's) public page, /tcdetail/{id}, and its preview
 // /tcdetail_pr/{id}: the same page, marked as a preview, without the follow button.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/page.tsx';
@@ -20,7 +20,7 @@ const QrCard = lazy(() => import('../../components/artist-qr-card.tsx'));
 
 type Ready = Extract<MasterPageState, { status: 'ready' }>;
 
-function MasterContent({
+const MasterContent = memo(function MasterContent({
   state,
   preview,
   addFollowers,
@@ -50,7 +50,7 @@ function MasterContent({
       )}
     </>
   );
-}
+});
 
 export function MasterPage({ preview = false }: { preview?: boolean }) {
   const { t } = useTranslation('master');

@@ -1,11 +1,13 @@
 // Loads a public page: the identity with its treasures (artist/info, provisional) and its news
-// (news/list). News that fail to load leave the section empty rather than the page.
-import { useCallback, useEffect, useState } from 'react';
+// (news/list). News that fail to load leave the section empty rather than the page. Keyed, so
+// the server's first paint shows it (lib/use-load.ts).
+import { useCallback, useMemo } from 'react';
 import type { z } from 'zod';
 import type { MasterPageData } from '#contract/calls/masters.ts';
 import { CODE } from '#contract/codes.ts';
 import type { newsItem } from '#contract/entities/misc.ts';
-import { api, apiData } from '../../lib/api/client.ts';
+import { ApiError, api, apiData } from '../../lib/api/client.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 export type NewsItem = z.infer<typeof newsItem>;
 
@@ -16,49 +18,50 @@ export type MasterPageState =
   | { status: 'failed' }
   | { status: 'ready'; page: MasterPageData; news: NewsItem[] };
 
+type Loaded = { page: MasterPageData; news: NewsItem[] } | null;
+
+/** The page and its news; null when there is no such public page. */
+async function loadMasterPage(id: number, signal: AbortSignal): Promise<Loaded> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const news = apiData('newsList', { params: { artist_id: id }, signal })
+    .then(({ list }) => list)
+    .catch(() => [] as NewsItem[]);
+  const answer = await api('masterPage', { params: { id }, signal });
+  if (answer.code === CODE.notFound || answer.code === CODE.badRequest) return null;
+  // another refusal: the failed state, with a retry
+  if (answer.code !== CODE.ok) throw new ApiError(answer.code, 200, answer.msg);
+  return { page: answer.data, news: await news };
+}
+
 export function useMasterPage(id: number) {
-  const [state, setState] = useState<MasterPageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { status, data, reload, setData } = useLoad((signal) => loadMasterPage(id, signal), [id], `master:${id}`);
+  // the same state while only a reload runs, for the page not to be drawn again for it
+  const state = useMemo<MasterPageState>(
+    () =>
+      status === 'failed'
+        ? { status: 'failed' }
+        : data === undefined
+          ? { status: 'loading' }
+          : data
+            ? { status: 'ready', ...data }
+            : { status: 'missing' },
+    [status, data],
+  );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new value loads again
-  useEffect(() => {
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      setState({ status: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    const news = apiData('newsList', { params: { artist_id: id }, signal: controller.signal })
-      .then(({ list }) => list)
-      .catch(() => [] as NewsItem[]);
-    api('masterPage', { params: { id }, signal: controller.signal })
-      .then(async (answer) => {
-        if (answer.code === CODE.ok) setState({ status: 'ready', page: answer.data, news: await news });
-        else
-          setState({ status: answer.code === CODE.notFound || answer.code === CODE.badRequest ? 'missing' : 'failed' });
-      })
-      .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        // a network failure (maintenance, 401 and 429 the client has already handled): retry
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   /** Follows and unfollows change the followers count without a reload. */
-  const addFollowers = useCallback((delta: number) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? {
+  const addFollowers = useCallback(
+    (delta: number) =>
+      setData(
+        (current) =>
+          current && {
             ...current,
             page: {
               ...current.page,
               counts: { ...current.page.counts, followers: Math.max(0, current.page.counts.followers + delta) },
             },
-          }
-        : current,
-    );
-  }, []);
-  return { state, retry, addFollowers };
+          },
+      ),
+    [setData],
+  );
+  return { state, retry: reload, addFollowers };
 }

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { loadedNow } from '../../lib/loaded-now.ts';
 import { BrushIcon, ChainIcon, SealIcon } from './icons.tsx';
 import { RepairEntry } from './repair-entry.tsx';
 import { SearchHero } from './search-hero.tsx';
@@ -11,9 +12,16 @@ import { panelId, type SearchTabKey, SearchTabs, tabId } from './search-tabs.tsx
 import { TreasureTab } from './treasure-tab.tsx';
 import './texts.ts';
 import './search.css';
+// the master tab's own styles come with the page, for a page opened on that tab to be drawn by the server styled
+import './master-tab.css';
 
-const loadMasterTab = () => import('./master-tab.tsx');
-const MasterTab = lazy(loadMasterTab);
+let masterTab: typeof import('./master-tab.tsx') | undefined;
+const loadMasterTab = () => import('./master-tab.tsx').then((module) => (masterTab = module));
+const MasterTab = lazy(() => (masterTab ? loadedNow(masterTab) : loadMasterTab()));
+
+/** A page opened on the master tab draws it in its first render (app/app-routes.tsx). */
+export const preload = (search: string) =>
+  new URLSearchParams(search).get('tab') === 'master' ? loadMasterTab() : undefined;
 
 /** Fetches the master tab once the page is idle, so that switching to it is instant. */
 function usePrefetchMasterTab() {

@@ -46,7 +46,7 @@ export function ChannelsCard({ treasure }: { treasure: Treasure }) {
       <ul className="channels" data-testid="channels">
         {channels.map((channel) => (
           <li key={channel.key} className="channel">
-            <img src={sized(channel.pl_pic, IMAGE_WIDTH_SMALL)} alt="" />
+            <img src={sized(channel.pl_pic, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />
             <div>
               <strong>{pick(channel, 'name')}</strong>
               <span>{pick(channel, 'info')}</span>

@@ -50,6 +50,7 @@ export default function DerivativeScreen() {
                 width={IMAGE_WIDTH_LARGE}
                 label={name}
                 className="hero"
+                priority
                 onOpen={(i) => void openImageViewer(item.pictures, i)}
               />
               <section className="card title-card">

@@ -69,7 +69,7 @@ export function HolderCard({ treasure }: { treasure: Treasure }) {
       <h2 className="card-title">{t('holder.title')}</h2>
       {certified && holder ? (
         <div className="holder" data-testid="holder">
-          <img className="holder-avatar" src={sized(holder.avatar, IMAGE_WIDTH_SMALL)} alt="" />
+          <img className="holder-avatar" src={sized(holder.avatar, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />
           <span className="holder-name">{pick(holder, 'name')}</span>
           <span className="holder-tag">
             <SealIcon size={13} />

@@ -30,9 +30,22 @@ type Props = {
   /** alt text of a slide */
   altOf?: (index: number) => string;
   testId?: string;
+  /** the page's main picture (its first slide loads first); other swipers' slides all load when near */
+  priority?: boolean;
 };
 
-export function ImageSwiper({ images, width, label, onOpen, overlay, caption, className, altOf, testId }: Props) {
+export function ImageSwiper({
+  images,
+  width,
+  label,
+  onOpen,
+  overlay,
+  caption,
+  className,
+  altOf,
+  testId,
+  priority,
+}: Props) {
   const [index, setIndex] = useState(0);
   const [dx, setDx] = useState(0);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -110,7 +123,8 @@ export function ImageSwiper({ images, width, label, onOpen, overlay, caption, cl
                 <img
                   src={sized(url, width)}
                   alt={altOf?.(i) ?? ''}
-                  loading={i === 0 ? 'eager' : 'lazy'}
+                  loading={priority && i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={priority && i === 0 ? 'high' : undefined}
                   draggable={false}
                 />
               </button>

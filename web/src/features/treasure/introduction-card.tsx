@@ -44,7 +44,12 @@ export function IntroductionCard({ treasure }: { treasure: Treasure }) {
       <h2 className="card-title">{t(`intro.${kind}`)}</h2>
       <div className="intro-head">
         {profile.pic && (
-          <img className="intro-photo" src={sized(profile.pic, IMAGE_WIDTH_MEDIUM)} alt={pick(profile, 'name')} />
+          <img
+            className="intro-photo"
+            src={sized(profile.pic, IMAGE_WIDTH_MEDIUM)}
+            alt={pick(profile, 'name')}
+            loading="lazy"
+          />
         )}
         <div className="intro-who">
           <strong className="intro-name serif">{pick(profile, 'name')}</strong>

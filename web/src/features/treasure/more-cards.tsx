@@ -1,5 +1,5 @@
 // News of the master (links open outside the app) and their recommended treasures, 4 a page.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IMAGE_WIDTH_MEDIUM, IMAGE_WIDTH_SMALL, RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
@@ -7,23 +7,16 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { ChevronIcon, ExternalIcon } from './icons.tsx';
 import { formatPrice, sized } from './rules.ts';
 import { loadRecommended } from './treasure-api.ts';
 
 export function NewsCard({ artistId }: { artistId: number }) {
   const { t } = useTranslation('treasure');
-  const [list, setList] = useState<DataOf<'newsList'>['list']>([]);
-  useEffect(() => {
-    let live = true;
-    apiData('newsList', { params: { artist_id: artistId } })
-      .then((data) => live && setList(data.list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [artistId]);
-  if (list.length === 0) return null;
+  const list = useLoad((signal) => apiData('newsList', { params: { artist_id: artistId }, signal }), [artistId]).data
+    ?.list;
+  if (!list?.length) return null;
   return (
     <section className="card" aria-label={t('section.news')}>
       <h2 className="card-title">{t('section.news')}</h2>
@@ -52,19 +45,8 @@ type Page = DataOf<'recommend'>;
 export function RecommendCard({ artistId, currentId }: { artistId: number; currentId: number }) {
   const { t } = useTranslation('treasure');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page | null>(null);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    loadRecommended(artistId, page)
-      .then((answer) => live && setData(answer))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [artistId, page]);
+  // the page shown stays while the next one loads
+  const { data, loading } = useLoad<Page>((signal) => loadRecommended(artistId, page, signal), [artistId, page]);
   // the master's other treasures: the one on screen is not recommended to itself
   const items = data?.items.filter((item) => item.id !== currentId) ?? [];
   if (!data || (items.length === 0 && data.total <= 1)) return null;

@@ -7,26 +7,26 @@ import { RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
 import { api, apiData, encrypt } from '../../lib/api/client.ts';
 
 /** goods/info by id: the treasure, or null when it is not found, answers a nonzero code or fails. */
-export async function loadTreasure(id: number, idCode?: string): Promise<Treasure | null> {
+export async function loadTreasure(id: number, idCode?: string, signal?: AbortSignal): Promise<Treasure | null> {
   if (!Number.isInteger(id) || id <= 0) return null;
   try {
     const data = await encrypt(idCode ? { goods_id: id, id_code: idCode } : { goods_id: id });
-    const answer = await api('goodsInfo', { query: { data } });
+    const answer = await api('goodsInfo', { query: { data }, signal });
     return answer.code === CODE.ok ? answer.data : null;
   } catch {
     return null;
   }
 }
 
-export async function loadAudioStatus(goodsId: number) {
-  return apiData('audioStatus', { body: { data: await encrypt({ goods_id: goodsId }) } });
+export async function loadAudioStatus(goodsId: number, signal?: AbortSignal) {
+  return apiData('audioStatus', { body: { data: await encrypt({ goods_id: goodsId }) }, signal });
 }
 
 export async function likeTreasure(goodsId: number) {
   return api('like', { body: { data: await encrypt({ goods_id: goodsId, type: 1 }) } });
 }
 
-export async function loadRecommended(artistId: number, page: number) {
+export async function loadRecommended(artistId: number, page: number, signal?: AbortSignal) {
   const data = await encrypt({ artist_id: artistId, more: 0, count: RECOMMEND_PAGE_SIZE, page });
-  return apiData('recommend', { query: { data } });
+  return apiData('recommend', { query: { data }, signal });
 }

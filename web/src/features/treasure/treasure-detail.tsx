@@ -1,6 +1,6 @@
 // The treasure detail page (product §2), shared by /detail, /detail_cul and /detail_unit:
 // loading, empty ('not yet published, stay tuned') or the whole treasure.
-import { type CSSProperties, useCallback, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Treasure } from '#contract/entities/treasure.ts';
@@ -53,6 +53,7 @@ function Hero({ treasure }: { treasure: Treasure }) {
       label={name}
       className="hero"
       testId="hero-swiper"
+      priority
       altOf={(i) => `${name} ${i + 1}`}
       onOpen={(i) => void openImageViewer(pictures, i)}
       overlay={
@@ -67,7 +68,8 @@ function Hero({ treasure }: { treasure: Treasure }) {
   );
 }
 
-function TreasureContent({
+// memo: a reload that has not come back yet changes nothing of what it draws
+const TreasureContent = memo(function TreasureContent({
   treasure,
   variant,
   update,
@@ -123,7 +125,7 @@ function TreasureContent({
       />
     </div>
   );
-}
+});
 
 function Skeleton() {
   return (

@@ -1,32 +1,27 @@
 // Loads the treasure of the page: loading, then empty (not found, nonzero code, failed load)
-// or normal (product §2). Actions patch the loaded treasure (counts, like, save).
-import { useCallback, useEffect, useState } from 'react';
+// or normal (product §2). Actions patch the loaded treasure (counts, like, save). Keyed, so the
+// server's first paint shows it (lib/use-load.ts).
+import { useCallback } from 'react';
 import type { Treasure } from '#contract/entities/treasure.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { loadTreasure } from './treasure-api.ts';
 
 export type TreasureState = { status: 'loading' } | { status: 'empty' } | { status: 'ready'; treasure: Treasure };
 
 export function useTreasure(id: number, idCode?: string) {
-  const [state, setState] = useState<TreasureState>({ status: 'loading' });
+  const { data, setData } = useLoad(
+    (signal) => loadTreasure(id, idCode, signal),
+    [id, idCode],
+    `treasure:${id}:${idCode ?? ''}`,
+  );
+  const state: TreasureState =
+    data === undefined ? { status: 'loading' } : data ? { status: 'ready', treasure: data } : { status: 'empty' };
 
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    void loadTreasure(id, idCode).then((treasure) => {
-      if (live) setState(treasure ? { status: 'ready', treasure } : { status: 'empty' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id, idCode]);
-
-  const update = useCallback((patch: (treasure: Treasure) => Partial<Treasure>) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', treasure: { ...current.treasure, ...patch(current.treasure) } }
-        : current,
-    );
-  }, []);
+  const update = useCallback(
+    (patch: (treasure: Treasure) => Partial<Treasure>) =>
+      setData((current) => current && { ...current, ...patch(current) }),
+    [setData],
+  );
 
   return { state, update };
 }

@@ -2,7 +2,7 @@
 // language), otherwise 'generation in progress'. For the treasure's own artist (or collector)
 // with audio_type 0 the button is greyed and starts activation: pricing, then payment by
 // count, or the in-app payment. Others do not see a voice that was never activated.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import { api, apiData, showError } from '../../lib/api/client.ts';
@@ -10,6 +10,7 @@ import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
 import { currentLang } from '../../lib/i18n.ts';
 import { payInApp, requireMessagingApp } from '../../lib/messaging-app.ts';
 import { requireLogin, useSession } from '../../lib/session.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { PauseIcon, PlayIcon, SoundIcon } from './icons.tsx';
 import { audioFor, ownerArtistType } from './rules.ts';
 import { loadAudioStatus } from './treasure-api.ts';
@@ -21,32 +22,22 @@ const GENERATING = 1;
 export function VoicePlayer({ treasure, onActivated }: { treasure: Treasure; onActivated: () => void }) {
   const { t } = useTranslation('treasure');
   const { me } = useSession();
-  const [status, setStatus] = useState<AudioStatus | null>(null);
+  const artistType = ownerArtistType(me, treasure);
+  // a voice never activated exists only for its owner, who may activate it
+  const hidden = treasure.audio_type === 0 && artistType === null;
+  const { data: status = null, setData: setStatus } = useLoad<AudioStatus>(
+    hidden ? null : (signal) => loadAudioStatus(treasure.id, signal),
+    [treasure.id, hidden],
+  );
   const [playing, setPlaying] = useState(false);
   const [progress, setProgress] = useState(0);
   const busy = useRef(false);
   const audio = useRef<HTMLAudioElement>(null);
-  const artistType = ownerArtistType(me, treasure);
   const needsActivation = artistType !== null && treasure.audio_type === 0;
   const { src, ready } = status ? audioFor(status, currentLang()) : { src: '', ready: false };
-  // a voice never activated exists only for its owner, who may activate it
-  const hidden = treasure.audio_type === 0 && artistType === null;
-
-  useEffect(() => {
-    if (hidden) return;
-    let live = true;
-    loadAudioStatus(treasure.id)
-      .then((answer) => live && setStatus(answer))
-      .catch(() => live && setStatus(null));
-    return () => {
-      live = false;
-    };
-  }, [treasure.id, hidden]);
 
   const activated = () => {
-    setStatus(
-      (current) => current && { ...current, audio_type: 1, audio_status: GENERATING, audio_status_intl: GENERATING },
-    );
+    setStatus((current) => ({ ...current, audio_type: 1, audio_status: GENERATING, audio_status_intl: GENERATING }));
     onActivated();
   };
 

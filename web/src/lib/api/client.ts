@@ -44,6 +44,9 @@ export class ApiError extends Error {
 
 export const NETWORK_FAILURE = 0;
 
+/** How requests go out: fetch, except in the server's render, which calls its own app in-process. */
+export const transport = { fetch: (url: string, init: RequestInit) => fetch(url, init) };
+
 function urlOf(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
   const search = new URLSearchParams();
@@ -103,7 +106,7 @@ export async function api<N extends EndpointName>(name: N, request: Request<N> =
   }
   let response: Response;
   try {
-    response = await fetch(
+    response = await transport.fetch(
       urlOf(path, request.params as Record<string, unknown>, request.query as Record<string, unknown>),
       {
         method,

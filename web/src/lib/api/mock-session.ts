@@ -7,8 +7,9 @@ import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../stora
 const NAME = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The sandbox's name, after taking a `mock_session` query parameter into account. */
-export function mockSession(search = window.location.search): string | null {
-  if (!IS_MOCK_BACKEND) return null;
+export function mockSession(search = import.meta.env.SSR ? '' : window.location.search): string | null {
+  // the server's render works on the shared data, as a visitor without a sandbox
+  if (!IS_MOCK_BACKEND || import.meta.env.SSR) return null;
   const asked = new URLSearchParams(search).get('mock_session');
   if (asked !== null) {
     if (asked === '') removeStorage(STORAGE_KEYS.mockSession);

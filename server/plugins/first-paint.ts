@@ -1,0 +1,141 @@
+// The first screen's HTML from the server (decision 16): for the visitor routes the front end's
+// server build draws (dist/ssr, web/src/entry-server.tsx), the page goes out with the screen
+// already in it, styled and in the visitor's language, so a phone paints it before the
+// JavaScript has run; the browser's first render then replaces it with the same DOM. Without the
+// build, or when a render fails, throws or takes too long, the page goes out as before (the
+// plain index.html) and the reason is logged: a first paint never breaks or delays a page by
+// more than FIRST_PAINT_TIMEOUT_MS.
+import { existsSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '../../contract/limits.ts';
+
+/** What web/src/entry-server.tsx exports (the server is compiled without web/, so no import of its types). */
+type Entry = {
+  firstPaintPaths: string[];
+  render(request: {
+    url: string;
+    lang: Lang;
+    userAgent: string;
+    call: (request: {
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      body?: string;
+    }) => Promise<{ status: number; body: string }>;
+    signal: AbortSignal;
+  }): Promise<Painted>;
+};
+
+type Painted = { redirect: string } | PaintedScreen | null;
+type PaintedScreen = {
+  html: string;
+  data: Record<string, unknown>;
+  title: string;
+  images: { href: string; high: boolean }[];
+};
+
+/** The Link header's preloads of the pictures the first paint shows (the page's main picture is what a phone waits for), to go ahead of the screen's files. */
+export const imageLinks = (painted: PaintedScreen) =>
+  painted.images
+    // an address that would break the header is left to the page itself
+    .filter(({ href }) => /^[^\s<>,;]+$/.test(href))
+    .map(({ href, high }) => `<${href}>; rel=preload; as=image${high ? '; fetchpriority=high' : ''}`);
+
+/** A render waits its turn and runs within this; past it, the plain page goes out. */
+export const FIRST_PAINT_TIMEOUT_MS = 1500;
+
+/** The page's language, by the front end's rule (web/src/lib/i18n.ts): the stored choice, mirrored in the `lang` cookie, else an English browser, else Chinese. */
+export function pageLanguage(headers: IncomingHttpHeaders): Lang {
+  const cookie = /(?:^|;)\s*lang=(zn|en)\s*(?:;|$)/.exec(headers.cookie ?? '')?.[1];
+  if (cookie === 'zn' || cookie === 'en') return cookie;
+  return (headers['accept-language'] ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'zn';
+}
+
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+/** The id the front end reads the loads' data from (web/src/lib/use-load.ts). */
+const DATA_ID = 'first-paint-data';
+
+/**
+ * index.html with the screen's HTML in #root, its data, stylesheets, language and title. Without
+ * the app's module preloads: its scripts come once the page has painted (web/src/main.tsx), so
+ * that nothing but the page, its stylesheets and its first pictures stands before the first paint.
+ */
+export function paintedPage(template: string, painted: PaintedScreen, lang: Lang, styles: string[]): string {
+  // `<` escaped, so no value can close the block; the browser never runs it (type, CSP).
+  const json = JSON.stringify(painted.data).replace(/</g, '\\u003c');
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang === 'en' ? 'en' : 'zh-CN'}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(painted.title)}</title>`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${painted.html}</div><script type="application/json" id="${DATA_ID}">${json}</script>`,
+    );
+}
+
+export type FirstPaint = (req: FastifyRequest, path: string) => Promise<Painted>;
+
+/** The renderer of dist/ssr (or `entryFile`), or null when there is none or it does not load. */
+export async function loadFirstPaint(app: FastifyInstance, entryFile: string): Promise<FirstPaint | null> {
+  if (!existsSync(entryFile)) return null;
+  let entry: Entry;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as Entry;
+  } catch (error) {
+    app.log.error({ err: error, entryFile }, 'the first paint did not load: pages go out without it');
+    return null;
+  }
+  const patterns = entry.firstPaintPaths.map(patternOf);
+
+  // One render at a time: a render sets the front end's language and user agent for its duration.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  return async (req, path) => {
+    if (!patterns.some((pattern) => pattern.test(path))) return null;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const timer = setTimeout(() => controller.abort(new Error('first paint timed out')), FIRST_PAINT_TIMEOUT_MS);
+    const turn = queue.then(() => {
+      signal.throwIfAborted();
+      return entry.render({
+        url: req.url,
+        lang: pageLanguage(req.headers),
+        userAgent: req.headers['user-agent'] ?? '',
+        call: async ({ method, url, headers, body }) => {
+          const answer = await app.callInternally({
+            method: method as 'GET' | 'POST',
+            url,
+            headers,
+            payload: body,
+          });
+          return { status: answer.statusCode, body: answer.body };
+        },
+        signal,
+      });
+    });
+    const timedOut = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
+    // the next render waits for this one, or for its deadline: a render that hangs holds up no other
+    queue = Promise.race([turn, timedOut]).catch(() => undefined);
+    try {
+      return await Promise.race([turn, timedOut]);
+    } catch (error) {
+      req.log.warn({ err: error, url: req.url }, 'first paint failed: the page went out without it');
+      return null;
+    } finally {
+      clearTimeout(timer);
+      // settle the race's loser quietly
+      controller.abort();
+    }
+  };
+}

@@ -1,0 +1,171 @@
+// The first screen drawn by the server (decision 16): without JavaScript the visitor pages still
+// show their content; with it, the app's first render replaces the server's HTML with the same
+// layout (no layout shift), in both languages and user agents, and a logged-in visitor then sees
+// their own marks.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import type { RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
+
+const NAME = { zn: '青花缠枝莲纹梅瓶', en: 'Blue-and-White Meiping Vase with Interlocking Lotus Scrolls' };
+
+type Watched = Page & { consoleErrors: string[] };
+
+/**
+ * A page that sums its layout shifts and notes, when the document is parsed (before the app has
+ * run: it starts after the first frame), what the server's HTML held.
+ */
+async function watchedPage(context: BrowserContext): Promise<Watched> {
+  await context.addInitScript(() => {
+    const w = window as unknown as {
+      shifts: number;
+      served: { html: number; testIds: number; lang: string; pressed: number };
+    };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      w.served = {
+        html: root?.innerHTML.length ?? 0,
+        testIds: root?.querySelectorAll('[data-testid]').length ?? 0,
+        lang: document.documentElement.lang,
+        pressed: root?.querySelectorAll('[aria-pressed="true"]').length ?? 0,
+      };
+    });
+  });
+  const page = (await openPage(context, 'first-paint')) as Watched;
+  page.consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.consoleErrors.push(message.text());
+  });
+  return page;
+}
+
+const served = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { served: { html: number; testIds: number; lang: string; pressed: number } }).served,
+  );
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+/** Once the app's element is there and its own calls have come back: no shift, no error. */
+async function replacedCleanly(page: Watched, testId: string) {
+  await page.getByTestId(testId).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await shifts(page)).toBe(0);
+  expect(uncaughtErrors(page)).toEqual([]);
+  expect(page.consoleErrors.filter((text) => /react|hydrat|minified/i.test(text))).toEqual([]);
+}
+
+describe('without JavaScript', () => {
+  it.each([
+    ['/detail/1', NAME.zn],
+    ['/', '珍宝'],
+    ['/tcdetail/101', '李明远'],
+  ])('%s shows its content', async (path, text) => {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 375, height: 667 },
+      isMobile: true,
+      javaScriptEnabled: false,
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect.poll(() => page.locator('#root').innerText()).toContain(text);
+    expect(await page.locator('#root').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('/detail/1 is in English for an English browser', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/detail/1');
+    expect(await page.locator('#root').innerText()).toContain(NAME.en);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+});
+
+describe('with JavaScript, the app replaces the first paint without a shift', () => {
+  const cases: { name: string; options: PhoneOptions; lang: 'zn' | 'en' }[] = [
+    { name: 'Chinese, an ordinary browser', options: {}, lang: 'zn' },
+    { name: 'English, an ordinary browser', options: { browserLanguage: 'en-US' }, lang: 'en' },
+    { name: 'Chinese, the messaging app', options: { messagingApp: true }, lang: 'zn' },
+    { name: 'English, the messaging app', options: { messagingApp: true, browserLanguage: 'en-US' }, lang: 'en' },
+  ];
+
+  it.each(cases)('$name', async ({ options, lang }) => {
+    const context = await phoneContext(browser, server.baseUrl, options);
+    const page = await watchedPage(context);
+
+    await page.goto('/detail/1');
+    // the server's paint, without test ids, in the page's language
+    expect(await served(page)).toMatchObject({ testIds: 0, lang: lang === 'en' ? 'en' : 'zh-CN' });
+    expect((await served(page)).html).toBeGreaterThan(1000);
+    await replacedCleanly(page, 'treasure-name');
+    expect(await page.getByTestId('treasure-name').innerText()).toContain(NAME[lang]);
+
+    await page.goto('/');
+    expect((await served(page)).html).toBeGreaterThan(1000);
+    await replacedCleanly(page, 'treasure-code-input');
+
+    // a lazily loaded part (the master tab) is drawn by the server and at hand for the app's first render
+    await page.goto('/?tab=master');
+    expect((await served(page)).html).toBeGreaterThan(1000);
+    await replacedCleanly(page, 'master-search');
+
+    await page.goto('/tcdetail/101');
+    expect((await served(page)).html).toBeGreaterThan(1000);
+    await replacedCleanly(page, 'master-name');
+    await context.close();
+  });
+
+  it('draws the next visit in the language the visitor chose (the stored choice is mirrored in a cookie)', async () => {
+    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
+    const page = await watchedPage(context);
+    await page.goto('/detail/1');
+    await page.getByTestId('treasure-name').waitFor();
+    await page.goto('/detail/1');
+    expect((await served(page)).lang).toBe('en');
+    await replacedCleanly(page, 'treasure-name');
+    expect(await page.getByTestId('treasure-name').innerText()).toContain(NAME.en);
+    await context.close();
+  });
+});
+
+describe('a logged-in visitor', () => {
+  it('sees their own like and favorite once the app has loaded the treasure again', async () => {
+    await server.reset();
+    const token = await server.tokenFor('demo-visitor');
+    const call = async (path: string, body: unknown) =>
+      (
+        (await (
+          await fetch(`${server.baseUrl}/api/${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { code: number; data: { data_encrypted?: string } }
+      ).data;
+    const data = (await call('common/encrypt', { goods_id: 1, type: 1 })).data_encrypted;
+    await call('goods/like', { data });
+    await call('goods/editSave', { goods_id: 1 });
+
+    const context = await phoneContext(browser, server.baseUrl, { token });
+    const page = await watchedPage(context);
+    await page.goto('/detail/1');
+    // the server draws for an anonymous visitor; the app's own load brings the visitor's marks
+    expect((await served(page)).pressed).toBe(0);
+    await expect.poll(() => page.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('save-button').getAttribute('aria-pressed')).toBe('true');
+    expect(uncaughtErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

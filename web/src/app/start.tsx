@@ -1,0 +1,33 @@
+// The app itself, started by main.tsx once the page has painted. Not hydration: the first render
+// replaces the server's first paint (if any) in one commit, with the same screen, data and
+// language (lib/use-load.ts, app-routes.tsx), and only then is anything on the page live. Each
+// step is a task of its own (these modules' evaluation, the language and root, loading the
+// screen, then React's render in slices: a transition), so that none keeps the page busy long.
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { adoptMockToken } from '../lib/api/mock-controls.ts';
+import { IS_MOCK_BACKEND } from '../lib/env.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { AppRoutes, loadScreen, routeOf } from './app-routes.tsx';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+void (async () => {
+  await nextTask();
+  void initI18n();
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) void import('../lib/reduce-motion.ts');
+  if (IS_MOCK_BACKEND) adoptMockToken();
+  const root = createRoot(document.getElementById('root')!);
+  await nextTask();
+  await loadScreen(routeOf(window.location.pathname));
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+})();
