@@ -4,7 +4,14 @@
 // and the collector and institution homes with the role rules of product §6.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keepScreenshot, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import {
+  expectToast,
+  keepScreenshot,
+  openPage,
+  type PhoneOptions,
+  phoneContext,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -195,14 +202,7 @@ describe('the master home: what each persona sees', () => {
     await expect.poll(() => chenYu.getAttribute('data-selected')).toBe('true');
     await page.locator('.adm-picker-header-button').last().click();
     await expect.poll(() => page.getByTestId('assisting').textContent()).toContain('陈雨');
-    await expect
-      .poll(() =>
-        page
-          .locator('.adm-toast-main')
-          .textContent()
-          .catch(() => ''),
-      )
-      .toContain('切换成功');
+    await expectToast(page, '切换成功');
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
+  expectToast,
   navigateInApp,
   openPage,
   type PhoneOptions,
@@ -13,7 +14,7 @@ import {
 } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
-import { fill, shot, toast } from './support/tool-pages.ts';
+import { fill, shot } from './support/tool-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -85,14 +86,7 @@ describe('becoming a master, a collector or an institution', () => {
     await shot(page, 'master-tools-robot-zn');
     await fill(page, 'applicant-phone', '12345');
     await page.getByTestId('apply-role').click();
-    await expect
-      .poll(() =>
-        toast(page)
-          .last()
-          .textContent()
-          .catch(() => ''),
-      )
-      .toContain('手机号格式错误');
+    await expectToast(page, '手机号格式错误');
     await fill(page, 'applicant-phone', '13812340001');
     await page.getByTestId('apply-role').click();
     await page.getByTestId('role-application').waitFor();
@@ -132,14 +126,7 @@ describe('salesman binding and the collector’s tools', () => {
     await shot(page, 'master-tools-banding-en');
     await fill(page, 'salesman-code', 'NOPE01');
     await page.getByTestId('bind-salesman').click();
-    await expect
-      .poll(() =>
-        toast(page)
-          .last()
-          .textContent()
-          .catch(() => ''),
-      )
-      .toContain('No salesman has this code');
+    await expectToast(page, 'No salesman has this code');
     await fill(page, 'salesman-code', 'zb9fn6vj3c');
     await page.getByTestId('bind-salesman').click();
     await expect.poll(() => page.getByTestId('salesman-bound').textContent()).toContain('王志强');

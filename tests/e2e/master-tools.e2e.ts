@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseLanguage,
+  expectToast,
   navigateInApp,
   openPage,
   type PhoneOptions,
@@ -14,7 +15,7 @@ import {
 } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import type { RunningServer } from './support/server.ts';
-import { expectToast, fill, shot } from './support/tool-pages.ts';
+import { fill, shot } from './support/tool-pages.ts';
 
 let server: RunningServer;
 let browser: Browser;

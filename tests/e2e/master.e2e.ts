@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  expectToast,
   keepScreenshot,
   navigateInApp,
   openPage,
@@ -191,19 +192,19 @@ describe('the public page', () => {
     await page.reload();
     const follow = page.getByTestId('follow-button');
     await follow.click();
-    await page.locator('.adm-toast-main').getByText('Follow success').waitFor();
+    await expectToast(page, 'Follow success');
     await expect.poll(() => follow.textContent()).toBe('Following');
     expect(await page.getByTestId('stat-followers').locator('dd').textContent()).toBe('1');
     await page.reload();
     await expect.poll(() => page.getByTestId('follow-button').textContent()).toBe('Following');
     await page.getByTestId('follow-button').click();
-    await page.locator('.adm-toast-main').getByText('Cancel success').waitFor();
+    await expectToast(page, 'Cancel success');
     await expect.poll(() => page.getByTestId('follow-button').textContent()).toBe('Follow');
     await context!.close();
 
     page = await open('/tcdetail/101', 'zn', { token: await server.tokenFor('demo-master') });
     await page.getByTestId('follow-button').click();
-    await page.locator('.adm-toast-main').getByText('不能关注自己').waitFor();
+    await expectToast(page, '不能关注自己');
     expect(await page.getByTestId('follow-button').textContent()).toBe('关注');
   });
 

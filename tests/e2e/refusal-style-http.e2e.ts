@@ -3,7 +3,7 @@
 // (HTTP 200 with the code in the body), so the web app is shown to work under both.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { expectToast, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { sendPurchaseRequestAfterARefusal } from './support/purchase.ts';
 import type { RunningServer } from './support/server.ts';
@@ -25,7 +25,6 @@ async function phone(options: PhoneOptions & { persona?: string }): Promise<Page
   return openPage(context);
 }
 
-const toastText = (page: Page) => page.locator('.adm-toast-main').last();
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
 describe('refusals with HTTP statuses (REFUSAL_STYLE=http)', () => {
@@ -59,7 +58,7 @@ describe('refusals with HTTP statuses (REFUSAL_STYLE=http)', () => {
     await page.getByTestId('like-button').click();
     await expect.poll(() => text(page, 'like-button')).toContain('3,877');
     await page.getByTestId('like-button').click();
-    await expect.poll(() => toastText(page).innerText()).toBe('You have liked');
+    await expectToast(page, 'You have liked');
 
     await sendPurchaseRequestAfterARefusal(page);
     expect(uncaughtErrors(page)).toEqual([]);

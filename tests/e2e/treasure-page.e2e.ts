@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  expectToast,
   keepScreenshot,
   navigateInApp,
   openPage,
@@ -78,7 +79,6 @@ const bringUp = (target: Locator) =>
 /** Closes the share hint with a tap on its backdrop, low on the screen (clear of a toast in the middle). */
 const closeShareHint = (page: Page) => page.getByTestId('share-hint').click({ position: { x: 40, y: 600 } });
 
-const toastText = (page: Page) => page.locator('.adm-toast-main').last();
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
 async function done(context: BrowserContext, page: Page) {
@@ -183,7 +183,7 @@ describe('the treasure page for a logged-in visitor (demo-visitor)', () => {
     await page.getByTestId('like-button').click();
     await expect.poll(() => text(page, 'like-button')).toContain('3,877');
     await page.getByTestId('like-button').click();
-    await expect.poll(() => toastText(page).innerText()).toBe('You have liked');
+    await expectToast(page, 'You have liked');
 
     await page.getByTestId('save-button').click();
     await expect.poll(() => text(page, 'save-button')).toContain('913');
@@ -222,7 +222,7 @@ describe('the treasure page for its owners', () => {
     await page.locator('.adm-dialog-content').waitFor();
     expect(await page.locator('.adm-dialog-content').innerText()).toContain('剩余 1 次');
     await page.locator('.adm-dialog-button-bold').click();
-    await expect.poll(() => toastText(page).innerText()).toBe('开通成功，音频生成中');
+    await expectToast(page, '开通成功，音频生成中');
     await expect.poll(() => player.getAttribute('class')).not.toContain('voice--inactive');
     await page.getByTestId('detail-upload-entry').waitFor();
     await done(context, page);
@@ -233,7 +233,7 @@ describe('the treasure page for its owners', () => {
     const { context, page } = await session({ lang: 'en', persona: 'demo-master', emulateMessagingApp: true });
     await openTreasure(page, 1);
     await page.getByTestId('follow-button').click();
-    await expect.poll(() => toastText(page).innerText()).toBe("Can't follow yourself");
+    await expectToast(page, "Can't follow yourself");
     expect(await page.getByTestId('detail-upload-entry').getAttribute('href')).toBe('/imgUpdate/1');
     // the emulated app's share menu: a cancelled share counts nothing, a confirmed one counts once
     const shares = async () =>
@@ -264,10 +264,10 @@ describe('the treasure page for its owners', () => {
     const payment = page.locator('.adm-dialog').filter({ hasText: 'Emulated payment' });
     await expect.poll(() => payment.locator('.adm-dialog-content').innerText()).toContain('¥9.90');
     await payment.locator('.adm-dialog-button-bold').click();
-    await expect.poll(() => toastText(page).innerText()).toBe('Successfully activated, audio generation in progress');
+    await expectToast(page, 'Successfully activated, audio generation in progress');
     await openTreasure(page, 2);
     await page.getByTestId('voice-button').click();
-    await expect.poll(() => toastText(page).innerText()).toBe('generation in progress');
+    await expectToast(page, 'generation in progress');
 
     await page.getByTestId('qr-button').click();
     await page.getByTestId('qr-popup').waitFor();

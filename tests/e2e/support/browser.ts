@@ -85,6 +85,22 @@ const TOASTS = new WeakMap<BrowserContext, string[]>();
  */
 export const toastsSeen = (context: BrowserContext) => TOASTS.get(context) ?? [];
 
+/**
+ * Waits until a toast with `text` has been shown since the last one consumed (and consumes it,
+ * with the ones before it): read from the record, so a toast gone before the page is read counts.
+ */
+export async function expectToast(page: Page, text: string) {
+  const seen = toastsSeen(page.context());
+  await expect
+    .poll(() => {
+      const at = seen.findIndex((shown) => shown.includes(text));
+      if (at < 0) return `toasts so far: ${JSON.stringify(seen)}`;
+      seen.splice(0, at + 1);
+      return text;
+    })
+    .toContain(text);
+}
+
 async function recordToasts(context: BrowserContext) {
   const seen: string[] = [];
   TOASTS.set(context, seen);

@@ -1,6 +1,7 @@
 // The purchase request of a treasure page, as the journeys send it (English UI).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectToast } from './browser.ts';
 
 /**
  * From an open treasure page: fills the form with a sensitive word and sees it refused, then
@@ -23,6 +24,6 @@ export async function sendPurchaseRequestAfterARefusal(page: Page, beforeFirstSu
   await page.locator('.adm-dialog-button').click();
   await form.locator('textarea').fill('I would love to collect this vase.');
   await page.getByTestId('purchase-submit').click();
-  await expect.poll(() => page.locator('.adm-toast-main').last().innerText()).toBe('Submit succeed');
+  await expectToast(page, 'Submit succeed');
   await expect.poll(() => page.getByTestId('buy-button').innerText()).toBe('Requested');
 }
