@@ -84,30 +84,33 @@ export function UnitTreasureRedirect({ children }: { children: React.ReactNode }
 
 export function ScreenElement({ route }: { route: ScreenRoute }) {
   const Screen = lazyOf(route);
-  // Keyed by the path: react-router keeps this element mounted from one route to the next, so
-  // without the key a failed screen's retry state (and a screen's own state) would carry over.
   const { pathname } = useLocation();
   // The path whose screen is drawn: react-router changes the address before the screen follows
   // (in a transition), so the browser journeys read this to know a navigation has been drawn.
   useEffect(() => {
     document.documentElement.dataset.shownPath = pathname;
   }, [pathname]);
-  const screen = (
+  const content = route.member ? (
+    <MemberRoute>
+      <Screen />
+    </MemberRoute>
+  ) : (
+    <Screen />
+  );
+  // One Suspense boundary for every screen, above the keyed one: a navigation is a transition
+  // (app-router.tsx), so the screen shown stays until the next one's files have come, instead of
+  // a loading screen in between. Only the first screen of a visit shows the loading fallback.
+  // Keyed by the path: react-router keeps this element mounted from one route to the next, so
+  // without the key a failed screen's retry state (and a screen's own state) would carry over.
+  return (
     <Titled title={route.title}>
-      <ScreenBoundary key={pathname}>
-        <Suspense fallback={<ScreenLoading />}>
-          {route.member ? (
-            <MemberRoute>
-              <Screen />
-            </MemberRoute>
-          ) : (
-            <Screen />
-          )}
-        </Suspense>
-      </ScreenBoundary>
+      <Suspense fallback={<ScreenLoading />}>
+        <ScreenBoundary key={pathname}>
+          {route.path === '/detail/:id' ? <UnitTreasureRedirect>{content}</UnitTreasureRedirect> : content}
+        </ScreenBoundary>
+      </Suspense>
     </Titled>
   );
-  return route.path === '/detail/:id' ? <UnitTreasureRedirect>{screen}</UnitTreasureRedirect> : screen;
 }
 
 export function AppRoutes() {

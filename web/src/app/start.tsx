@@ -5,10 +5,10 @@
 // screen, then React's render in slices: a transition), so that none keeps the page busy long.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { adoptMockToken } from '../lib/api/mock-controls.ts';
 import { IS_MOCK_BACKEND } from '../lib/env.ts';
 import { initI18n } from '../lib/i18n.ts';
+import { AppRouter } from './app-router.tsx';
 import { AppRoutes, loadScreen, routeOf } from './app-routes.tsx';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -24,9 +24,9 @@ void (async () => {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <BrowserRouter>
+        <AppRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </AppRouter>
       </StrictMode>,
     ),
   );
