@@ -2,40 +2,45 @@
 // bar meanwhile, and never the loading screen in between.
 import { act, render, screen } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRouter } from './app-router.tsx';
 import { ScreenElement } from './app-routes.tsx';
 import type { ScreenModule, ScreenRoute } from './routes.ts';
+
+function firstScreen(onNavigate: (go: (path: string) => void) => void): ScreenRoute {
+  return {
+    path: '/',
+    title: 'home_index',
+    load: async () => ({
+      default: function First() {
+        onNavigate(useNavigate());
+        return <p>first screen</p>;
+      },
+    }),
+  };
+}
+
+const app = (routes: ScreenRoute[]) => (
+  <AppRouter>
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} element={<ScreenElement route={route} />} />
+      ))}
+    </Routes>
+  </AppRouter>
+);
 
 describe('AppRouter', () => {
   it('keeps the screen shown while the next one loads, then shows it', async () => {
     let arrive: (module: ScreenModule) => void = () => undefined;
     let go: (path: string) => void = () => undefined;
-    const first: ScreenRoute = {
-      path: '/',
-      title: 'home_index',
-      load: async () => ({
-        default: function First() {
-          go = useNavigate();
-          return <p>first screen</p>;
-        },
-      }),
-    };
     const next: ScreenRoute = {
       path: '/repair',
       title: 'repair',
       load: () => new Promise<ScreenModule>((resolve) => (arrive = resolve)),
     };
     window.history.replaceState(null, '', '/');
-    render(
-      <AppRouter>
-        <Routes>
-          {[first, next].map((route) => (
-            <Route key={route.path} path={route.path} element={<ScreenElement route={route} />} />
-          ))}
-        </Routes>
-      </AppRouter>,
-    );
+    render(app([firstScreen((navigate) => (go = navigate)), next]));
     expect(await screen.findByText('first screen')).toBeTruthy();
     expect(screen.queryByTestId('navigation-pending')).toBeNull();
 
@@ -50,5 +55,22 @@ describe('AppRouter', () => {
     expect(screen.queryByText('first screen')).toBeNull();
     expect(screen.queryByTestId('navigation-pending')).toBeNull();
     expect(document.documentElement.dataset.shownPath).toBe('/repair');
+  });
+
+  it('shows the retry screen when the next screen’s chunk fails, having fetched it once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let go: (path: string) => void = () => undefined;
+    const broken: ScreenRoute = {
+      path: '/zbbox',
+      title: 'zbbox',
+      load: vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+    };
+    window.history.replaceState(null, '', '/');
+    render(app([firstScreen((navigate) => (go = navigate)), broken]));
+    expect(await screen.findByText('first screen')).toBeTruthy();
+    act(() => go('/zbbox'));
+    expect(await screen.findByTestId('retry-screen')).toBeTruthy();
+    expect(broken.load).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
   });
 });

@@ -47,23 +47,33 @@ export const loadScreen = (route: ScreenRoute, search = window.location.search) 
     () => undefined,
   );
 
-const lazyScreens = new Map<ScreenRoute, LazyExoticComponent<ComponentType>>();
-const lazyOf = (route: ScreenRoute) => {
-  let screen = lazyScreens.get(route);
+type LazyScreen = { screen: LazyExoticComponent<ComponentType>; visit: string; failed: boolean };
+const lazyScreens = new Map<ScreenRoute, LazyScreen>();
+
+/**
+ * The screen's lazy component for this visit (the location's key). A chunk that failed is fetched
+ * again on the next visit to the screen, never within the visit that saw it fail: a navigation
+ * is a transition, which React renders again from the top once the chunk has failed, and a new
+ * attempt there would keep the transition waiting rather than show the retry screen.
+ */
+const lazyOf = (route: ScreenRoute, visit: string) => {
+  const known = lazyScreens.get(route);
+  if (known && (!known.failed || known.visit === visit)) return known.screen;
   const loaded = loadedScreens.get(route);
-  // A chunk that failed is forgotten, so that coming back to the screen fetches it again.
-  const load = () =>
-    loaded
-      ? loadedNow(loaded)
-      : withTimeout(route.load()).catch((error: unknown) => {
-          lazyScreens.delete(route);
-          throw error;
-        });
-  if (!screen) {
-    screen = lazy(load);
-    lazyScreens.set(route, screen);
-  }
-  return screen;
+  const entry: LazyScreen = {
+    visit,
+    failed: false,
+    screen: lazy(() =>
+      loaded
+        ? loadedNow(loaded)
+        : withTimeout(route.load()).catch((error: unknown) => {
+            entry.failed = true;
+            throw error;
+          }),
+    ),
+  };
+  lazyScreens.set(route, entry);
+  return entry.screen;
 };
 
 function Titled({ title, children }: { title: TitleKey; children: React.ReactNode }) {
@@ -83,8 +93,8 @@ export function UnitTreasureRedirect({ children }: { children: React.ReactNode }
 }
 
 export function ScreenElement({ route }: { route: ScreenRoute }) {
-  const Screen = lazyOf(route);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const Screen = lazyOf(route, key);
   // The path whose screen is drawn: react-router changes the address before the screen follows
   // (in a transition), so the browser journeys read this to know a navigation has been drawn.
   useEffect(() => {
