@@ -4,7 +4,15 @@
 import { i18n } from './i18n.ts';
 import { whenIdle } from './idle.ts';
 
-const ui = () => import('./feedback-ui.ts');
+// One import for every call: the messages of two calls made while the code is still loading
+// come in the order of the calls (separate imports of one module may settle in either order,
+// and a later toast would then be replaced by an earlier one).
+let loading: Promise<typeof import('./feedback-ui.ts')> | undefined;
+const ui = () =>
+  (loading ??= import('./feedback-ui.ts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
 
 /** Fetches the dialog code in the background once the first screen is up. */
 export function prefetchFeedback() {
