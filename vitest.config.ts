@@ -23,6 +23,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
+    // a hook that builds an app (the first paint's loads the whole front end) on a busy machine
+    hookTimeout: 60_000,
     // expect.poll's default 1 s is too short on a busy machine
     expect: { poll: { timeout: 5_000 } },
     env: { NODE_ENV: 'test' },
