@@ -64,7 +64,8 @@ describe('__params packing', () => {
     await page.getByTestId('master-row').first().locator('a').click();
     await page.waitForURL(/\/tcdetail\/101\?/);
     expect(packed(page.url())).toEqual({ keys: ['__params'], params: { status: '1' } });
-    await expect.poll(() => page.title()).toBe('Master page');
+    // the master's name comes before the page's title once the page has loaded
+    await expect.poll(() => page.title()).toBe('Li Mingyuan · Master page');
 
     await navigateInApp(page, '/unit');
     await page.getByTestId('treasure-summary').locator('a').click();

@@ -1,6 +1,6 @@
 // The route table as react-router routes: every screen lazily loaded (its own chunk), titled,
 // and guarded by a boundary that offers a retry when its chunk fails or times out.
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { UNIT_TREASURE_ID } from '#contract/limits.ts';
@@ -78,7 +78,9 @@ const lazyOf = (route: ScreenRoute, visit: string) => {
 
 function Titled({ title, children }: { title: TitleKey; children: React.ReactNode }) {
   const { t } = useTranslation();
-  useEffect(() => {
+  // A layout effect, so that it comes before the screen's own effects: a screen whose data is
+  // there at its first render (the server's first paint) may name the page more precisely.
+  useLayoutEffect(() => {
     document.title = t(`titles.${title}`);
   }, [t, title]);
   return children;
