@@ -35,6 +35,8 @@ const schema = z.object({
   WEB_DIST: z.string().default('dist/web'),
   /** the front end's server build that draws first paints (plugins/first-paint.ts); by default ../ssr/entry-server.js beside WEB_DIST */
   SSR_ENTRY: z.string().optional(),
+  /** how long a first paint may take before the page goes out without it (plugins/first-paint.ts) */
+  FIRST_PAINT_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   JWT_SECRET: secret('JWT_SECRET'),
   /** jsonwebtoken's expiresIn: seconds, or a string like "7d" */
   TOKEN_TTL: z.string().default('7d'),
@@ -79,6 +81,7 @@ export type Config = {
   dbFile: string;
   webDist: string;
   ssrEntry: string | undefined;
+  firstPaintTimeoutMs: number;
   uploadDir: string;
   uploads: { quotaBytes: number; orphanMs: number };
   jwtSecret: string;
@@ -125,6 +128,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dbFile: e.DB_FILE,
     webDist: e.WEB_DIST,
     ssrEntry: e.SSR_ENTRY,
+    firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
     uploadDir: e.UPLOAD_DIR,
     uploads: { quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024), orphanMs: e.UPLOAD_ORPHAN_HOURS * 3_600_000 },
     jwtSecret: e.JWT_SECRET,

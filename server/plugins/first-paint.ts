@@ -4,7 +4,7 @@
 // JavaScript has run; the browser's first render then replaces it with the same DOM. Without the
 // build, or when a render fails, throws or takes too long, the page goes out as before (the
 // plain index.html) and the reason is logged: a first paint never breaks or delays a page by
-// more than FIRST_PAINT_TIMEOUT_MS.
+// more than its time limit (FIRST_PAINT_TIMEOUT_MS, 1.5 s by default).
 import { existsSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -42,9 +42,6 @@ export const imageLinks = (painted: PaintedScreen) =>
     // an address that would break the header is left to the page itself
     .filter(({ href }) => /^[^\s<>,;]+$/.test(href))
     .map(({ href, high }) => `<${href}>; rel=preload; as=image${high ? '; fetchpriority=high' : ''}`);
-
-/** A render waits its turn and runs within this; past it, the plain page goes out. */
-export const FIRST_PAINT_TIMEOUT_MS = 1500;
 
 /** The page's language, by the front end's rule (web/src/lib/i18n.ts): the stored choice, mirrored in the `lang` cookie, else an English browser, else Chinese. */
 export function pageLanguage(headers: IncomingHttpHeaders): Lang {
@@ -84,8 +81,15 @@ export function paintedPage(template: string, painted: PaintedScreen, lang: Lang
 
 export type FirstPaint = (req: FastifyRequest, path: string) => Promise<Painted>;
 
-/** The renderer of dist/ssr (or `entryFile`), or null when there is none or it does not load. */
-export async function loadFirstPaint(app: FastifyInstance, entryFile: string): Promise<FirstPaint | null> {
+/**
+ * The renderer of dist/ssr (or `entryFile`), or null when there is none or it does not load. A
+ * render waits its turn and runs within `timeoutMs`; past it, the plain page goes out.
+ */
+export async function loadFirstPaint(
+  app: FastifyInstance,
+  entryFile: string,
+  timeoutMs: number,
+): Promise<FirstPaint | null> {
   if (!existsSync(entryFile)) return null;
   let entry: Entry;
   try {
@@ -103,7 +107,7 @@ export async function loadFirstPaint(app: FastifyInstance, entryFile: string): P
     if (!patterns.some((pattern) => pattern.test(path))) return null;
     const controller = new AbortController();
     const { signal } = controller;
-    const timer = setTimeout(() => controller.abort(new Error('first paint timed out')), FIRST_PAINT_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(new Error('first paint timed out')), timeoutMs);
     const turn = queue.then(() => {
       signal.throwIfAborted();
       return entry.render({

@@ -42,7 +42,11 @@ export async function webPlugin(app: FastifyInstance) {
   const filesOf = routeFiles(webRoot);
   const template = hasWeb ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
   const firstPaint = hasWeb
-    ? await loadFirstPaint(app, resolve(config.ssrEntry ?? join(webRoot, '../ssr/entry-server.js')))
+    ? await loadFirstPaint(
+        app,
+        resolve(config.ssrEntry ?? join(webRoot, '../ssr/entry-server.js')),
+        config.firstPaintTimeoutMs,
+      )
     : null;
 
   await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: '/media/', maxAge: '1h', decorateReply: !hasWeb });

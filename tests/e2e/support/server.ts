@@ -50,6 +50,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DB_FILE: join(dir, 'e2e.db'),
       WEB_DIST: 'dist/web',
       RATE_LIMIT_MAX: '100000',
+      // the journeys check the server's first paints: a busy machine must not make it give up on one
+      FIRST_PAINT_TIMEOUT_MS: '30000',
       LOG_LEVEL: 'warn',
       ...env,
     },
