@@ -2,10 +2,10 @@
 // a master page, the master home, a tool screen and a preview page. Fails on any serious or
 // critical violation, naming the rule and the elements.
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openPage, phoneContext, screenshotOnFailure } from './support/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -65,27 +65,9 @@ const PAGES: { name: string; path: string; persona?: string; ready(page: Page): 
 ];
 
 describe.each(['zn', 'en'] as const)('accessibility in %s', (lang) => {
-  // one phone per persona (a visitor, the master), each page loaded afresh on it
-  const phones = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
-  const phoneOf = (persona = '') => {
-    let phone = phones.get(persona);
-    if (!phone) {
-      phone = (async () => {
-        const token = persona ? await server.tokenFor(persona) : undefined;
-        const context = await phoneContext(browser, server.baseUrl, { lang, token, bypassCSP: true });
-        return { context, page: await openPage(context, `a11y-${lang}`) };
-      })();
-      phones.set(persona, phone);
-    }
-    return phone;
-  };
-  afterAll(async () => {
-    for (const phone of phones.values()) await (await phone).context.close();
-  });
-
   it.each(PAGES)('$name ($path): no serious or critical violation', async ({ path, persona, ready }) => {
-    const { page } = await phoneOf(persona);
-    screenshotOnFailure(page, `a11y-${lang}`);
+    const token = persona ? await server.tokenFor(persona) : undefined;
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang, token, bypassCSP: true }, `a11y-${lang}`);
     await page.goto(path);
     await ready(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -93,11 +75,9 @@ describe.each(['zn', 'en'] as const)('accessibility in %s', (lang) => {
 });
 
 it('lets the page be zoomed (no maximum-scale, no user-scalable=no)', async () => {
-  const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
-  const page = await openPage(context, 'a11y-zoom');
+  const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' }, 'a11y-zoom');
   await page.goto('/');
   const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
   expect(viewport).toContain('width=device-width');
   expect(viewport).not.toMatch(/maximum-scale|user-scalable\s*=\s*no/);
-  await context.close();
 });

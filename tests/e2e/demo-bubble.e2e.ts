@@ -3,8 +3,9 @@
 // it still opens the panel, and can still be dragged.
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { navigateInApp, openPage, phoneContext } from './support/browser.ts';
+import { navigateInApp } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -76,9 +77,8 @@ async function open(page: Page, url: string, shown: string[], inApp = false) {
 describe('the demo tab', () => {
   for (const lang of ['zn', 'en'] as const) {
     it(`covers no control or text of the main pages at 375x667 and 390x844 (${lang})`, async () => {
-      const context = await phoneContext(browser, server.baseUrl, { lang });
-      await context.addInitScript((content: string) => localStorage.setItem('notice_content', content), noticeContent);
-      const page = await openPage(context, `demo-tab-${lang}`);
+      const storage = { notice_content: noticeContent };
+      const { page } = await borrowPhone(browser, server.baseUrl, { lang, storage }, `demo-tab-${lang}`);
       const covered: string[] = [];
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
@@ -103,13 +103,11 @@ describe('the demo tab', () => {
         }
       }
       expect(covered).toEqual([]);
-      await context.close();
     });
   }
 
   it('opens the panel, and can be dragged to the other edge', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
-    const page = await openPage(context);
+    const { context, page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
     await open(page, '/', ['treasure-search']);
     const tab = page.locator('.demo-tab .adm-floating-bubble-button');
     const start = await tab.boundingBox();
@@ -136,6 +134,6 @@ describe('the demo tab', () => {
         return Math.round((box?.x ?? 0) + (box?.width ?? 0));
       })
       .toBe(375);
-    await context.close();
+    await cdp.detach();
   });
 });

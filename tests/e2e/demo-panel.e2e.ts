@@ -1,9 +1,10 @@
 // The demo panel of the mock-backed build: switch persona, language and messaging-app
 // emulation, and drive the mock's scenarios, so that every flow can be shown from a laptop.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, type PhoneOptions, phoneContext, watchApiCalls } from './support/browser.ts';
+import { type PhoneOptions, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -11,16 +12,10 @@ let browser: Browser;
 const CONTROLS_TOKEN = 'demo-controls-token-for-the-journeys';
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]), { MOCK_CONTROLS_TOKEN: CONTROLS_TOKEN });
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  await server.reset();
-});
+afterEach(() => server.reset());
 
 async function phone(options: PhoneOptions, path = '/home_index'): Promise<Page> {
-  context = await phoneContext(browser, server.baseUrl, options);
-  const page = await openPage(context);
+  const { page } = await borrowPhone(browser, server.baseUrl, options);
   await page.goto(path);
   await page.getByTestId('demo-button').waitFor();
   return page;
@@ -202,10 +197,9 @@ describe('the demo panel', () => {
   });
 
   it('from another device: says how to get in, and works once opened with the link of the start-up line', async () => {
-    context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
+    const { context, page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
     // a phone on the network, as the server sees it through a proxy on its own machine
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.5' });
-    const page = await openPage(context);
     await page.goto('/home_index');
     let panel = await openPanel(page);
     await panel

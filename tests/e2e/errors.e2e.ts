@@ -1,9 +1,10 @@
 // The error catalogue of product §8, rule by rule, against the real server's scenarios.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';
-import { navigateInApp, openPage, type PhoneOptions, phoneContext, watchApiCalls } from './support/browser.ts';
+import { navigateInApp, type PhoneOptions, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -14,16 +15,10 @@ beforeAll(async () => {
   token = await server.tokenFor('demo-master');
 });
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  await server.reset();
-});
+afterEach(() => server.reset());
 
 async function phone(options: PhoneOptions): Promise<Page> {
-  context = await phoneContext(browser, server.baseUrl, options);
-  return openPage(context);
+  return (await borrowPhone(browser, server.baseUrl, options)).page;
 }
 
 const OPEN_IN_APP = 'Please open in the messaging app browser';

@@ -3,8 +3,9 @@
 // ordinary browser without a login sent from the homes to /pt_login (product §6).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -22,8 +23,7 @@ async function pickPersona(page: Page, code: string) {
 
 describe('the imitated OAuth login', () => {
   it('an ordinary browser logs in from /pt_login and comes back to its page, as a master (isMaster 1)', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
     await page.goto('/pt_login?redirect=%2Fhome_index');
     await expect.poll(() => page.title()).toBe('Log in');
     await page.getByTestId('demo-login').click();
@@ -35,12 +35,10 @@ describe('the imitated OAuth login', () => {
     await page.getByText('Hello, Li Mingyuan').waitFor();
     await page.getByText('Certified master').waitFor();
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 
   it('in the messaging app, a login-only action opens the privacy popup, which leads to the OAuth page; a visitor is marked not a master', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en', messagingApp: true });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en', messagingApp: true });
     await page.goto('/concern');
     await page.getByTestId('follow-101').click();
     const popup = page.locator('.login-popup');
@@ -56,12 +54,10 @@ describe('the imitated OAuth login', () => {
     // Logged in, the same action now works.
     await page.getByTestId('follow-101').click();
     await page.getByText('Follow success').waitFor();
-    await context.close();
   });
 
   it('each persona type: masters and assistants are marked masters, everyone else not', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'zn' });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'zn' });
     await page.goto('/home_index');
     const personas: [code: string, isMaster: '1' | '0', role: string][] = [
       ['demo-master-nosign', '1', '认证大师'],
@@ -83,12 +79,10 @@ describe('the imitated OAuth login', () => {
       await page.getByTestId('profile-card').getByText(role, { exact: true }).waitFor();
     }
     expect(await storage(page, 'isAcc')).toBe('0');
-    await context.close();
   });
 
   it('a first-time user (demo-newphone) gets the phone popup: wrong, empty, wrong, then a valid number with its code', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en', messagingApp: true });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en', messagingApp: true });
     await page.goto('/api/auth/login?url=%2Fhome_index');
     await pickPersona(page, 'demo-newphone');
     const popup = page.getByTestId('phone-popup');
@@ -117,12 +111,10 @@ describe('the imitated OAuth login', () => {
     await popup.waitFor({ state: 'hidden' });
     expect(await storage(page, 'isMaster')).toBe('0');
     await expect.poll(() => page.url()).not.toContain('code=');
-    await context.close();
   });
 
   it('refusing on the OAuth page shows the authorisation mask, which starts the authorisation again', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en', messagingApp: true });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en', messagingApp: true });
     await page.goto('/api/auth/login?url=%2Fhome_index');
     await pickPersona(page, 'refused-by-user');
     const mask = page.getByRole('dialog', { name: 'please authorise login' });
@@ -132,14 +124,12 @@ describe('the imitated OAuth login', () => {
     await page.waitForURL(/\/api\/auth\/login\?url=/);
     await pickPersona(page, 'demo-master');
     await expect.poll(() => storage(page, 'user_token')).toBeTruthy();
-    await context.close();
   });
 });
 
 describe('an ordinary browser without a login (product §6)', () => {
   it('goes from /home to /pt_login, whose login brings the master back home; visitor pages stay open', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
     for (const [url, shown] of [
       ['/', 'treasure-search'],
       ['/detail/1', 'treasure-name'],
@@ -160,6 +150,5 @@ describe('an ordinary browser without a login (product §6)', () => {
     await page.waitForURL((to) => to.pathname === '/home' && !to.search.includes('code='));
     await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('Li Mingyuan');
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 });

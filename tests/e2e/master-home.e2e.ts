@@ -2,17 +2,11 @@
 // languages: the tile gates of product §5 in order, the prompts, the publish action sheet,
 // the assistant's switcher, the statistics buttons, the QR card, the public notice (sanitised),
 // and the collector and institution homes with the role rules of product §6.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectToast,
-  keepScreenshot,
-  openPage,
-  type PhoneOptions,
-  phoneContext,
-  uncaughtErrors,
-} from './support/browser.ts';
+import { expectToast, keepScreenshot, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -27,17 +21,12 @@ beforeAll(async () => {
 });
 
 /** A phone logged in as `persona` (or no one); the notice already read unless `notice` is set. */
-async function phone(
-  persona: string | null,
-  options: PhoneOptions & { notice?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
+async function phone(persona: string | null, options: PhoneOptions & { notice?: boolean } = {}): Promise<Phone> {
   const token = persona ? await server.tokenFor(persona) : undefined;
-  const context = await phoneContext(browser, server.baseUrl, { ...options, token });
-  if (!options.notice)
-    await context.addInitScript((content: string) => localStorage.setItem('notice_content', content), noticeContent);
-  const page = await openPage(context, persona ?? 'visitor');
-  page.setDefaultTimeout(15_000);
-  return { context, page };
+  const storage: Record<string, string> = options.notice ? {} : { notice_content: noticeContent };
+  const borrowed = await borrowPhone(browser, server.baseUrl, { ...options, token, storage }, persona ?? 'visitor');
+  borrowed.page.setDefaultTimeout(15_000);
+  return borrowed;
 }
 
 const dialog = (page: Page) =>
@@ -56,7 +45,7 @@ const pressDialog = (page: Page, label: string) =>
 
 describe('the master home: gates in order', () => {
   it('a visitor without a token gets the privacy/login popup; the real login page brings the master in', async () => {
-    const { context, page } = await phone(null, { messagingApp: true });
+    const { page } = await phone(null, { messagingApp: true });
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('welcome').textContent()).toContain('欢迎来到大师之家');
     await tile(page, 'publish').click();
@@ -67,21 +56,19 @@ describe('the master home: gates in order', () => {
     await page.waitForURL(/\/home$/);
     await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('李明远');
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 
   it('outside the messaging app, a master is asked to open it there (English)', async () => {
-    const { context, page } = await phone('demo-master', { lang: 'en' });
+    const { page } = await phone('demo-master', { lang: 'en' });
     await page.goto('/home');
     await page.getByTestId('welcome-name').waitFor();
     await tile(page, 'news').click();
     await expectDialog(page, 'Please open in the messaging app browser');
     expect(page.url()).toMatch(/\/home$/);
-    await context.close();
   });
 
   it('a logged-in visitor is told they are not a master, and invited to become one', async () => {
-    const { context, page } = await phone('demo-visitor', { messagingApp: true });
+    const { page } = await phone('demo-visitor', { messagingApp: true });
     await page.goto('/home');
     await page.getByTestId('become-banner').waitFor();
     await tile(page, 'info').click();
@@ -89,11 +76,10 @@ describe('the master home: gates in order', () => {
     await pressDialog(page, '确定');
     await page.getByTestId('become-banner').click();
     await page.waitForURL(/\/robot$/);
-    await context.close();
   });
 
   it('a master under review (status 4): only tiles 1 and 5 open', async () => {
-    const { context, page } = await phone('demo-master-pending', { messagingApp: true, lang: 'en' });
+    const { page } = await phone('demo-master-pending', { messagingApp: true, lang: 'en' });
     await page.goto('/home');
     await page.getByTestId('reminder-pending').waitFor();
     await tile(page, 'publish').click();
@@ -101,11 +87,10 @@ describe('the master home: gates in order', () => {
     await pressDialog(page, 'Confirm');
     await tile(page, 'authorise').click();
     await page.waitForURL(/\/shouquan$/);
-    await context.close();
   });
 
   it('a master without a signature password is asked to go to /sign: cancel stays, confirm goes', async () => {
-    const { context, page } = await phone('demo-master-nosign', { messagingApp: true });
+    const { page } = await phone('demo-master-nosign', { messagingApp: true });
     await page.goto('/home');
     await page.getByTestId('reminder-sign').waitFor();
     await tile(page, 'news').click();
@@ -115,23 +100,21 @@ describe('the master home: gates in order', () => {
     await tile(page, 'news').click();
     await pressDialog(page, '去设置');
     await page.waitForURL(/\/sign$/);
-    await context.close();
   });
 
   it('a master without birthday and gender is asked to go to /masterinfo', async () => {
-    const { context, page } = await phone('demo-master-noinfo', { messagingApp: true, lang: 'en' });
+    const { page } = await phone('demo-master-noinfo', { messagingApp: true, lang: 'en' });
     await openHome(page, '/home');
     await tile(page, 'manage').click();
     await expectDialog(page, 'Your birthday or gender is missing');
     await pressDialog(page, 'Complete now');
     await page.waitForURL(/\/masterinfo$/);
-    await context.close();
   });
 });
 
 describe('the master home: what each persona sees', () => {
   it('the master: notice (sanitised, once), tiles, competition sheet, QR card', async () => {
-    const { context, page } = await phone('demo-master', { messagingApp: true, notice: true });
+    const { page } = await phone('demo-master', { messagingApp: true, notice: true });
     await page.goto('/home');
     const notice = page.getByTestId('notice-body');
     // the paragraph that carries the seed's <img onerror> probe
@@ -174,11 +157,10 @@ describe('the master home: what each persona sees', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(410);
     await keepScreenshot(page, 'master-home-qr-zn', false);
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 
   it('the language switcher stores the choice and reloads: the home in English', async () => {
-    const { context, page } = await phone('demo-master', { messagingApp: true, lang: 'zn' });
+    const { page } = await phone('demo-master', { messagingApp: true, lang: 'zn' });
     await page.goto('/home');
     await page.getByTestId('welcome-name').waitFor();
     await page.getByTestId('language-en').click();
@@ -186,11 +168,10 @@ describe('the master home: what each persona sees', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
     await keepScreenshot(page, 'master-home-home-en');
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 
   it('the assistant: no authorisation or signature tile; switches to Chen Yu', async () => {
-    const { context, page } = await phone('demo-assistant', { messagingApp: true });
+    const { page } = await phone('demo-assistant', { messagingApp: true });
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('assisting').textContent()).toContain('李明远');
     expect(await tile(page, 'authorise').count()).toBe(0);
@@ -203,7 +184,6 @@ describe('the master home: what each persona sees', () => {
     await page.locator('.adm-picker-header-button').last().click();
     await expect.poll(() => page.getByTestId('assisting').textContent()).toContain('陈雨');
     await expectToast(page, '切换成功');
-    await context.close();
   });
 
   it('salesman-bound users: statistics, and all statistics only with auth 1', async () => {
@@ -212,18 +192,17 @@ describe('the master home: what each persona sees', () => {
     await bound.page.getByTestId('statistics-all-button').click();
     await bound.page.waitForURL(/\/data_all$/);
     await expect.poll(() => bound.page.title()).toBe('data statistics');
-    await bound.context.close();
+    await giveBack(bound);
     const basic = await phone('demo-salesman-basic', { messagingApp: true });
     await basic.page.goto('/home');
     await basic.page.getByTestId('statistics-button').waitFor();
     expect(await basic.page.getByTestId('statistics-all-button').count()).toBe(0);
-    await basic.context.close();
   });
 });
 
 describe('collector and institution homes', () => {
   it('the collector: her tiles open the _col screens (English)', async () => {
-    const { context, page } = await phone('demo-collector', { messagingApp: true, lang: 'en' });
+    const { page } = await phone('demo-collector', { messagingApp: true, lang: 'en' });
     await page.goto('/home_col');
     await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('Wang Fang');
     await keepScreenshot(page, 'master-home-home_col-en');
@@ -232,11 +211,10 @@ describe('collector and institution homes', () => {
     await openHome(page, '/home_inst');
     await tile(page, 'news').click();
     await expectDialog(page, 'You are not a collection institution yet');
-    await context.close();
   });
 
   it('the institution: its home, and the collector home sends it back', async () => {
-    const { context, page } = await phone('demo-institution', { messagingApp: true });
+    const { page } = await phone('demo-institution', { messagingApp: true });
     await page.goto('/home_inst');
     await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('杭州艺术馆');
     await keepScreenshot(page, 'master-home-home_inst-zn');
@@ -244,16 +222,14 @@ describe('collector and institution homes', () => {
     await tile(page, 'publish').click();
     await pressDialog(page, '前往机构之家');
     await page.waitForURL(/\/home_inst$/);
-    await context.close();
   });
 
   it('a master on the collector home: not a collector', async () => {
-    const { context, page } = await phone('demo-master', { messagingApp: true, lang: 'en' });
+    const { page } = await phone('demo-master', { messagingApp: true, lang: 'en' });
     await page.goto('/home_col');
     await page.getByTestId('become-banner').waitFor();
     await keepScreenshot(page, 'master-home-home_col-master-en');
     await tile(page, 'info').click();
     await expectDialog(page, 'You are not a collector yet');
-    await context.close();
   });
 });

@@ -1,18 +1,11 @@
 // Around the account: statistics for salesman-bound users (real charts), becoming a master,
 // collector or institution with the role rules of product §6, salesman binding, and the
 // collector's and institution's _col / _inst tools — in both languages.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  chooseLanguage,
-  expectToast,
-  navigateInApp,
-  openPage,
-  type PhoneOptions,
-  phoneContext,
-  uncaughtErrors,
-} from './support/browser.ts';
+import { chooseLanguage, expectToast, navigateInApp, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 import { fill, shot } from './support/tool-pages.ts';
 
@@ -27,18 +20,18 @@ beforeAll(async () => {
   noticeContent = notice.data.content;
 });
 
-async function phone(persona: string, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phoneContext(browser, server.baseUrl, { ...options, token: await server.tokenFor(persona) });
+async function phone(persona: string, options: PhoneOptions = {}): Promise<Phone> {
+  const token = await server.tokenFor(persona);
   // the public notice was read before (the homes' own journeys show it)
-  await context.addInitScript((content: string) => localStorage.setItem('notice_content', content), noticeContent);
-  const page = await openPage(context, persona);
-  page.setDefaultTimeout(15_000);
-  return { context, page };
+  const storage = { notice_content: noticeContent };
+  const borrowed = await borrowPhone(browser, server.baseUrl, { ...options, token, storage }, persona);
+  borrowed.page.setDefaultTimeout(15_000);
+  return borrowed;
 }
 
 describe('statistics', () => {
   it('/data: the salesman’s masters, with real charts, by period and by master', async () => {
-    const { context, page } = await phone('demo-salesman');
+    const { page } = await phone('demo-salesman');
     await page.goto('/data');
     await expect.poll(() => page.getByTestId('stats-masters').textContent()).toContain('陈雨');
     await page.locator('.tool-chart .chart-line').first().waitFor();
@@ -55,7 +48,6 @@ describe('statistics', () => {
     await expect.poll(() => page.locator('.tool-chart .chart').count()).toBe(2);
     await expect.poll(() => page.locator('.tool-table tbody tr').count()).toBeGreaterThanOrEqual(7);
     await shot(page, 'master-tools-data_all-en');
-    await context.close();
   });
 
   it('refuses all statistics to auth 0, and statistics to the unbound', async () => {
@@ -67,19 +59,19 @@ describe('statistics', () => {
     await navigateInApp(basic.page, '/data');
     await basic.page.getByTestId('stats-kpis').waitFor();
     await shot(basic.page, 'master-tools-data-en');
-    await basic.context.close();
+    await giveBack(basic);
     const master = await phone('demo-master');
     await master.page.goto('/data');
     await expect
       .poll(() => master.page.getByTestId('tool-refused').textContent())
       .toContain('绑定业务员后即可查看数据统计');
-    await master.context.close();
+    await giveBack(master);
   });
 });
 
 describe('becoming a master, a collector or an institution', () => {
   it('a visitor applies to become a master (the lifetime offer), then waits for review', async () => {
-    const { context, page } = await phone('demo-visitor');
+    const { page } = await phone('demo-visitor');
     await page.goto('/robot');
     await expect.poll(() => page.getByTestId('lifetime-fee').textContent()).toContain('¥11,888');
     expect(await page.getByTestId('lifetime-fee').textContent()).toContain('限时特惠');
@@ -91,13 +83,13 @@ describe('becoming a master, a collector or an institution', () => {
     await page.getByTestId('apply-role').click();
     await page.getByTestId('role-application').waitFor();
     expect(await page.getByTestId('role-application').textContent()).toContain('审核中');
-    await context.close();
+    await giveBack({ page });
 
     const english = await phone('demo-salesman-basic', { lang: 'en' });
     await english.page.goto('/robot');
     await english.page.getByText('Lifetime entry fee').waitFor();
     await shot(english.page, 'master-tools-robot-en');
-    await english.context.close();
+    await giveBack(english);
   });
 
   it('the role rules: a master cannot become an institution, an institution cannot become a collector', async () => {
@@ -109,18 +101,18 @@ describe('becoming a master, a collector or an institution', () => {
     await shot(master.page, 'master-tools-robot_inst-en');
     await navigateInApp(master.page, '/robot');
     await master.page.getByTestId('role-member').waitFor();
-    await master.context.close();
+    await giveBack(master);
     const institution = await phone('demo-institution');
     await institution.page.goto('/robot_col');
     await expect.poll(() => institution.page.getByTestId('role-refusal').textContent()).toBe('收藏机构不能成为藏家');
     await shot(institution.page, 'master-tools-robot_col-zn');
-    await institution.context.close();
+    await giveBack(institution);
   });
 });
 
 describe('salesman binding and the collector’s tools', () => {
   it('/banding_col: the collector binds a salesman by code; statistics open', async () => {
-    const { context, page } = await phone('demo-collector', { messagingApp: true, lang: 'en' });
+    const { page } = await phone('demo-collector', { messagingApp: true, lang: 'en' });
     await page.goto('/banding_col');
     await page.getByTestId('salesman-binding').waitFor();
     await shot(page, 'master-tools-banding-en');
@@ -134,17 +126,17 @@ describe('salesman binding and the collector’s tools', () => {
     await page.getByTestId('statistics-button').click();
     await page.waitForURL(/\/data$/);
     await expect.poll(() => page.getByTestId('stats-kpis').count()).toBe(1);
-    await context.close();
+    await giveBack({ page });
 
     const bound = await phone('demo-salesman');
     await bound.page.goto('/banding');
     await bound.page.getByTestId('salesman-bound').waitFor();
     await shot(bound.page, 'master-tools-banding-zn');
-    await bound.context.close();
+    await giveBack(bound);
   });
 
   it('the collector’s tools work on her collector identity (both languages)', async () => {
-    const { context, page } = await phone('demo-collector', { lang: 'en' });
+    const { page } = await phone('demo-collector', { lang: 'en' });
     await page.goto('/masterinfo_col');
     await expect.poll(() => page.getByTestId('name-input').locator('input').inputValue()).toBe('王芳');
     await shot(page, 'master-tools-masterinfo_col-en');
@@ -157,7 +149,7 @@ describe('salesman binding and the collector’s tools', () => {
     await navigateInApp(page, '/apply3D?artistType=2');
     await expect.poll(() => page.getByTestId('apply-3d').textContent()).toContain('Carved Cinnabar Lacquer Box');
     await shot(page, 'master-tools-apply3D-en');
-    await context.close();
+    await giveBack({ page });
 
     const institution = await phone('demo-institution');
     await institution.page.goto('/masterinfo_col');
@@ -172,6 +164,6 @@ describe('salesman binding and the collector’s tools', () => {
     await institution.page.getByTestId('authorisations').waitFor();
     await navigateInApp(institution.page, '/sign_col');
     await institution.page.getByTestId('seal-image').waitFor();
-    await institution.context.close();
+    await giveBack(institution);
   });
 });

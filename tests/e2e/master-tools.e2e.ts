@@ -2,18 +2,11 @@
 // demo-visitor use them against the mock: info edit, publishing with review states, news,
 // management with the recommended collection of four, authorisation, signature, AI voice and
 // 3D — in both languages, with what each persona is refused.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  chooseLanguage,
-  expectToast,
-  navigateInApp,
-  openPage,
-  type PhoneOptions,
-  phoneContext,
-  uncaughtErrors,
-} from './support/browser.ts';
+import { chooseLanguage, expectToast, navigateInApp, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 import { fill, shot } from './support/tool-pages.ts';
 
@@ -33,11 +26,11 @@ beforeAll(async () => {
   await context.close();
 });
 
-async function phone(persona: string, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await phoneContext(browser, server.baseUrl, { ...options, token: await server.tokenFor(persona) });
-  const page = await openPage(context, persona);
-  page.setDefaultTimeout(15_000);
-  return { context, page };
+async function phone(persona: string, options: PhoneOptions = {}): Promise<Phone> {
+  const token = await server.tokenFor(persona);
+  const borrowed = await borrowPhone(browser, server.baseUrl, { ...options, token }, persona);
+  borrowed.page.setDefaultTimeout(15_000);
+  return borrowed;
 }
 
 const upload = (page: Page, testId: string) =>
@@ -48,7 +41,7 @@ const upload = (page: Page, testId: string) =>
 
 describe('the master’s tools', () => {
   it('/masterinfo: edits the profile and honors, in both languages', async () => {
-    const { context, page } = await phone('demo-master');
+    const { page } = await phone('demo-master');
     await page.goto('/masterinfo');
     await expect.poll(() => page.getByTestId('profile-status').textContent()).toContain('已通过名人认证');
     await shot(page, 'master-tools-masterinfo-zn');
@@ -61,11 +54,10 @@ describe('the master’s tools', () => {
     await expect.poll(() => page.getByTestId('honor-input-hint').textContent()).toContain('7 lines');
     await shot(page, 'master-tools-masterinfo-en');
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 
   it('/renzhen: publishes a competition work for review; the list shows every review state', async () => {
-    const { context, page } = await phone('demo-master');
+    const { page } = await phone('demo-master');
     await page.goto('/renzhen?kind=competition');
     await page.getByTestId('work-form').waitFor();
     await shot(page, 'master-tools-renzhen-zn');
@@ -90,11 +82,10 @@ describe('the master’s tools', () => {
     await page.getByText(/My works \(\d+\)/).click();
     await page.getByText('Review failed').first().waitFor();
     await shot(page, 'master-tools-renzhen-list-en');
-    await context.close();
   });
 
   it('/xinwen: adds a news item; /guanli: a recommended collection holds at most four', async () => {
-    const { context, page } = await phone('demo-master', { lang: 'en' });
+    const { page } = await phone('demo-master', { lang: 'en' });
     await page.goto('/xinwen');
     await page.getByTestId('add-news').click();
     await fill(page, 'news-title', 'Li Mingyuan at the Jingdezhen Biennale');
@@ -119,11 +110,10 @@ describe('the master’s tools', () => {
     await navigateInApp(page, '/guanli');
     await page.getByTestId('collection-count').waitFor();
     await shot(page, 'master-tools-guanli-zn');
-    await context.close();
   });
 
   it('/shouquan and /sqDetail: authorises an assistant, then revokes it', async () => {
-    const { context, page } = await phone('demo-master');
+    const { page } = await phone('demo-master');
     await page.goto('/shouquan');
     await fill(page, 'assistant-name', '张小明');
     await fill(page, 'assistant-phone', '1350000');
@@ -147,11 +137,10 @@ describe('the master’s tools', () => {
     await page.goto('/sqDetail?id=1');
     await page.getByText('An assistant cannot').waitFor();
     await shot(page, 'master-tools-sqDetail-en');
-    await context.close();
   });
 
   it('/sign: a master without a password sets one (at least 6 characters)', async () => {
-    const { context, page } = await phone('demo-master-nosign', { lang: 'en' });
+    const { page } = await phone('demo-master-nosign', { lang: 'en' });
     await page.goto('/sign');
     await expect.poll(() => page.getByTestId('password-state').textContent()).toBe('Not set');
     await shot(page, 'master-tools-sign-en');
@@ -163,17 +152,17 @@ describe('the master’s tools', () => {
     await fill(page, 'confirm-password', '246810');
     await page.getByTestId('save-password').click();
     await expect.poll(() => page.getByTestId('password-state').textContent()).toBe('Set');
-    await context.close();
+    await giveBack({ page });
 
     const chinese = await phone('demo-master');
     await chinese.page.goto('/sign');
     await chinese.page.getByTestId('seal-image').waitFor();
     await shot(chinese.page, 'master-tools-sign-zn');
-    await chinese.context.close();
+    await giveBack(chinese);
   });
 
   it('/apply3D and /aiyuyin: a 3D application, and AI voice activated by the collector', async () => {
-    const { context, page } = await phone('demo-master');
+    const { page } = await phone('demo-master');
     await page.goto('/apply3D?artistType=1');
     await page.getByTestId('chosen-treasure').click();
     await page.locator('.adm-picker-view-column-item').filter({ hasText: '葫芦瓶' }).dispatchEvent('click');
@@ -186,7 +175,7 @@ describe('the master’s tools', () => {
     await navigateInApp(page, '/aiyuyin/101?artistType=1');
     await page.getByTestId('voice-1').waitFor();
     await shot(page, 'master-tools-aiyuyin-zn');
-    await context.close();
+    await giveBack({ page });
 
     const collector = await phone('demo-collector', { lang: 'en', messagingApp: true });
     await collector.page.goto('/aiyuyin/201?artistType=2');
@@ -196,13 +185,13 @@ describe('the master’s tools', () => {
     await expect.poll(() => collector.page.getByTestId('voice-3').textContent()).toContain('Generating');
     await expect.poll(() => collector.page.getByTestId('audio-count').textContent()).toBe('0');
     await shot(collector.page, 'master-tools-aiyuyin-en');
-    await collector.context.close();
+    await giveBack(collector);
   });
 });
 
 describe('what the tools refuse', () => {
   it('the assistant works for the master but cannot reach authorisation or the signature', async () => {
-    const { context, page } = await phone('demo-assistant', { lang: 'en' });
+    const { page } = await phone('demo-assistant', { lang: 'en' });
     await page.goto('/guanli');
     await page.getByTestId('collection-count').waitFor();
     for (const path of ['/sign', '/shouquan']) {
@@ -210,7 +199,6 @@ describe('what the tools refuse', () => {
       await expect.poll(() => page.getByTestId('tool-refused').textContent()).toContain('assistants cannot use them');
     }
     await shot(page, 'master-tools-refused-assistant-en');
-    await context.close();
   });
 
   it('a visitor is told the tools are for masters; a master cannot open another’s AI voice', async () => {
@@ -218,7 +206,7 @@ describe('what the tools refuse', () => {
     await visitor.page.goto('/renzhen');
     await expect.poll(() => visitor.page.getByTestId('tool-refused').textContent()).toContain('您还不是作者');
     await shot(visitor.page, 'master-tools-refused-visitor-zn');
-    await visitor.context.close();
+    await giveBack(visitor);
     const master = await phone('demo-master');
     await master.page.goto('/aiyuyin/104?artistType=1');
     await expect
@@ -226,11 +214,11 @@ describe('what the tools refuse', () => {
       .toContain('只能为自己的珍宝开通 AI 语音');
     await navigateInApp(master.page, '/guanli_col');
     await expect.poll(() => master.page.getByTestId('tool-refused').textContent()).toContain('您还不是藏家');
-    await master.context.close();
+    await giveBack(master);
   });
 
   it('a master under review reaches info edit but not publishing', async () => {
-    const { context, page } = await phone('demo-master-pending', { lang: 'en' });
+    const { page } = await phone('demo-master-pending', { lang: 'en' });
     await page.goto('/renzhen');
     await expect
       .poll(() => page.getByTestId('tool-refused').textContent())
@@ -238,6 +226,5 @@ describe('what the tools refuse', () => {
     await page.getByText('Complete my information').click();
     await page.waitForURL(/\/masterinfo$/);
     await expect.poll(() => page.getByTestId('profile-status').textContent()).toContain('under review');
-    await context.close();
   });
 });

@@ -1,30 +1,25 @@
 // Master discovery at a phone's size, in both languages: the master tab with its rules and
 // history, the results of /detailTeacher, the public page /tcdetail/{id} (follow, honors,
 // certificates, treasures, news, QR card), its preview, and scanning a master's card.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   expectToast,
   keepScreenshot,
   navigateInApp,
-  openPage,
   type PhoneOptions,
-  phoneContext,
   screenshotsWanted,
   uncaughtErrors,
 } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext | undefined;
+let phone: Phone | undefined;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
-beforeEach(async () => {
-  await context?.close();
-  context = undefined;
-  await server.reset();
-});
+beforeEach(() => server.reset());
 
 const TEXTS = {
   zn: {
@@ -57,10 +52,9 @@ const TEXTS = {
 const MASTER_101 = new RegExp(`/tcdetail/101\\?__params=${encodeURIComponent(JSON.stringify({ status: '1' }))}$`);
 
 async function open(path: string, lang: 'zn' | 'en', options: PhoneOptions = {}): Promise<Page> {
-  context = await phoneContext(browser, server.baseUrl, { lang, ...options });
-  const page = await openPage(context);
-  await page.goto(path);
-  return page;
+  phone = await borrowPhone(browser, server.baseUrl, { lang, ...options });
+  await phone.page.goto(path);
+  return phone.page;
 }
 
 async function dismissAlert(page: Page, lang: 'zn' | 'en', text: string) {
@@ -200,7 +194,7 @@ describe('the public page', () => {
     await page.getByTestId('follow-button').click();
     await expectToast(page, 'Cancel success');
     await expect.poll(() => page.getByTestId('follow-button').textContent()).toBe('Follow');
-    await context!.close();
+    await giveBack(phone);
 
     page = await open('/tcdetail/101', 'zn', { token: await server.tokenFor('demo-master') });
     await page.getByTestId('follow-button').click();

@@ -2,17 +2,11 @@
 // (/concern), asked to buy (/talk) and hold (/zbbox); a visitor without a login or without
 // holdings sees the login gate or an honest empty state; the transfer screens' examples are
 // labelled and never transfer a treasure to its current holder.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  navigateInApp,
-  openPage,
-  type PhoneOptions,
-  phoneContext,
-  screenshotOnFailure,
-  uncaughtErrors,
-} from './support/browser.ts';
+import { navigateInApp, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -21,15 +15,12 @@ serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
 async function session(options: PhoneOptions & { persona?: string }) {
   const token = options.persona ? await server.tokenFor(options.persona) : undefined;
-  const context = await phoneContext(browser, server.baseUrl, { ...options, token });
-  const page = await openPage(context);
-  screenshotOnFailure(page, 'preview-own-data');
-  return { context, page };
+  return borrowPhone(browser, server.baseUrl, { ...options, token }, 'preview-own-data');
 }
 
-async function done(context: BrowserContext, page: Page) {
-  expect(uncaughtErrors(page)).toEqual([]);
-  await context.close();
+async function done(phone: Pick<Phone, 'page'>) {
+  expect(uncaughtErrors(phone.page)).toEqual([]);
+  await giveBack(phone);
 }
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
@@ -37,7 +28,7 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).innerText(
 describe('the personal preview screens show the user’s own data', () => {
   it('a treasure saved on its page is listed in /collection, and removing it there unsaves it', async () => {
     await server.reset();
-    const { context, page } = await session({ lang: 'en', persona: 'demo-visitor' });
+    const { page } = await session({ lang: 'en', persona: 'demo-visitor' });
     await page.goto('/collection');
     await page.getByTestId('preview-note').waitFor();
     await page.getByText('You have not saved any treasure yet').waitFor();
@@ -63,12 +54,12 @@ describe('the personal preview screens show the user’s own data', () => {
     await page.getByText('You have not saved any treasure yet').waitFor();
     await page.goto('/collection');
     await page.getByText('You have not saved any treasure yet').waitFor();
-    await done(context, page);
+    await done({ page });
   });
 
   it('following Zhao Qing (102) on her page lists her under Following in /concern', async () => {
     await server.reset();
-    const { context, page } = await session({ lang: 'zn', persona: 'demo-visitor' });
+    const { page } = await session({ lang: 'zn', persona: 'demo-visitor' });
     await page.goto('/concern');
     await page.getByTestId('followed-none').waitFor();
     expect(await page.getByTestId('suggested-list').innerText()).toContain('赵青');
@@ -83,12 +74,12 @@ describe('the personal preview screens show the user’s own data', () => {
     expect(await followed.locator('[data-testid="master-row"]').count()).toBe(1);
     expect(await followed.innerText()).toContain('赵青');
     expect(await page.getByTestId('suggested-list').innerText()).not.toContain('赵青');
-    await done(context, page);
+    await done({ page });
   });
 
   it('/talk opens with the price and message of the purchase request the user just sent', async () => {
     await server.reset();
-    const { context, page } = await session({ lang: 'en', persona: 'demo-visitor' });
+    const { page } = await session({ lang: 'en', persona: 'demo-visitor' });
     await page.goto('/detail/7?status=1');
     await page.getByTestId('buy-button').click();
     const form = page.getByTestId('purchase-popup');
@@ -112,17 +103,17 @@ describe('the personal preview screens show the user’s own data', () => {
     expect(await page.getByTestId('chat-message').count()).toBe(1);
     await page.getByTestId('no-replies').waitFor();
     expect(await page.locator('body').innerText()).not.toContain('50,000');
-    await done(context, page);
+    await done({ page });
   });
 
   it('/talk about a treasure the user never asked for says so', async () => {
     await server.reset();
-    const { context, page } = await session({ lang: 'zn', persona: 'demo-visitor' });
+    const { page } = await session({ lang: 'zn', persona: 'demo-visitor' });
     await page.goto('/talk?apply_id=12&type=1&goods_id=1');
     await page.getByTestId('no-request').waitFor();
     expect(await page.getByTestId('chat-message').count()).toBe(0);
     expect(await page.locator('body').innerText()).toContain('您还没有对这件珍宝提交求购');
-    await done(context, page);
+    await done({ page });
   });
 
   it('a visitor who holds nothing sees no counts on /zbbox and no works on /zhenbao; the collector sees her two treasures', async () => {
@@ -136,18 +127,18 @@ describe('the personal preview screens show the user’s own data', () => {
     await navigateInApp(visitor.page, '/zhenbao');
     await visitor.page.getByTestId('mine-empty').waitFor();
     expect(await visitor.page.getByTestId('treasure-row').count()).toBe(0);
-    await done(visitor.context, visitor.page);
+    await done(visitor);
 
     const collector = await session({ lang: 'en', persona: 'demo-collector' });
     await collector.page.goto('/zbbox');
     await collector.page.getByTestId('box-summary').waitFor();
     expect(await collector.page.getByTestId('box-item').count()).toBe(2);
     expect(await text(collector.page, 'box-summary')).toMatch(/2\s*Held\s*2\s*Certified\s*0\s*To certify/);
-    await done(collector.context, collector.page);
+    await done(collector);
   });
 
   it('without a login, the personal screens show the login gate, not anyone’s data', async () => {
-    const { context, page } = await session({ lang: 'en' });
+    const { page } = await session({ lang: 'en' });
     for (const [index, path] of ['/collection', '/talk?apply_id=1&type=1&goods_id=1', '/zbbox'].entries()) {
       if (index === 0) await page.goto(path);
       else await navigateInApp(page, path);
@@ -160,11 +151,11 @@ describe('the personal preview screens show the user’s own data', () => {
     await page.getByTestId('suggested-list').waitFor();
     expect(await page.getByTestId('login-gate').count()).toBe(1);
     expect(await page.getByTestId('followed-list').count()).toBe(0);
-    await done(context, page);
+    await done({ page });
   });
 
   it('the transfer screens label their example and never send a treasure to its current holder', async () => {
-    const { context, page } = await session({ lang: 'zn', persona: 'demo-visitor' });
+    const { page } = await session({ lang: 'zn', persona: 'demo-visitor' });
     // the showcase vase is held by 周慕白
     await page.goto('/zyinfo?id=1');
     await page.getByTestId('example-data').waitFor();
@@ -175,6 +166,6 @@ describe('the personal preview screens show the user’s own data', () => {
     await navigateInApp(page, '/zrinfo?id=6');
     await page.getByTestId('example-data').waitFor();
     expect(await text(page, 'transfer-sender')).toBe('沈嘉禾');
-    await done(context, page);
+    await done({ page });
   });
 });

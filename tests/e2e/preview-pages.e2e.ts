@@ -1,19 +1,13 @@
 // The screens the spec knows only by name: each opens its own titled page, marked as a
 // preview, with the interface texts of product §9 where they belong. Screenshots of every
 // one in both languages are kept (test-results/screenshots/preview-<page>-<lang>.png).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
-import {
-  keepScreenshot,
-  navigateInApp,
-  openPage,
-  phoneContext,
-  screenshotOnFailure,
-  uncaughtErrors,
-} from './support/browser.ts';
+import { keepScreenshot, navigateInApp, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -125,15 +119,15 @@ async function settle(page: Page, title: string) {
 }
 
 describe.each(['zn', 'en'] as const)('preview screens in %s', (lang) => {
-  let context: BrowserContext;
+  let phone: Phone;
   let page: Page;
   const titles = lang === 'en' ? en.titles : zn.titles;
 
   beforeAll(async () => {
-    context = await phoneContext(browser, server.baseUrl, { lang, token });
-    page = await openPage(context, `preview-${lang}`);
+    phone = await borrowPhone(browser, server.baseUrl, { lang, token });
+    page = phone.page;
   });
-  afterAll(() => context?.close());
+  afterAll(() => giveBack(phone));
 
   it.each(SCREENS)(
     '$path: its titled page, marked as a preview, with its texts',

@@ -1,8 +1,9 @@
 // The __params packing of product §2 and the /detail/785 redirect.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { navigateInApp, openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { navigateInApp, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -19,19 +20,16 @@ const packed = (url: string) => {
 
 describe('route redirects', () => {
   it('sends /detail/785 to /detail_unit/785, keeping the status query', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
     await page.goto(`/detail/785?__params=${encodeURIComponent(JSON.stringify({ status: '1' }))}`);
     await page.waitForURL(/\/detail_unit\/785/);
     expect(new URL(page.url()).searchParams.get('__params')).toBe('{"status":"1"}');
     await expect.poll(() => page.title()).toBe('Unit treasure details');
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 
   it('also when the app navigates to /detail/785 itself, and with a plain status query', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'zn' });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'zn' });
     await page.goto('/home_index');
     await expect.poll(() => page.title()).toBe('首页');
     await page.evaluate(() => {
@@ -40,26 +38,22 @@ describe('route redirects', () => {
     });
     await page.waitForURL(/\/detail_unit\/785\?status=1$/);
     await expect.poll(() => page.title()).toBe('单位珍宝详情');
-    await context.close();
   });
 });
 
 describe('__params packing', () => {
   it('a treasure link packs its query into one encoded __params value', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
     await page.goto('/list');
     await page.getByTestId('treasure-row').first().locator('a').click();
     await page.waitForURL(/\/detail\/1\?/);
     expect(packed(page.url())).toEqual({ keys: ['__params'], params: { status: '1' } });
     expect(page.url()).toContain(`__params=${encodeURIComponent('{"status":"1"}')}`);
     await expect.poll(() => page.title()).toBe('Treasure details');
-    await context.close();
   });
 
   it('a master link (tcdetail) and the unit treasure link (detail_unit) are packed too', async () => {
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
     await page.goto('/concern');
     await page.getByTestId('master-row').first().locator('a').click();
     await page.waitForURL(/\/tcdetail\/101\?/);
@@ -71,18 +65,15 @@ describe('__params packing', () => {
     await page.getByTestId('treasure-summary').locator('a').click();
     await page.waitForURL(/\/detail_unit\/785\?/);
     expect(packed(page.url())).toEqual({ keys: ['__params'], params: { status: '1' } });
-    await context.close();
   });
 
   it('other screens keep a plain query', async () => {
     // the transfer list is behind the login gate: a logged-in visitor
     const token = await server.tokenFor('demo-visitor');
-    const context = await phoneContext(browser, server.baseUrl, { lang: 'en', token });
-    const page = await openPage(context);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en', token });
     await page.goto('/zhuanran');
     await page.getByTestId('treasure-row').first().locator('a').click();
     await page.waitForURL(/\/zyinfo\?id=\d+$/);
     await expect.poll(() => page.title()).toBe('Transfer details');
-    await context.close();
   });
 });

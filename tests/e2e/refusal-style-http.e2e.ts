@@ -1,10 +1,11 @@
 // The key refusals of the journeys against a server that mirrors refusal codes in the HTTP
 // status (REFUSAL_STYLE=http). Every other browser journey runs against the default style
 // (HTTP 200 with the code in the body), so the web app is shown to work under both.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectToast, openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { expectToast, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import { sendPurchaseRequestAfterARefusal } from './support/purchase.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -12,17 +13,11 @@ let server: RunningServer;
 let browser: Browser;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]), { REFUSAL_STYLE: 'http' });
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  await server.reset();
-});
+afterEach(() => server.reset());
 
 async function phone(options: PhoneOptions & { persona?: string }): Promise<Page> {
   const token = options.persona ? await server.tokenFor(options.persona) : options.token;
-  context = await phoneContext(browser, server.baseUrl, { ...options, token });
-  return openPage(context);
+  return (await borrowPhone(browser, server.baseUrl, { ...options, token })).page;
 }
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();

@@ -2,13 +2,14 @@
 // in the messaging app's browser and in an ordinary one, where the homes and the tools send a
 // visitor without a login to /pt_login (product §6); an unknown path shows the not-found
 // page; the language comes from the stored choice, else the browser; the switcher stores it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../web/src/app/routes.ts';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
-import { openPage, phoneContext, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { type PhoneOptions, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -86,18 +87,18 @@ describe.each([
   { lang: 'zn', messagingApp: false },
   { lang: 'en', messagingApp: false },
 ] as const)('every route in $lang, messaging app: $messagingApp', ({ lang, messagingApp }) => {
-  let context: BrowserContext;
+  let phone: Phone;
   let page: Page;
   const titles = lang === 'en' ? en.titles : zn.titles;
 
   beforeAll(async () => {
-    context = await phoneContext(browser, server.baseUrl, { lang, messagingApp });
-    await context.addInitScript(recordTitles);
-    page = await openPage(context, `routes-${lang}-${messagingApp ? 'app' : 'browser'}`);
+    phone = await borrowPhone(browser, server.baseUrl, { lang, messagingApp });
+    await phone.addInitScript(recordTitles);
+    page = phone.page;
     await page.goto('/maintenance');
     await page.waitForFunction((title) => document.title === title, titles.maintenance);
   });
-  afterAll(() => context?.close());
+  afterAll(() => giveBack(phone));
 
   it('opens each screen with its title, never the retry screen', async () => {
     screenshotOnFailure(page, `routes-${lang}`);
@@ -132,35 +133,31 @@ describe.each([
 });
 
 describe('language', () => {
-  const open = async (options: Parameters<typeof phoneContext>[2]) => {
-    const context = await phoneContext(browser, server.baseUrl, options);
-    const page = await openPage(context);
+  const open = async (options: PhoneOptions) => {
+    const { page } = await borrowPhone(browser, server.baseUrl, options);
     await page.goto('/home_index');
-    return { context, page };
+    return page;
   };
 
   it('an English browser without a stored choice gets English', async () => {
-    const { context, page } = await open({ browserLanguage: 'en-US' });
+    const page = await open({ browserLanguage: 'en-US' });
     await expect.poll(() => page.title()).toBe(en.titles.home_index);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await context.close();
   });
 
   it('any other browser language gets Chinese', async () => {
-    const { context, page } = await open({ browserLanguage: 'fr-FR' });
+    const page = await open({ browserLanguage: 'fr-FR' });
     await expect.poll(() => page.title()).toBe(zn.titles.home_index);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
-    await context.close();
   });
 
   it('the stored choice wins over the browser language', async () => {
-    const { context, page } = await open({ browserLanguage: 'en-US', lang: 'zn' });
+    const page = await open({ browserLanguage: 'en-US', lang: 'zn' });
     await expect.poll(() => page.title()).toBe(zn.titles.home_index);
-    await context.close();
   });
 
   it('the switcher stores `lang` and reloads in the other language, and back', async () => {
-    const { context, page } = await open({ browserLanguage: 'zh-CN' });
+    const page = await open({ browserLanguage: 'zh-CN' });
     screenshotOnFailure(page, 'switcher');
     await expect.poll(() => page.title()).toBe(zn.titles.home_index);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
@@ -171,6 +168,5 @@ describe('language', () => {
     await Promise.all([page.waitForEvent('load'), page.getByTestId('language-zn').click()]);
     await expect.poll(() => page.title()).toBe(zn.titles.home_index);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zn');
-    await context.close();
   });
 });

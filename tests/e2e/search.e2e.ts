@@ -1,28 +1,17 @@
 // The visitor home at a phone's size, in both languages: treasure search by code, hash and
 // derivative code, an unknown code, both inputs empty, one search at a time, and scan inside
 // the (emulated) messaging app and outside it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  keepScreenshot,
-  navigateInApp,
-  openPage,
-  type PhoneOptions,
-  phoneContext,
-  uncaughtErrors,
-} from './support/browser.ts';
+import { keepScreenshot, navigateInApp, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext | undefined;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
-beforeEach(async () => {
-  await context?.close();
-  context = undefined;
-  await server.reset();
-});
+beforeEach(() => server.reset());
 
 const HASH_OF_2 = '89641f5460a42031d02c0a995c107f96';
 const HASH_OF_DV0001 = '49b9133d1d85b9785d39072bf36e9892';
@@ -46,8 +35,7 @@ const detailUrl = (id: number) =>
   new RegExp(`/detail/${id}\\?__params=${encodeURIComponent(JSON.stringify({ status: '1' }))}$`);
 
 async function home(lang: 'zn' | 'en', options: PhoneOptions = {}): Promise<Page> {
-  context = await phoneContext(browser, server.baseUrl, { lang, ...options });
-  const page = await openPage(context);
+  const { page } = await borrowPhone(browser, server.baseUrl, { lang, ...options });
   await page.goto('/');
   await page.getByTestId('treasure-search').waitFor();
   return page;

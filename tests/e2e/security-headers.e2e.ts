@@ -1,10 +1,11 @@
 // The Content-Security-Policy (server/plugins/security-headers.ts) lets the pages work: the
 // front end with its demo panel and a treasure page, the imitated login and /api-docs render,
 // and Chromium reports no blocked script, style, picture or call.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, phoneContext, uncaughtErrors, watchApiCalls } from './support/browser.ts';
+import { uncaughtErrors, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -12,19 +13,18 @@ let browser: Browser;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
 /** A page that records what Chromium says the CSP blocked. */
-async function watchedPage(): Promise<{ context: BrowserContext; page: Page; blocked: string[] }> {
-  const context = await phoneContext(browser, server.baseUrl, { lang: 'en' });
-  const page = await openPage(context);
+async function watchedPage(): Promise<{ page: Page; blocked: string[] }> {
+  const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
   const blocked: string[] = [];
   page.on('console', (entry) => {
     if (/Content Security Policy/i.test(entry.text())) blocked.push(entry.text());
   });
-  return { context, page, blocked };
+  return { page, blocked };
 }
 
 describe('the pages under the Content-Security-Policy', () => {
   it('the front end, its demo panel and a treasure page', async () => {
-    const { context, page, blocked } = await watchedPage();
+    const { page, blocked } = await watchedPage();
     const calls = watchApiCalls(page);
     const answer = await page.goto('/home_index');
     expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
@@ -41,11 +41,10 @@ describe('the pages under the Content-Security-Policy', () => {
     await calls.answered();
     expect(blocked).toEqual([]);
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 
   it('the imitated login page and /api-docs', async () => {
-    const { context, page, blocked } = await watchedPage();
+    const { page, blocked } = await watchedPage();
     await page.goto('/api/auth/login?url=/home');
     await page.locator('a.persona[data-code="demo-master"]').waitFor();
     // (each page is loaded, its pictures too, when goto returns; the documentation's operations
@@ -54,6 +53,5 @@ describe('the pages under the Content-Security-Policy', () => {
     await page.locator('.swagger-ui .opblock').first().waitFor();
     expect(blocked).toEqual([]);
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 });

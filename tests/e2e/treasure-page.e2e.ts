@@ -1,19 +1,18 @@
 // The treasure detail page in a phone browser, for the treasures of the fixtures (seeds/README.md) (1, 2, 3, 5,
 // 9 and 785) as a visitor, a logged-in visitor, the collector who owns treasure 3 and the
 // master who owns treasure 1, in both languages. Screenshots: test-results/screenshots/.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectToast,
   keepScreenshot,
   navigateInApp,
-  openPage,
   type PhoneOptions,
-  phoneContext,
   screenshotsWanted,
   uncaughtErrors,
 } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import { sendPurchaseRequestAfterARefusal } from './support/purchase.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -23,11 +22,10 @@ serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
 async function session(options: PhoneOptions & { persona?: string }) {
   const token = options.persona ? await server.tokenFor(options.persona) : undefined;
-  const context = await phoneContext(browser, server.baseUrl, { ...options, token });
-  const page = await openPage(context);
+  const { page } = await borrowPhone(browser, server.baseUrl, { ...options, token });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  return { context, page, requests };
+  return { page, requests };
 }
 
 /**
@@ -81,15 +79,12 @@ const closeShareHint = (page: Page) => page.getByTestId('share-hint').click({ po
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 
-async function done(context: BrowserContext, page: Page) {
-  expect(uncaughtErrors(page)).toEqual([]);
-  await context.close();
-}
+const noUncaughtErrors = (page: Page) => expect(uncaughtErrors(page)).toEqual([]);
 
 describe('the treasure page for a visitor', () => {
   for (const lang of ['zn', 'en'] as const) {
     it(`shows treasures 1, 2, 3, 5, 9 and 785 (${lang})`, async () => {
-      const { context, page, requests } = await session({ lang });
+      const { page, requests } = await session({ lang });
 
       await openTreasure(page, 1);
       expect(await text(page, 'treasure-name')).toBe(
@@ -169,7 +164,7 @@ describe('the treasure page for a visitor', () => {
       // a visitor's like opens the privacy/login popup
       await page.getByTestId('like-button').click();
       await page.locator('[data-testid="privacy-popup"] .adm-popup-body').waitFor();
-      await done(context, page);
+      noUncaughtErrors(page);
     });
   }
 });
@@ -177,7 +172,7 @@ describe('the treasure page for a visitor', () => {
 describe('the treasure page for a logged-in visitor (demo-visitor)', () => {
   it('likes once, toggles the favorite, follows, and sends a purchase request once', async () => {
     await server.reset();
-    const { context, page } = await session({ lang: 'en', persona: 'demo-visitor' });
+    const { page } = await session({ lang: 'en', persona: 'demo-visitor' });
     await openTreasure(page, 1);
 
     await page.getByTestId('like-button').click();
@@ -205,14 +200,14 @@ describe('the treasure page for a logged-in visitor (demo-visitor)', () => {
     await keepScreenshot(page, 'treasure-submitted-en', false);
     await page.getByTestId('go-messages').click();
     await page.waitForURL(/\/talk\?apply_id=\d+&type=1&goods_id=1/);
-    await done(context, page);
+    noUncaughtErrors(page);
   });
 });
 
 describe('the treasure page for its owners', () => {
   it('lets the collector activate the AI voice of treasure 3 with her activation (demo-collector, messaging app)', async () => {
     await server.reset();
-    const { context, page } = await session({ lang: 'zn', persona: 'demo-collector', emulateMessagingApp: true });
+    const { page } = await session({ lang: 'zn', persona: 'demo-collector', emulateMessagingApp: true });
     await openTreasure(page, 3);
     const player = page.getByTestId('voice-player');
     await expect.poll(() => player.getAttribute('class')).toContain('voice--inactive');
@@ -225,12 +220,12 @@ describe('the treasure page for its owners', () => {
     await expectToast(page, '开通成功，音频生成中');
     await expect.poll(() => player.getAttribute('class')).not.toContain('voice--inactive');
     await page.getByTestId('detail-upload-entry').waitFor();
-    await done(context, page);
+    noUncaughtErrors(page);
   });
 
   it('shows the owning master his own page: no self-follow, detail upload, paid activation (demo-master, messaging app)', async () => {
     await server.reset();
-    const { context, page } = await session({ lang: 'en', persona: 'demo-master', emulateMessagingApp: true });
+    const { page } = await session({ lang: 'en', persona: 'demo-master', emulateMessagingApp: true });
     await openTreasure(page, 1);
     await page.getByTestId('follow-button').click();
     await expectToast(page, "Can't follow yourself");
@@ -273,6 +268,6 @@ describe('the treasure page for its owners', () => {
     await page.getByTestId('qr-popup').waitFor();
     await calm(page);
     await keepScreenshot(page, 'treasure-qr-en', false);
-    await done(context, page);
+    noUncaughtErrors(page);
   });
 });

@@ -6,13 +6,12 @@ import {
   chooseLanguage,
   keepScreenshot,
   navigateInApp,
-  openPage,
   type PhoneOptions,
-  phoneContext,
   screenshotsWanted,
   uncaughtErrors,
 } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -58,11 +57,10 @@ const packed = (query: Record<string, string>) => `?__params=${encodeURIComponen
 
 async function session(options: PhoneOptions & { persona?: string }) {
   const token = options.persona ? await server.tokenFor(options.persona) : undefined;
-  const context = await phoneContext(browser, server.baseUrl, { ...options, token });
-  const page = await openPage(context);
+  const { page } = await borrowPhone(browser, server.baseUrl, { ...options, token });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  return { context, page, requests, token };
+  return { page, requests, token };
 }
 
 /** Readies the page for a screenshot: no toast, nothing loading or moving (only when screenshots are kept). */
@@ -79,7 +77,7 @@ async function calm(page: Page) {
 describe('satellite pages', () => {
   for (const lang of ['zn', 'en'] as const) {
     it(`show the transfer history, the valuation curve and a derivative item (${lang})`, async () => {
-      const { context, page, requests } = await session({ lang });
+      const { page, requests } = await session({ lang });
 
       await page.goto(`/record/1`);
       await page.getByTestId('transfer-records').waitFor();
@@ -113,13 +111,12 @@ describe('satellite pages', () => {
       await page.waitForURL(/\/detail\/1$/);
 
       expect(uncaughtErrors(page)).toEqual([]);
-      await context.close();
     });
   }
 
   it('send a report and a violation report from the messaging app (demo-visitor)', async () => {
     await server.reset();
-    const { context, page } = await session({ lang: 'en', persona: 'demo-visitor', emulateMessagingApp: true });
+    const { page } = await session({ lang: 'en', persona: 'demo-visitor', emulateMessagingApp: true });
 
     await page.goto(`/report/1${packed({ accuse_pattern: '0' })}`);
     await page.getByTestId('report-submit').waitFor();
@@ -152,11 +149,10 @@ describe('satellite pages', () => {
     await page.getByTestId('report-done').waitFor();
 
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 
   it('show the report forms and the login prompts in Chinese', async () => {
-    const { context, page } = await session({ lang: 'zn' });
+    const { page } = await session({ lang: 'zn' });
     await page.goto('/adtiViolation/1');
     await page.getByTestId('report-submit').waitFor();
     await calm(page);
@@ -168,12 +164,11 @@ describe('satellite pages', () => {
     await navigateInApp(page, '/buy_info/1');
     await page.getByTestId('login-needed').waitFor();
     expect(uncaughtErrors(page)).toEqual([]);
-    await context.close();
   });
 
   it("show the caller's purchase request (demo-visitor)", async () => {
     await server.reset();
-    const { context, page, token } = await session({ lang: 'zn', persona: 'demo-visitor' });
+    const { page, token } = await session({ lang: 'zn', persona: 'demo-visitor' });
     for (const lang of ['zn', 'en'] as const) {
       if (lang === 'en') await chooseLanguage(page, lang); // the same phone, in English
       if (lang === 'zn') {
@@ -199,12 +194,11 @@ describe('satellite pages', () => {
       await keepScreenshot(page, `treasure-buy-info-${lang}`);
       expect(uncaughtErrors(page)).toEqual([]);
     }
-    await context.close();
   });
 
   it('let the owning master send detail pictures for review (demo-master)', async () => {
     await server.reset();
-    const { context, page } = await session({ lang: 'zn', persona: 'demo-master' });
+    const { page } = await session({ lang: 'zn', persona: 'demo-master' });
     for (const lang of ['zn', 'en'] as const) {
       if (lang === 'en') await chooseLanguage(page, lang); // the same phone, in English
       await page.goto('/imgUpdate/1');
@@ -226,6 +220,5 @@ describe('satellite pages', () => {
       await keepScreenshot(page, `treasure-img-update-${lang}`);
       expect(uncaughtErrors(page)).toEqual([]);
     }
-    await context.close();
   });
 });

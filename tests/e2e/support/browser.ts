@@ -40,16 +40,34 @@ export type PhoneOptions = {
   token?: string;
   /** lets a test inject a script (axe-core) into pages that forbid inline scripts */
   bypassCSP?: boolean;
+  /** other local storage items the app finds at its first load (notice_content…) */
+  storage?: Record<string, string>;
 };
 
+/**
+ * A new browser context as a phone, with the starting storage of `options`; the caller closes it.
+ * A journey borrows a phone instead (phones.ts): only a test that needs a browser that has never
+ * seen the site (an empty cache: the first paint's) opens its own.
+ */
 export async function phoneContext(
   browser: Browser,
   baseUrl: string,
   options: PhoneOptions = {},
 ): Promise<BrowserContext> {
+  const context = await newPhoneContext(browser, baseUrl, options);
+  await setStartingStorage(context, options);
+  return context;
+}
+
+/** A browser context with the settings that cannot change once it is open (user agent, language, CSP). */
+export async function newPhoneContext(
+  browser: Browser,
+  baseUrl: string,
+  options: Pick<PhoneOptions, 'messagingApp' | 'browserLanguage' | 'bypassCSP'>,
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: { width: 375, height: 667 },
+    viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
@@ -61,16 +79,36 @@ export async function phoneContext(
   });
   // Every wait (waitFor, click, goto…) gives up after 45 s: far beyond a healthy page's time,
   // and still enough for one loaded with other work.
-  context.setDefaultTimeout(45_000);
+  context.setDefaultTimeout(DEFAULT_WAIT_MS);
   await recordToasts(context);
-  await context.addInitScript((o: PhoneOptions) => {
-    if (sessionStorage.getItem('e2e-init')) return;
-    sessionStorage.setItem('e2e-init', '1');
-    if (o.lang) localStorage.setItem('lang', o.lang);
-    if (o.token) localStorage.setItem('user_token', o.token);
-    if (o.emulateMessagingApp) localStorage.setItem('demo_messaging_app', '1');
-  }, options);
   return context;
+}
+
+export const PHONE_VIEWPORT = { width: 375, height: 667 };
+export const DEFAULT_WAIT_MS = 45_000;
+
+/**
+ * What the first page the context loads finds in its local storage (the language choice, the
+ * token…), before the app starts: only these items, whatever an earlier borrower of the phone
+ * left (phones.ts). Later pages keep what the app changed since. Returns the script, for a
+ * borrowed phone to remove when it is given back.
+ */
+export function setStartingStorage(context: BrowserContext, options: PhoneOptions) {
+  const items: Record<string, string> = { ...options.storage };
+  if (options.lang) items.lang = options.lang;
+  if (options.token) items.user_token = options.token;
+  if (options.emulateMessagingApp) items.demo_messaging_app = '1';
+  const start = `${Date.now()}-${Math.random()}`;
+  return context.addInitScript(
+    ({ items, start }: { items: Record<string, string>; start: string }) => {
+      if (window.location.protocol !== 'http:' || localStorage.getItem('e2e-start') === start) return;
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('e2e-start', start);
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    },
+    { items, start },
+  );
 }
 
 /** Stores the language choice (as the switcher does): the page's next load is in `lang`. */
@@ -121,11 +159,13 @@ async function recordToasts(context: BrowserContext) {
 
 /** Leaves a screenshot of `page` when the current test fails (call it inside the test). */
 export function screenshotOnFailure(page: Page, name = 'page') {
-  onTestFailed(async ({ task }) => {
-    const file = `${SCREENSHOTS_DIR}/failures/${task.name.replace(/[^\w-]+/g, '_').slice(0, 80)}-${name}.png`;
-    mkdirSync(dirname(file), { recursive: true });
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-  });
+  onTestFailed(({ task }) => screenshotOfFailure(page, task.name, name));
+}
+
+export async function screenshotOfFailure(page: Page, testName: string, name: string) {
+  const file = `${SCREENSHOTS_DIR}/failures/${testName.replace(/[^\w-]+/g, '_').slice(0, 80)}-${name}.png`;
+  mkdirSync(dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
 }
 
 /**
@@ -134,16 +174,21 @@ export function screenshotOnFailure(page: Page, name = 'page') {
  */
 export async function openPage(context: BrowserContext, name = 'page'): Promise<Page> {
   const page = await context.newPage();
-  pollEvery100ms(page);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  recordUncaughtErrors(page);
   try {
     screenshotOnFailure(page, name);
   } catch {
     // Outside a test: the tests that use the page register their own.
   }
-  (page as Page & { uncaughtErrors: string[] }).uncaughtErrors = errors;
   return page;
+}
+
+/** From now on, the page's uncaught errors are what uncaughtErrors(page) returns. */
+export function recordUncaughtErrors(page: Page) {
+  pollEvery100ms(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  (page as Page & { uncaughtErrors: string[] }).uncaughtErrors = errors;
 }
 
 /**
