@@ -33,11 +33,13 @@ async function phone(persona: string, options: PhoneOptions = {}): Promise<Phone
   return borrowed;
 }
 
-const upload = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: picture });
+/** Picks the picture in the field `testId`, and waits until it is uploaded (its cell is no longer masked). */
+async function upload(page: Page, testId: string) {
+  const field = page.getByTestId(testId);
+  await field.locator('input[type=file]').setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: picture });
+  const uploaded = field.locator('.adm-image-uploader-cell:not(:has(.adm-image-uploader-cell-mask))');
+  await expect.poll(() => uploaded.count()).toBe(1);
+}
 
 describe('the master’s tools', () => {
   it('/masterinfo: edits the profile and honors, in both languages', async () => {
@@ -63,9 +65,6 @@ describe('the master’s tools', () => {
     await shot(page, 'master-tools-renzhen-zn');
     await fill(page, 'work-name', '青花《春江花月夜》梅瓶');
     await upload(page, 'work-pictures');
-    await expect
-      .poll(() => page.getByTestId('work-pictures').locator('.adm-image-uploader-cell-image').count())
-      .toBe(1);
     await fill(page, 'work-description', '以青花分水描绘春江花月夜，瓶身修长。');
     await page.getByTestId('submit-review').click();
     await expectToast(page, '提交成功');
