@@ -5,7 +5,7 @@ import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
 export default function setup() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium-headless-shell, or chromium) or set CHROMIUM_PATH.`,
     );
   }
   if (!existsSync('dist/web/index.html') || !existsSync('dist/node/server/server.js'))
