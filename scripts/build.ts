@@ -45,7 +45,7 @@ if (upToDate(join(SERVER_OUT, 'server/server.js'), SERVER_SOURCES)) {
   console.log('build: dist/node is up to date');
 } else {
   rmSync(SERVER_OUT, { recursive: true, force: true });
-  // --noCheck: emit only (2 s instead of 9); `npm run typecheck` and npm test check the types
+  // --noCheck: emit only (0.3 s instead of 2.4); `npm run typecheck` and npm test check the types
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json', '--noCheck'], {
     stdio: 'inherit',
   });
