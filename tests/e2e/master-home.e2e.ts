@@ -24,9 +24,7 @@ beforeAll(async () => {
 async function phone(persona: string | null, options: PhoneOptions & { notice?: boolean } = {}): Promise<Phone> {
   const token = persona ? await server.tokenFor(persona) : undefined;
   const storage: Record<string, string> = options.notice ? {} : { notice_content: noticeContent };
-  const borrowed = await borrowPhone(browser, server.baseUrl, { ...options, token, storage }, persona ?? 'visitor');
-  borrowed.page.setDefaultTimeout(15_000);
-  return borrowed;
+  return borrowPhone(browser, server.baseUrl, { ...options, token, storage }, persona ?? 'visitor');
 }
 
 const dialog = (page: Page) =>

@@ -24,9 +24,7 @@ async function phone(persona: string, options: PhoneOptions = {}): Promise<Phone
   const token = await server.tokenFor(persona);
   // the public notice was read before (the homes' own journeys show it)
   const storage = { notice_content: noticeContent };
-  const borrowed = await borrowPhone(browser, server.baseUrl, { ...options, token, storage }, persona);
-  borrowed.page.setDefaultTimeout(15_000);
-  return borrowed;
+  return borrowPhone(browser, server.baseUrl, { ...options, token, storage }, persona);
 }
 
 describe('statistics', () => {

@@ -28,9 +28,7 @@ beforeAll(async () => {
 
 async function phone(persona: string, options: PhoneOptions = {}): Promise<Phone> {
   const token = await server.tokenFor(persona);
-  const borrowed = await borrowPhone(browser, server.baseUrl, { ...options, token }, persona);
-  borrowed.page.setDefaultTimeout(15_000);
-  return borrowed;
+  return borrowPhone(browser, server.baseUrl, { ...options, token }, persona);
 }
 
 /** Picks the picture in the field `testId`, and waits until it is uploaded (its cell is no longer masked). */
