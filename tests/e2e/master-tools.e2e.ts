@@ -35,8 +35,9 @@ async function phone(persona: string, options: PhoneOptions = {}): Promise<Phone
 async function upload(page: Page, testId: string) {
   const field = page.getByTestId(testId);
   await field.locator('input[type=file]').setInputFiles({ name: 'work.png', mimeType: 'image/png', buffer: picture });
-  const uploaded = field.locator('.adm-image-uploader-cell:not(:has(.adm-image-uploader-cell-mask))');
-  await expect.poll(() => uploaded.count()).toBe(1);
+  const pictures = field.locator('.adm-image-uploader-cell-image');
+  const uploading = field.locator('.adm-image-uploader-cell-mask');
+  await expect.poll(async () => [await pictures.count(), await uploading.count()]).toEqual([1, 0]);
 }
 
 describe('the master’s tools', () => {
