@@ -12,7 +12,7 @@ import { pick } from '../../lib/i18n.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { isoDay, pickerDate } from './day.ts';
-import { PictureField } from './picture-field.tsx';
+import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
@@ -125,9 +125,14 @@ function NewsForm({
   const [form, setForm] = useState(draft);
   const [picking, setPicking] = useState(false);
   const saving = useSaving();
+  const uploads = useUploads();
   const set = (patch: Partial<Draft>) => setForm((f) => ({ ...f, ...patch }));
 
   const save = async () => {
+    if (uploads.busy) {
+      toast(t('common.picturesUploading'));
+      return;
+    }
     const problem = !form.title.trim() ? say('newsTitleRequired') : !isWebLink(form.url) ? say('newsUrlInvalid') : null;
     if (problem) {
       toast(problem);
@@ -182,6 +187,7 @@ function NewsForm({
             onChange={(urls) => set({ pic: urls[0] ?? '' })}
             kind="image"
             max={1}
+            onUploadingChange={uploads.track('cover')}
           />
         </Form.Item>
       </Form>

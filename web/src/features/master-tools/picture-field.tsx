@@ -1,7 +1,7 @@
 // A row of pictures with an add button: antd-mobile's ImageUploader over upload/image, refusing
 // pictures over their limit before sending them.
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LoadingDots } from '../../components/loading-dots.tsx';
 import { showError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/feedback.ts';
@@ -13,15 +13,36 @@ type Props = {
   kind: PictureKind;
   max: number;
   testId?: string;
+  /** told whenever pictures start or finish uploading (useUploads) */
+  onUploadingChange?: (uploading: boolean) => void;
 };
 
-export function PictureField({ value, onChange, kind, max, testId }: Props) {
+/**
+ * Whether any picture field of a form is still uploading: its value gets a picture only once the
+ * upload is done, so a form saved meanwhile would go without it (or be refused as having none).
+ * Give each field `onUploadingChange={uploads.track('name')}` and check `uploads.busy` before saving.
+ */
+export function useUploads() {
+  const [fields, setFields] = useState<readonly string[]>([]);
+  const track = useCallback(
+    (field: string) => (uploading: boolean) =>
+      setFields((list) => {
+        if (list.includes(field) === uploading) return list;
+        return uploading ? [...list, field] : list.filter((one) => one !== field);
+      }),
+    [],
+  );
+  return { busy: fields.length > 0, track };
+}
+
+export function PictureField({ value, onChange, kind, max, testId, onUploadingChange }: Props) {
   const items: ImageUploadItem[] = value.map((url) => ({ key: url, url }));
   return (
     <div data-testid={testId}>
       <ImageUploader
         value={items}
         onChange={(next) => onChange(next.map((item) => item.url))}
+        onUploadQueueChange={(tasks) => onUploadingChange?.(tasks.some((task) => task.status === 'pending'))}
         maxCount={max}
         multiple={max > 1}
         accept="image/jpeg,image/png,image/gif,image/webp"

@@ -18,7 +18,7 @@ import { loadMe } from '../../lib/session.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { useSaving } from '../../lib/use-saving.ts';
 import { isoDay, pickerDate } from './day.ts';
-import { PictureField } from './picture-field.tsx';
+import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, isUncertified, type ToolRole } from './role.ts';
 import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
@@ -90,6 +90,7 @@ function ProfileForm({
   const [certificates, setCertificates] = useState<Certificate[]>(profile.certificate_info);
   const [picking, setPicking] = useState(false);
   const saving = useSaving();
+  const uploads = useUploads();
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const setCertificatePictures = (urls: string[]) =>
@@ -100,6 +101,10 @@ function ProfileForm({
     setCertificates((list) => list.map((c, i) => (i === index ? { ...c, [field]: value } : c)));
 
   const save = async () => {
+    if (uploads.busy) {
+      toast(t('common.picturesUploading'));
+      return;
+    }
     const problem =
       (!form.name.trim() ? say('nameRequired') : null) ??
       honorsProblem(form.honor) ??
@@ -155,6 +160,7 @@ function ProfileForm({
               kind="image"
               max={1}
               testId="photo-field"
+              onUploadingChange={uploads.track('photo')}
             />
           </Form.Item>
           <Form.Item label={institution ? t('profile.nameInst') : t('profile.name')} required>
@@ -260,6 +266,7 @@ function ProfileForm({
           kind="certificate"
           max={CERTIFICATES_MAX}
           testId="certificates-field"
+          onUploadingChange={uploads.track('certificates')}
         />
         {certificates.map((certificate, index) => (
           <div className="tool-caption" key={certificate.pic}>

@@ -202,6 +202,38 @@ describe('/renzhen', () => {
     expect(posted).toEqual([]);
   });
 
+  it('does not send a work while its picture is still uploading, and sends it once it is there', async () => {
+    const stubbed = globalThis.fetch;
+    let answerUpload: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!url.startsWith('/api/upload/image')) return stubbed(url, init);
+        await new Promise<void>((done) => {
+          answerUpload = done;
+        });
+        return Response.json({ code: 0, msg: 'success', data: { url: '/media/uploads/work.png' } });
+      }),
+    );
+    inRouter(<PublishWork role="master" />);
+    const name = await screen.findByTestId('work-name');
+    fireEvent.change(name.querySelector('input') ?? name, { target: { value: '新作' } });
+    const description = screen.getByTestId('work-description');
+    fireEvent.change(description.querySelector('textarea') ?? description, { target: { value: '青花梅瓶' } });
+    const input = screen.getByTestId('work-pictures').querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, file(1000));
+    await waitFor(() => expect(answerUpload).toBeDefined());
+
+    await userEvent.click(screen.getByTestId('submit-review'));
+    expect(feedback.toast).toHaveBeenCalledWith('图片还在上传，请稍候再提交');
+    expect(posted.filter((url) => url.startsWith('/api/works/'))).toEqual([]);
+
+    answerUpload?.();
+    await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell-mask')).toBeNull());
+    await userEvent.click(screen.getByTestId('submit-review'));
+    await waitFor(() => expect(posted).toContain('/api/works/save'));
+  });
+
   it('offers the culture-competition kind to compete_status 2', async () => {
     inRouter(<PublishWork role="master" />);
     expect((await screen.findByTestId('kind-selector')).textContent).toContain('文创大赛作品');

@@ -15,7 +15,7 @@ import { apiData, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { isoDay, pickerDate } from './day.ts';
-import { PictureField } from './picture-field.tsx';
+import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { say, workProblem } from './tool-rules.ts';
@@ -45,6 +45,7 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
   const [lines, setLines] = useState<Line[]>(work?.data_lines.length ? work.data_lines : [{ label: '', value: '' }]);
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+  const uploads = useUploads();
 
   const setLine = (index: number, patch: Partial<Line>) =>
     setLines((list) => list.map((line, i) => (i === index ? { ...line, ...patch } : line)));
@@ -57,6 +58,10 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
   };
 
   const send = async (submit: boolean) => {
+    if (uploads.busy) {
+      toast(t('common.picturesUploading'));
+      return;
+    }
     const data_lines = lines.filter((line) => line.label.trim() || line.value.trim());
     const problem = workProblem({ name, pictures, description, description_intl: descriptionIntl, data_lines }, submit);
     if (problem) {
@@ -151,6 +156,7 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
               kind="image"
               max={WORK_PICTURES_MAX}
               testId="work-pictures"
+              onUploadingChange={uploads.track('pictures')}
             />
           </Form.Item>
           <Form.Item label={t('works.description')} required>
