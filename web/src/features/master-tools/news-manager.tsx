@@ -129,10 +129,7 @@ function NewsForm({
   const set = (patch: Partial<Draft>) => setForm((f) => ({ ...f, ...patch }));
 
   const save = async () => {
-    if (uploads.busy) {
-      toast(t('common.picturesUploading'));
-      return;
-    }
+    if (uploads.stillUploading()) return;
     const problem = !form.title.trim() ? say('newsTitleRequired') : !isWebLink(form.url) ? say('newsUrlInvalid') : null;
     if (problem) {
       toast(problem);

@@ -2,6 +2,7 @@
 // pictures over their limit before sending them.
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingDots } from '../../components/loading-dots.tsx';
 import { showError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/feedback.ts';
@@ -20,9 +21,11 @@ type Props = {
 /**
  * Whether any picture field of a form is still uploading: its value gets a picture only once the
  * upload is done, so a form saved meanwhile would go without it (or be refused as having none).
- * Give each field `onUploadingChange={uploads.track('name')}` and check `uploads.busy` before saving.
+ * Give each field `onUploadingChange={uploads.track('name')}`, and start saving with
+ * `if (uploads.stillUploading()) return;`.
  */
 export function useUploads() {
+  const { t } = useTranslation('masterTools');
   const [fields, setFields] = useState<readonly string[]>([]);
   const track = useCallback(
     (field: string) => (uploading: boolean) =>
@@ -32,7 +35,12 @@ export function useUploads() {
       }),
     [],
   );
-  return { busy: fields.length > 0, track };
+  /** Says so when a picture is still on its way, and answers whether one is. */
+  const stillUploading = () => {
+    if (fields.length > 0) toast(t('common.picturesUploading'));
+    return fields.length > 0;
+  };
+  return { stillUploading, track };
 }
 
 export function PictureField({ value, onChange, kind, max, testId, onUploadingChange }: Props) {

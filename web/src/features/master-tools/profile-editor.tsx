@@ -101,10 +101,7 @@ function ProfileForm({
     setCertificates((list) => list.map((c, i) => (i === index ? { ...c, [field]: value } : c)));
 
   const save = async () => {
-    if (uploads.busy) {
-      toast(t('common.picturesUploading'));
-      return;
-    }
+    if (uploads.stillUploading()) return;
     const problem =
       (!form.name.trim() ? say('nameRequired') : null) ??
       honorsProblem(form.honor) ??

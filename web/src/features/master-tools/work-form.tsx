@@ -58,10 +58,7 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
   };
 
   const send = async (submit: boolean) => {
-    if (uploads.busy) {
-      toast(t('common.picturesUploading'));
-      return;
-    }
+    if (uploads.stillUploading()) return;
     const data_lines = lines.filter((line) => line.label.trim() || line.value.trim());
     const problem = workProblem({ name, pictures, description, description_intl: descriptionIntl, data_lines }, submit);
     if (problem) {
