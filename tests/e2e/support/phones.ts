@@ -50,28 +50,18 @@ export async function borrowPhone(
   name = 'page',
 ): Promise<Phone> {
   const key = JSON.stringify([baseUrl, options.messagingApp ?? false, options.browserLanguage, options.bypassCSP]);
-  let entry = kept.find((one) => !one.lent && !one.closed && one.key === key && one.browser === browser);
-  if (!entry) {
-    const context = await newPhoneContext(browser, baseUrl, options);
-    const page = await context.newPage();
-    const opened: Kept = { browser, key, context, page, lent: true, closed: false, scripts: [] };
-    context.once('close', () => {
-      opened.closed = true;
-      kept.splice(kept.indexOf(opened), 1);
-    });
-    kept.push(opened);
-    entry = opened;
-  }
+  const entry =
+    kept.find((one) => !one.lent && !one.closed && one.key === key && one.browser === browser) ??
+    (await openPhone(browser, baseUrl, options, key));
   entry.lent = true;
   const { context, page } = entry;
-  const lentTo = entry;
   entry.scripts.push(await setStartingStorage(context, options));
   recordUncaughtErrors(page);
   const phone: Phone = {
     context,
     page,
     async addInitScript(script) {
-      lentTo.scripts.push(await context.addInitScript(script));
+      entry.scripts.push(await context.addInitScript(script));
     },
   };
   try {
@@ -86,6 +76,19 @@ export async function borrowPhone(
     // Borrowed outside a test (beforeAll): the caller gives it back.
   }
   return phone;
+}
+
+/** A new phone, lent at once, and kept for later borrowers until its context closes. */
+async function openPhone(browser: Browser, baseUrl: string, options: PhoneOptions, key: string): Promise<Kept> {
+  const context = await newPhoneContext(browser, baseUrl, options);
+  const page = await context.newPage();
+  const opened: Kept = { browser, key, context, page, lent: true, closed: false, scripts: [] };
+  context.once('close', () => {
+    opened.closed = true;
+    kept.splice(kept.indexOf(opened), 1);
+  });
+  kept.push(opened);
+  return opened;
 }
 
 /**
