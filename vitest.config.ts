@@ -22,11 +22,13 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // above Testing Library's 20 s wait (web/src/test/setup.ts), so that a slow wait fails as
+    // itself, with what it was waiting for, not as a test that ran out of time
+    testTimeout: 60_000,
     // a hook that builds an app (the first paint's loads the whole front end) on a busy machine
     hookTimeout: 60_000,
     // expect.poll's default 1 s is too short on a busy machine
-    expect: { poll: { timeout: 5_000 } },
+    expect: { poll: { timeout: 20_000 } },
     env: { NODE_ENV: 'test' },
     projects: [
       {

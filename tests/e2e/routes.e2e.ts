@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../web/src/app/routes.ts';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
-import { type PhoneOptions, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { DEFAULT_WAIT_MS, type PhoneOptions, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -61,13 +61,14 @@ function recordTitles() {
  */
 function visit(page: Page, url: string, title: string) {
   return page.evaluate(
-    ([to, expected]) =>
+    ([to, expected, waitMs]) =>
       new Promise<{ titles: string[]; retry: boolean; loaded: boolean; at: string }>((resolve) => {
         const titles = (window as unknown as { __titles: string[] }).__titles;
         titles.length = 0;
         window.history.pushState(null, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
-        const until = Date.now() + 10_000;
+        // as long as any other wait of the journeys: a chunk can be that slow on a loaded machine
+        const until = Date.now() + waitMs;
         const check = () => {
           const loaded = !document.querySelector('.screen-loading');
           const retry = Boolean(document.querySelector('[data-testid="retry-screen"]'));
@@ -77,7 +78,7 @@ function visit(page: Page, url: string, title: string) {
         };
         check();
       }),
-    [url, title] as const,
+    [url, title, DEFAULT_WAIT_MS] as const,
   );
 }
 

@@ -10,9 +10,10 @@ for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
 }
 Element.prototype.hasPointerCapture ??= () => false;
 
-// Testing Library's findBy*/waitFor give up after 1 s by default: too short when the machine is
-// busy (CI, or two suites at once). A real failure still fails, only later.
-configure({ asyncUtilTimeout: 5_000 });
+// Testing Library's findBy*/waitFor give up after 1 s by default. On a machine busy with other
+// work (CI beside other jobs, a load of 16 on two cores), a screen's lazily loaded chunk has been
+// seen to take over 6 s to arrive in jsdom, so they wait 20 s: a real failure still fails, later.
+configure({ asyncUtilTimeout: 20_000 });
 
 // In the web-shared project the files of a worker share one i18next, with the texts their
 // features registered on import: initialise it once (again would drop those texts), and give
