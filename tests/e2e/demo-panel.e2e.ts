@@ -2,7 +2,7 @@
 // emulation, and drive the mock's scenarios, so that every flow can be shown from a laptop.
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type PhoneOptions, watchApiCalls } from './support/browser.ts';
+import { expectAbsent, type PhoneOptions, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -105,7 +105,7 @@ describe('the demo panel', () => {
       .locator('.adm-dialog-body')
       .filter({ hasText: 'The preview does not really accept the treasure.' });
     await accepted.waitFor();
-    expect(await page.getByText('Please open in the messaging app browser').count()).toBe(0);
+    await expectAbsent(page.getByText('Please open in the messaging app browser'));
 
     // Turned off again, the ordinary browser's alert is back.
     await accepted.getByRole('button', { name: 'Confirm' }).click();
@@ -215,7 +215,7 @@ describe('the demo panel', () => {
     await expect
       .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance)
       .toBe(true);
-    expect(await panel.getByTestId('demo-controls-locked').count()).toBe(0);
+    await expectAbsent(panel.getByTestId('demo-controls-locked'));
   });
 
   it('resets the demo data', async () => {

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../contract/messages.ts';
-import { navigateInApp, type PhoneOptions, watchApiCalls } from './support/browser.ts';
+import { expectAbsent, navigateInApp, type PhoneOptions, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -174,6 +174,6 @@ describe("outside the messaging app: 'Please open in the messaging app browser'"
       .locator('.adm-dialog-body')
       .filter({ hasText: 'The preview starts no payment and charges nothing.' })
       .waitFor();
-    expect(await page.getByText(OPEN_IN_APP).count()).toBe(0);
+    await expectAbsent(page.getByText(OPEN_IN_APP));
   });
 });

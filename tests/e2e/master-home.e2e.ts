@@ -4,7 +4,7 @@
 // and the collector and institution homes with the role rules of product §6.
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, keepScreenshot, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
+import { expectAbsent, expectToast, keepScreenshot, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -117,7 +117,7 @@ describe('the master home: what each persona sees', () => {
     const notice = page.getByTestId('notice-body');
     // the paragraph that carries the seed's <img onerror> probe
     await notice.getByText('大赛章程').waitFor();
-    expect(await notice.locator('img').count()).toBe(0);
+    await expectAbsent(notice.locator('img'));
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     await keepScreenshot(page, 'master-home-notice-zn', false);
     await page.getByText('我知道了').click();
@@ -143,7 +143,7 @@ describe('the master home: what each persona sees', () => {
     await tile(page, 'publish').click();
     const competition = page.getByText('文创大赛作品');
     await competition.waitFor();
-    expect(await page.getByTestId('notice-body').count()).toBe(0);
+    await expectAbsent(page.getByTestId('notice-body'));
     await competition.click();
     await page.waitForURL(/\/renzhen\?kind=competition$/);
     await page.goBack();
@@ -172,8 +172,8 @@ describe('the master home: what each persona sees', () => {
     const { page } = await phone('demo-assistant', { messagingApp: true });
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('assisting').textContent()).toContain('李明远');
-    expect(await tile(page, 'authorise').count()).toBe(0);
-    expect(await tile(page, 'sign').count()).toBe(0);
+    await expectAbsent(tile(page, 'authorise'));
+    await expectAbsent(tile(page, 'sign'));
     await keepScreenshot(page, 'master-home-assistant-zn');
     await page.getByTestId('switch-master').click();
     const chenYu = page.locator('.adm-picker-view-column-item').filter({ hasText: '陈雨' });
@@ -194,7 +194,7 @@ describe('the master home: what each persona sees', () => {
     const basic = await phone('demo-salesman-basic', { messagingApp: true });
     await basic.page.goto('/home');
     await basic.page.getByTestId('statistics-button').waitFor();
-    expect(await basic.page.getByTestId('statistics-all-button').count()).toBe(0);
+    await expectAbsent(basic.page.getByTestId('statistics-all-button'));
   });
 });
 

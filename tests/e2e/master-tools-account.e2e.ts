@@ -3,7 +3,14 @@
 // collector's and institution's _col / _inst tools — in both languages.
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chooseLanguage, expectToast, navigateInApp, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
+import {
+  chooseLanguage,
+  expectAbsent,
+  expectToast,
+  navigateInApp,
+  type PhoneOptions,
+  uncaughtErrors,
+} from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -156,7 +163,7 @@ describe('salesman binding and the collector’s tools', () => {
       .toBe('杭州艺术馆');
     // drawn as an institution's form (its own titles), which has no gender
     await institution.page.getByText('机构简介').waitFor();
-    expect(await institution.page.getByTestId('gender-selector').count()).toBe(0);
+    await expectAbsent(institution.page.getByTestId('gender-selector'));
     await shot(institution.page, 'master-tools-masterinfo_col-zn');
     await navigateInApp(institution.page, '/shouquan_col');
     await institution.page.getByTestId('authorisations').waitFor();

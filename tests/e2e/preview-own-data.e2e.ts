@@ -4,7 +4,7 @@
 // labelled and never transfer a treasure to its current holder.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { navigateInApp, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
+import { expectAbsent, navigateInApp, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -111,7 +111,7 @@ describe('the personal preview screens show the user’s own data', () => {
     const { page } = await session({ lang: 'zn', persona: 'demo-visitor' });
     await page.goto('/talk?apply_id=12&type=1&goods_id=1');
     await page.getByTestId('no-request').waitFor();
-    expect(await page.getByTestId('chat-message').count()).toBe(0);
+    await expectAbsent(page.getByTestId('chat-message'));
     expect(await page.locator('body').innerText()).toContain('您还没有对这件珍宝提交求购');
     await done({ page });
   });
@@ -120,13 +120,13 @@ describe('the personal preview screens show the user’s own data', () => {
     const visitor = await session({ lang: 'en', persona: 'demo-visitor' });
     await visitor.page.goto('/zbbox');
     await visitor.page.getByTestId('box-empty').waitFor();
-    expect(await visitor.page.getByTestId('box-summary').count()).toBe(0);
-    expect(await visitor.page.getByTestId('box-item').count()).toBe(0);
+    await expectAbsent(visitor.page.getByTestId('box-summary'));
+    await expectAbsent(visitor.page.getByTestId('box-item'));
     // nor anyone else's works as "my treasures". /zhenbao shows its empty state until the user is
     // known: it is reached from /zbbox, whose empty box shows only once the user is known.
     await navigateInApp(visitor.page, '/zhenbao');
     await visitor.page.getByTestId('mine-empty').waitFor();
-    expect(await visitor.page.getByTestId('treasure-row').count()).toBe(0);
+    await expectAbsent(visitor.page.getByTestId('treasure-row'));
     await done(visitor);
 
     const collector = await session({ lang: 'en', persona: 'demo-collector' });
@@ -143,14 +143,14 @@ describe('the personal preview screens show the user’s own data', () => {
       if (index === 0) await page.goto(path);
       else await navigateInApp(page, path);
       await page.getByTestId('login-gate').waitFor();
-      expect(await page.getByTestId('treasure-row').count()).toBe(0);
-      expect(await page.getByTestId('chat-message').count()).toBe(0);
-      expect(await page.getByTestId('box-summary').count()).toBe(0);
+      await expectAbsent(page.getByTestId('treasure-row'));
+      await expectAbsent(page.getByTestId('chat-message'));
+      await expectAbsent(page.getByTestId('box-summary'));
     }
     await navigateInApp(page, '/concern');
     await page.getByTestId('suggested-list').waitFor();
     expect(await page.getByTestId('login-gate').count()).toBe(1);
-    expect(await page.getByTestId('followed-list').count()).toBe(0);
+    await expectAbsent(page.getByTestId('followed-list'));
     await done({ page });
   });
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
-import { keepScreenshot, navigateInApp, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { expectAbsent, keepScreenshot, navigateInApp, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -138,7 +138,7 @@ describe.each(['zn', 'en'] as const)('preview screens in %s', (lang) => {
       if (page.url().startsWith(server.baseUrl)) await navigateInApp(page, path);
       else await page.goto(path);
       await settle(page, titles[title]);
-      expect(await page.getByTestId('retry-screen').count()).toBe(0);
+      await expectAbsent(page.getByTestId('retry-screen'));
       const text = await page.locator('body').innerText();
       for (const expected of shows?.[lang] ?? []) expect(text).toContain(expected);
       if (title === 'talk')

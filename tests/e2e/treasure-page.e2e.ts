@@ -4,6 +4,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  expectAbsent,
   expectToast,
   keepScreenshot,
   navigateInApp,
@@ -121,7 +122,7 @@ describe('the treasure page for a visitor', () => {
       expect(requests.some((url) => url.includes('image-viewer-ui'))).toBe(true);
 
       await openTreasure(page, 2);
-      expect(await page.getByTestId('valuation').count()).toBe(0);
+      await expectAbsent(page.getByTestId('valuation'));
       expect(await text(page, 'holder')).toContain(lang === 'en' ? 'Not yet certified' : '暂未认证');
       expect(await text(page, 'buy-button')).toBe(lang === 'en' ? 'Not for public sale' : '非公开出售');
       expect(await page.getByTestId('transfer-link').getAttribute('href')).toContain('is_link');

@@ -2,10 +2,9 @@
 // messaging app's user agent or an ordinary mobile browser's.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { expect, onTestFailed } from 'vitest';
 import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
-import { pollEvery100ms } from './polling.ts';
 
 export const MESSAGING_APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003127) NetType/WIFI Language/zh_CN';
@@ -185,7 +184,6 @@ export async function openPage(context: BrowserContext, name = 'page'): Promise<
 
 /** From now on, the page's uncaught errors are what uncaughtErrors(page) returns. */
 export function recordUncaughtErrors(page: Page) {
-  pollEvery100ms(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   (page as Page & { uncaughtErrors: string[] }).uncaughtErrors = errors;
@@ -205,6 +203,15 @@ export async function keepScreenshot(page: Page, name: string, fullPage = true) 
   const file = `${SCREENSHOTS_DIR}/${name}.png`;
   mkdirSync(dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage });
+}
+
+/**
+ * Waits until nothing matches `locator` (a popup closing, a control the screen removes), rather
+ * than counting once: a check made once passes just as well while the screen is still on its
+ * way. Wait first for what the screen does show, so that "absent" is not "not drawn yet".
+ */
+export async function expectAbsent(locator: Locator) {
+  await expect.poll(() => locator.count(), { message: `${locator} should be absent` }).toBe(0);
 }
 
 export const uncaughtErrors = (page: Page) => (page as Page & { uncaughtErrors?: string[] }).uncaughtErrors ?? [];
