@@ -3,13 +3,33 @@
 // they start as soon as the build is done, beside the unit, component, API and contract tests;
 // type-checking and lint, which have no time limits to keep, run at a lower priority (nice 10)
 // in the time the others leave.
-// Each step's output is printed whole when it ends, then a summary with the time of each step.
+// Each step's output is printed whole when it ends, then a summary with the time and the CPU of
+// each step, the machine's load and the browser the journeys used: a slow run says why.
 // `npm test -- --only=unit,e2e` runs some steps; the names are those of the summary.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg, setPriority } from 'node:os';
+import { CHROMIUM_PATH } from '../tests/e2e/support/paths.ts';
 
 type Step = { name: string; command: string[]; needs?: string; background?: boolean };
-type Result = { name: string; ok: boolean; seconds: number; skipped?: string };
+type Result = { name: string; ok: boolean; seconds: number; cpuSeconds?: number; skipped?: string };
+
+/**
+ * The CPU seconds used so far by this process's children that have ended, their own children
+ * included (cutime + cstime of /proc/self/stat). Read as each step ends, the difference is that
+ * step's CPU: steps end one at a time, since each is one child of this script.
+ */
+function childrenCpuSeconds(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is the state (the stat's 3rd field): cutime and cstime are the 16th and 17th
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN; // not Linux: the summary leaves the column out
+  }
+}
+let cpuCounted = childrenCpuSeconds();
 
 const STEPS: Step[] = [
   // one checker thread: the others would only take CPU from the steps beside it (5 core-seconds, not 12)
@@ -19,6 +39,8 @@ const STEPS: Step[] = [
     background: true,
   },
   { name: 'lint', command: ['node_modules/@biomejs/biome/bin/biome', 'check', '.'], background: true },
+  // unused files, exports and dependencies (knip.jsonc); part of `npm run lint` too
+  { name: 'knip', command: ['node_modules/knip/bin/knip.js'], background: true },
   { name: 'build', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'] },
   { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'] },
   {
@@ -44,17 +66,24 @@ function run(step: Step): Promise<Result> {
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    let cpuSeconds: number | undefined;
+    child.on('exit', () => {
+      const now = childrenCpuSeconds();
+      cpuSeconds = now - cpuCounted;
+      cpuCounted = now;
+    });
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       const ok = code === 0;
       process.stdout.write(`\n━━ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s ━━\n`);
       process.stdout.write(Buffer.concat(output));
-      resolve({ name: step.name, ok, seconds });
+      resolve({ name: step.name, ok, seconds, cpuSeconds });
     });
   });
 }
 
 const started = performance.now();
+const loadAtStart = loadavg()[0];
 const running = new Map<string, Promise<Result>>();
 const runStep = async (step: Step): Promise<Result> => {
   if (step.needs) {
@@ -67,10 +96,17 @@ for (const step of STEPS.filter((step) => !only || only.includes(step.name))) ru
 const results = await Promise.all(running.values());
 
 const total = (performance.now() - started) / 1000;
-console.log('\n━━ summary ━━');
-for (const { name, ok, seconds, skipped } of results)
+const cpu = (seconds: number | undefined) =>
+  seconds === undefined || Number.isNaN(seconds) ? '' : `, ${seconds.toFixed(0)} CPU s`;
+console.log('\n━━ summary (wall time, CPU seconds of the step and its processes) ━━');
+for (const { name, ok, seconds, cpuSeconds, skipped } of results)
   console.log(
-    `${ok ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${skipped ? `not run: ${skipped}` : `${seconds.toFixed(0)} s`}`,
+    `${ok ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${skipped ? `not run: ${skipped}` : `${seconds.toFixed(0)} s${cpu(cpuSeconds)}`}`,
   );
-console.log(`total ${total.toFixed(0)} s`);
+const cpuTotal = results.reduce((sum, result) => sum + (result.cpuSeconds ?? 0), 0);
+console.log(`total ${total.toFixed(0)} s${cpu(cpuTotal)} on ${cpus().length} cores`);
+// What a slow run is most often explained by: other work on the machine, or the full Chromium
+// (about half as much CPU again as its headless shell) when the shell is not installed.
+console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
+if (results.some((result) => result.name === 'e2e')) console.log(`browser journeys ran in ${CHROMIUM_PATH}`);
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;
