@@ -91,5 +91,3 @@ export function defineCall<const D extends CallDef>(def: D): D {
 
 /** What a route handler receives once the call's schemas have parsed the request. */
 export type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
-/** What a client sends for a part of the request. */
-export type Input<T> = T extends z.ZodType ? z.input<T> : undefined;

@@ -14,6 +14,5 @@ export const errorEnvelope = z.object({
   msg: z.string().min(1),
   data: z.null(),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export type Envelope<T> = { code: number; msg: string; data: T };

@@ -66,6 +66,7 @@ export const TREASURE_DATA_MAX = 10;
 // names the screens but not their limits beyond the description's 200 characters)
 export const REPORT_PICTURES_MAX = 6;
 export const DETAIL_UPLOAD_PICTURES_MAX = 9;
+/** @alias the detail upload's note is an item description (the same 200 characters) */
 export const DETAIL_UPLOAD_NOTE_MAX = ITEM_DESCRIPTION_MAX;
 
 // Numbers that only appear in interface texts (product §9)
@@ -91,6 +92,7 @@ export const honorLines = (text: string) =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+/** @alias a master's profile name is what the master search looks for (15 characters) */
 export const PROFILE_NAME_MAX = MASTER_NAME_MAX;
 export const PROFILE_NAME_INTL_MAX = 60;
 export const PROFILE_TITLE_MAX = 30;

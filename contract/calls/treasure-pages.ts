@@ -40,7 +40,6 @@ export const transferRecord = z.object({
   price: z.number().nonnegative().describe('Yuan.'),
   transferred_at: isoDate,
 });
-export type TransferRecord = z.infer<typeof transferRecord>;
 
 export const valuationPoint = z.object({ valued_at: isoDate, price: z.number().nonnegative() });
 export type ValuationPoint = z.infer<typeof valuationPoint>;

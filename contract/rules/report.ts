@@ -8,8 +8,6 @@ import { chars, type Problem } from './problem.ts';
 export const REPORT_REASONS = ['infringement', 'counterfeit', 'false_info', 'other'] as const;
 /** Why a visitor reports a violation (/adtiViolation). */
 export const VIOLATION_REASONS = ['illegal', 'fraud', 'vulgar', 'false_promotion', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export type ViolationReason = (typeof VIOLATION_REASONS)[number];
 /** accuse_pattern: 0 reports the treasure, 1 its author. */
 export const ACCUSE_PATTERN = { treasure: 0, author: 1 } as const;
 
