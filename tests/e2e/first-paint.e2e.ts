@@ -17,18 +17,33 @@ const NAME = { zn: '青花缠枝莲纹梅瓶', en: 'Blue-and-White Meiping Vase 
 type Watched = Page & { consoleErrors: string[] };
 
 /**
- * A page that sums its layout shifts and notes, when the document is parsed (before the app has
+ * A page that records its layout shifts and notes, when the document is parsed (before the app has
  * run: it starts after the first frame), what the server's HTML held.
  */
 async function watchedPage(context: BrowserContext): Promise<Watched> {
   await context.addInitScript(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     const w = window as unknown as {
-      shifts: number;
+      shifts: { value: number; moved: string[] }[];
       served: { html: number; testIds: number; lang: string; pressed: number };
     };
-    w.shifts = 0;
+    w.shifts = [];
+    // each shift with what moved (element, class, test id, from and to), so that a failure names it
+    const nameOf = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}[${node.getAttribute('data-testid') ?? ''}]`
+        : String(node?.nodeName);
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
+      for (const entry of list.getEntries() as Shift[])
+        if (entry.value > 0)
+          w.shifts.push({
+            value: entry.value,
+            moved: entry.sources.map((s) => `${nameOf(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`),
+          });
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root');
@@ -52,13 +67,15 @@ const served = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { served: { html: number; testIds: number; lang: string; pressed: number } }).served,
   );
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+/** The layout shifts so far, each with what moved (an empty list when nothing moved). */
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
 
 /** Once the app's element is there and its own calls have come back: no shift, no error. */
 async function replacedCleanly(page: Watched, testId: string) {
   await page.getByTestId(testId).waitFor();
   await page.waitForLoadState('networkidle');
-  expect(await shifts(page)).toBe(0);
+  expect(await shifts(page)).toEqual([]);
   expect(uncaughtErrors(page)).toEqual([]);
   expect(page.consoleErrors.filter((text) => /react|hydrat|minified/i.test(text))).toEqual([]);
 }

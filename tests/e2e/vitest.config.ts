@@ -13,9 +13,10 @@ export default defineConfig({
     // the files of a worker share its server and browser (support/per-file.ts)
     isolate: false,
     // Generous limits for a loaded machine (CI, or other work beside the suite): a waiting step
-    // fails after 45 s (browser.ts), expect.poll after 15 s, a whole journey after 2 minutes.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-    expect: { poll: { timeout: 15_000 } },
+    // fails after 90 s (browser.ts), expect.poll after 30 s, a whole journey after 5 minutes, a
+    // hook (which may start a server and a browser) after 3. A passing run is no slower for them.
+    testTimeout: 300_000,
+    hookTimeout: 180_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -76,15 +76,16 @@ export async function newPhoneContext(
     // the app then skips antd-mobile's animations, so nothing waits for a popup to settle
     reducedMotion: 'reduce',
   });
-  // Every wait (waitFor, click, goto…) gives up after 45 s: far beyond a healthy page's time,
-  // and still enough for one loaded with other work.
+  // Every wait (waitFor, click, goto…) gives up after 90 s: far beyond a healthy page's time
+  // (a second or two), and enough for a machine loaded with other work, where a page's reload
+  // has been seen to take over 45 s.
   context.setDefaultTimeout(DEFAULT_WAIT_MS);
   await recordToasts(context);
   return context;
 }
 
 export const PHONE_VIEWPORT = { width: 375, height: 667 };
-export const DEFAULT_WAIT_MS = 45_000;
+export const DEFAULT_WAIT_MS = 90_000;
 
 /**
  * What the first page the context loads finds in its local storage (the language choice, the

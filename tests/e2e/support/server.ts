@@ -37,6 +37,8 @@ process.once('exit', () => {
   }
 });
 
+const START_WAIT_MS = 150_000;
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'treasure-e2e-'));
   const port = await freePort();
@@ -60,11 +62,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const entry = { child, dir };
   running.add(entry);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let attempt = 0; ; attempt++) {
+  // A start takes about a second on an idle machine; on a loaded one it has been seen to take
+  // over 15 s, so the server has as long as a hook (tests/e2e/vitest.config.ts) to answer.
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break;
     } catch {}
-    if (attempt > 150 || child.exitCode !== null) throw new Error(`the server on ${baseUrl} did not start`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`the server on ${baseUrl} did not start within ${START_WAIT_MS / 1000} s`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const post = async (path: string, method = 'POST', body: unknown = {}) => {
