@@ -8,7 +8,7 @@ import type { Problem } from '#contract/rules/problem.ts';
 import { currentLang } from '../../lib/i18n.ts';
 
 export type { WorkDraft } from '#contract/rules/master-tools.ts';
-export { type PictureKind, pictureProblem } from '../../lib/upload-picture.ts';
+export { pictureProblem } from '../../lib/upload-picture.ts';
 
 const say = (key: MessageKey, args?: MessageArgs) => message(key, currentLang(), args);
 const said = (problem: Problem | null) => (problem ? say(problem.key, problem.args) : null);
