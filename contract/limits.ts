@@ -32,7 +32,6 @@ export const COMPETE_OPEN = 2;
 export const IMAGE_WIDTH_LARGE = 750;
 export const IMAGE_WIDTH_MEDIUM = 216;
 export const IMAGE_WIDTH_SMALL = 200;
-export const SHARE_IMAGE_WIDTH = 750;
 export const SWIPE_THRESHOLD_PX = 30;
 export const SAVE_TOAST_MS = 2000;
 export const THOUSANDS_GROUP = 3;

@@ -3,7 +3,6 @@
 // side do not disturb each other. A sandbox is made on first use from an in-memory image of the
 // seed (built once, then copied), and goes when asked, when idle too long, or when the oldest
 // must make room.
-import type { FastifyRequest } from 'fastify';
 import { type Db, openDatabase, openDatabaseImage } from '../db/client.ts';
 import { seedDatabase } from '../seeds/seed.ts';
 import { type Deps, noScenario } from './deps.ts';
@@ -96,9 +95,6 @@ export function createSandboxes(base: Deps, limits: { max: number; idleMs: numbe
   };
 }
 export type Sandboxes = ReturnType<typeof createSandboxes>;
-
-/** The sandbox named by the request's header, if any (set by the sandbox hook). */
-export const sandboxOf = (req: FastifyRequest): Sandbox | undefined => req.sandbox;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,9 +4,7 @@
 import { z } from 'zod';
 import { intl, isoDate, mediaUrl } from '../fields.ts';
 
-export const ARTIST_TYPE = { author: 1, collector: 2 } as const;
-/** 0 and 1 are the two genders the spec names; anything else is shown as unspecified. */
-export const GENDER = { male: 0, female: 1 } as const;
+// Its kinds and genders as numbers: ARTIST_TYPE and GENDER in artist-kinds.ts.
 
 export const celebrityCertificate = z
   .object({ pic: mediaUrl, ...intl('content') })

@@ -5,11 +5,13 @@
 import { z } from 'zod';
 import { fromNumeric, intl, isoDate, mediaUrl } from '../fields.ts';
 import { celebrityCertificate } from './artist.ts';
+import { ARTIST_TYPE } from './artist-kinds.ts';
 import { salesman } from './user.ts';
 
 /** Which identity of the caller a tool works on: 1 the author (master), 2 the collector or institution. */
-export const artistTypeField = fromNumeric(z.union([z.literal(1), z.literal(2)])).default(1);
-export type ArtistTypeValue = 1 | 2;
+export const artistTypeField = fromNumeric(
+  z.union([z.literal(ARTIST_TYPE.author), z.literal(ARTIST_TYPE.collector)]),
+).default(ARTIST_TYPE.author);
 
 /**
  * A list that a JSON body sends as an array and a form body as a JSON string (forms carry

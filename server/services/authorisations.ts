@@ -3,7 +3,7 @@
 // once (auth/getArtistList then lists this master); revoking takes it back.
 
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ArtistTypeValue } from '../../contract/entities/master-tools.ts';
+import type { ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
 import { AUTHORISATION_STATUS } from '../../contract/entities/master-tools.ts';
 import { ASSISTANT_NAME_MAX } from '../../contract/limits.ts';
 import { phoneProblem } from '../../contract/rules/phone.ts';

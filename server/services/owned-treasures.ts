@@ -3,7 +3,8 @@
 // (/aiyuyin) and 3D applications (/apply3D).
 
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
-import { APPLICATION_STATUS, type ArtistTypeValue } from '../../contract/entities/master-tools.ts';
+import { ARTIST_TYPE, type ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
+import { APPLICATION_STATUS } from '../../contract/entities/master-tools.ts';
 import { ITEM_DESCRIPTION_MAX, RECOMMENDED_COLLECTION_MAX } from '../../contract/limits.ts';
 import { recommendProblem, textTooLongProblem } from '../../contract/rules/master-tools.ts';
 import { phoneProblem } from '../../contract/rules/phone.ts';
@@ -21,7 +22,7 @@ const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) =>
 /** Treasures registered by the identity, or (collectors) held by it. */
 function ownedWhere(db: Db, artist: ArtistRow, artistType: ArtistTypeValue) {
   const registered = eq(goods.artist_id, artist.id);
-  if (artistType !== 2) return registered;
+  if (artistType !== ARTIST_TYPE.collector) return registered;
   const held = db.select({ id: holders.goods_id }).from(holders).where(eq(holders.collector_id, artist.id)).all();
   return held.length
     ? or(
@@ -36,7 +37,7 @@ function ownedWhere(db: Db, artist: ArtistRow, artistType: ArtistTypeValue) {
 
 function owns(db: Db, artist: ArtistRow, artistType: ArtistTypeValue, treasure: GoodsRow): boolean {
   if (treasure.artist_id === artist.id) return true;
-  if (artistType !== 2) return false;
+  if (artistType !== ARTIST_TYPE.collector) return false;
   return db.select().from(holders).where(eq(holders.goods_id, treasure.id)).get()?.collector_id === artist.id;
 }
 

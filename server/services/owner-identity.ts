@@ -4,7 +4,7 @@
 // identity (the _col screens). Tiles 1 (info edit) and 5 (authorisation) stay open to a master
 // who is not yet certified; the signature and authorisation are the master's alone.
 import { eq } from 'drizzle-orm';
-import type { ArtistTypeValue } from '../../contract/entities/master-tools.ts';
+import { ARTIST_TYPE, type ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
 import type { Db } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
 import { forbidden } from '../api-error.ts';
@@ -43,7 +43,7 @@ export function ownerIdentity(
   rules: OwnerRules & { allowMissing?: boolean } = {},
 ) {
   let artistId: number | null;
-  if (artistType === 1) {
+  if (artistType === ARTIST_TYPE.author) {
     if (!isMasterOrAssistant(user)) throw forbidden('notMaster');
     if (rules.ownerOnly && isAssistant(user)) throw forbidden('assistantNotAllowed');
     artistId = user.artist_id;
@@ -53,7 +53,7 @@ export function ownerIdentity(
   }
   const artist = artistId === null ? undefined : db.select().from(artists).where(eq(artists.id, artistId)).get();
   if (!artist) {
-    if (rules.allowMissing && artistType === 1) return null;
+    if (rules.allowMissing && artistType === ARTIST_TYPE.author) return null;
     throw forbidden('completeInformation');
   }
   if (rules.certified && !isCertified(artist.status)) throw forbidden('completeInformation');

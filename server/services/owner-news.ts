@@ -1,7 +1,7 @@
 // A master's (or collector's) own news (/xinwen, /xinwen_col): the items news/list shows the
 // public, added, changed and deleted by their owner (or the master's assistant).
 import { and, desc, eq } from 'drizzle-orm';
-import type { ArtistTypeValue } from '../../contract/entities/master-tools.ts';
+import type { ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
 import { NEWS_TITLE_MAX, NEWS_URL_MAX } from '../../contract/limits.ts';
 import type { Db } from '../../db/client.ts';
 import { news } from '../../db/schema.ts';

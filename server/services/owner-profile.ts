@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { editOwnerProfile, saveSignature } from '../../contract/calls/master-tools.ts';
-import type { ArtistTypeValue } from '../../contract/entities/master-tools.ts';
+import { type ArtistTypeValue, isKnownGender } from '../../contract/entities/artist-kinds.ts';
 import {
   CERTIFICATE_CAPTION_MAX,
   honorLines,
@@ -88,7 +88,7 @@ function checkProfile(input: ProfileInput) {
     throw badRequest('birthdayInvalid');
   const genderText = trimmed(input.gender);
   const gender = genderText === '' ? null : Number(genderText);
-  if (gender !== null && gender !== 0 && gender !== 1) throw badRequest('invalidField', { field: 'gender' });
+  if (gender !== null && !isKnownGender(gender)) throw badRequest('invalidField', { field: 'gender' });
   return {
     name: checkLength(name, PROFILE_NAME_MAX, 'name'),
     name_intl: checkLength(trimmed(input.name_intl), PROFILE_NAME_INTL_MAX, 'name_intl'),

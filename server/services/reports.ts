@@ -23,7 +23,6 @@ export type ReportFields = {
 };
 
 const REASONS: Record<ReportKind, readonly string[]> = { report: REPORT_REASONS, violation: VIOLATION_REASONS };
-const _length = (text: string) => [...text].length;
 
 export function alreadyReported(db: Db, userId: number, goodsId: number, kind: ReportKind) {
   return Boolean(

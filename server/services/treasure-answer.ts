@@ -2,7 +2,6 @@
 // content and joined details (kept a minute).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Treasure } from '../../contract/entities/treasure.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import {
@@ -180,13 +179,6 @@ function liveParts(db: Db, live: LiveColumns, viewer: User | null) {
     },
     audio_type: live.audio_type,
   };
-}
-
-export function treasureAnswer(db: Db, live: LiveColumns, viewer: User | null): Treasure | undefined {
-  const content = contentOf(db, live.id);
-  if (!content) return undefined;
-  const { readAt: _readAt, json: _json, ...rest } = content;
-  return { ...rest, ...liveParts(db, live, viewer) };
 }
 
 /** The same answer as JSON text, reusing the content's text (the goods/info hot path). */

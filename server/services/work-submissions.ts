@@ -5,7 +5,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saveWork } from '../../contract/calls/master-works.ts';
-import { type ArtistTypeValue, WORK_STATUS } from '../../contract/entities/master-tools.ts';
+import { ARTIST_TYPE, type ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
+import { WORK_STATUS } from '../../contract/entities/master-tools.ts';
 import { COMPETE_OPEN, WORK_DATA_LABEL_MAX, WORK_DATA_VALUE_MAX, WORK_NAME_MAX } from '../../contract/limits.ts';
 import { workProblem } from '../../contract/rules/master-tools.ts';
 import type { Db } from '../../db/client.ts';
@@ -49,7 +50,10 @@ export function listWorks(db: Db, user: User, artistType: ArtistTypeValue) {
     .where(eq(workSubmissions.artist_id, artist.id))
     .orderBy(desc(workSubmissions.updated_at), desc(workSubmissions.id))
     .all();
-  return { list: rows.map(answerOf), can_compete: artistType === 1 && user.compete_status === COMPETE_OPEN };
+  return {
+    list: rows.map(answerOf),
+    can_compete: artistType === ARTIST_TYPE.author && user.compete_status === COMPETE_OPEN,
+  };
 }
 
 function requireWork(db: Db, artistId: number, id: number): Row {
@@ -105,7 +109,10 @@ function checkWork(input: Input, submit: boolean) {
 
 export function saveWorkOf(db: Db, user: User, input: Input) {
   const artist = identityFor(db, user, input.artist_type);
-  if (input.kind === 'competition' && !(input.artist_type === 1 && user.compete_status === COMPETE_OPEN)) {
+  if (
+    input.kind === 'competition' &&
+    !(input.artist_type === ARTIST_TYPE.author && user.compete_status === COMPETE_OPEN)
+  ) {
     throw forbidden('competitionNotOpen');
   }
   const existing = input.id ? requireWork(db, artist.id, input.id) : undefined;

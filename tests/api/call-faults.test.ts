@@ -1,6 +1,6 @@
 // Per-call scenarios (PUT /__mock/scenario `calls`, or the X-Mock-Scenario header) and the
 // request journal's filters, count and redaction.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { controlRefused, EN, ok, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -13,6 +13,7 @@ beforeAll(async () => {
   visitor = await loginAs(t, 'demo-visitor');
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await t.request.post('/__mock/reset').send({});
 });
 afterAll(() => t.close());
@@ -135,7 +136,8 @@ describe('the request journal', () => {
 
   it('filters by method, path (or a prefix), code, persona and time, and counts', async () => {
     const before = new Date().toISOString();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // what follows is journaled a minute later, so after `before` whatever the clock's resolution
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
     await help();
     await share(1);
     await share(999_999);

@@ -1,33 +1,21 @@
 // Statistics for salesman-bound users, role applications with the rules of product §6,
 // and salesman binding (provisional calls).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { FOLLOWERS } from '../../seeds/records/follows.ts';
-import { EN, ok, refused } from '../support/answers.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { auth, loginAs } from '../support/session.ts';
+import { ok, refused } from '../support/answers.ts';
+import { appWithPersonas } from '../support/personas-app.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const code of [
-    'demo-master',
-    'demo-visitor',
-    'demo-collector',
-    'demo-institution',
-    'demo-salesman',
-    'demo-salesman-basic',
-    'demo-assistant',
-  ]) {
-    tokens[code] = await loginAs(t, code);
-  }
-});
-afterAll(() => t.close());
-
-const get = (path: string, who: string) => t.request.get(`/api${path}`).set(auth(tokens[who])).set(EN);
-const post = (path: string, who: string, body: object) =>
-  t.request.post(`/api${path}`).set(auth(tokens[who])).set(EN).send(body);
+const app = appWithPersonas([
+  'demo-master',
+  'demo-visitor',
+  'demo-collector',
+  'demo-institution',
+  'demo-salesman',
+  'demo-salesman-basic',
+  'demo-assistant',
+]);
+const { get, post } = app;
 
 describe('statistics (/data, /data_all)', () => {
   it('shows the salesman’s masters day by day up to today', async () => {
@@ -79,7 +67,7 @@ describe('statistics (/data, /data_all)', () => {
 
 describe('becoming a master, a collector or an institution', () => {
   it('says who already has the role and which rule refuses whom', async () => {
-    const standing = async (who: string, role: string) =>
+    const standing = async (who: Parameters<typeof get>[1], role: string) =>
       ok(calls.roleApplication, await get(`/user/roleApplication?role=${role}`, who)).data;
     expect(await standing('demo-master', 'master')).toMatchObject({ member: true, refusal: null });
     expect(await standing('demo-master', 'institution')).toMatchObject({

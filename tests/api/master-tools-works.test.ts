@@ -1,32 +1,20 @@
 // The master's works (provisional calls): publishing with drafts and review, management (the
 // recommended collection of at most four, purchase requests), news, 3D applications.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { ITEM_DESCRIPTION_MAX, TREASURE_DATA_MAX } from '../../contract/limits.ts';
-import { EN, ok, refused, rows } from '../support/answers.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { auth, loginAs } from '../support/session.ts';
+import { ok, refused, rows } from '../support/answers.ts';
+import { appWithPersonas } from '../support/personas-app.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const code of [
-    'demo-master',
-    'demo-assistant',
-    'demo-visitor',
-    'demo-collector',
-    'demo-master-pending',
-    'demo-master-nosign',
-  ]) {
-    tokens[code] = await loginAs(t, code);
-  }
-});
-afterAll(() => t.close());
-
-const get = (path: string, who: string) => t.request.get(`/api${path}`).set(auth(tokens[who])).set(EN);
-const post = (path: string, who: string, body: object) =>
-  t.request.post(`/api${path}`).set(auth(tokens[who])).set(EN).send(body);
+const app = appWithPersonas([
+  'demo-master',
+  'demo-assistant',
+  'demo-visitor',
+  'demo-collector',
+  'demo-master-pending',
+  'demo-master-nosign',
+]);
+const { get, post } = app;
 const WORK = { name: '青花小品', pictures: ['/media/treasures/t001-1.svg'], description: '一件小品。' };
 
 describe('publishing works (/renzhen)', () => {
@@ -168,7 +156,7 @@ describe('management (/guanli)', () => {
 
 describe('news (/xinwen)', () => {
   it('adds, changes and deletes a news item that news/list then shows', async () => {
-    const before = rows(t, 'news');
+    const before = rows(app.t, 'news');
     const added = ok(
       calls.saveNews,
       await post('/news/save', 'demo-master', {
@@ -178,16 +166,16 @@ describe('news (/xinwen)', () => {
       }),
     ).data;
     expect(added.pic).toBeTruthy();
-    expect(rows(t, 'news')).toBe(before + 1);
+    expect(rows(app.t, 'news')).toBe(before + 1);
     const changed = ok(
       calls.saveNews,
       await post('/news/save', 'demo-master', { id: added.id, title: '新作发布会', url: 'https://news.example.cn/b' }),
     ).data;
     expect(changed).toMatchObject({ id: added.id, title: '新作发布会' });
-    const publicList = await t.request.get('/api/news/list/101');
+    const publicList = await app.t.request.get('/api/news/list/101');
     expect(publicList.body.data.list.map((n: { id: number }) => n.id)).toContain(added.id);
     ok(calls.deleteNews, await post('/news/delete', 'demo-master', { id: added.id }));
-    expect(rows(t, 'news')).toBe(before);
+    expect(rows(app.t, 'news')).toBe(before);
   });
 
   it('needs a title and an http(s) link, and keeps to one’s own news', async () => {

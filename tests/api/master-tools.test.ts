@@ -1,33 +1,21 @@
 // The master's own account (provisional calls): profile and celebrity certificates, signature,
 // account authorisation; who may reach each (product §5 and §6) and the limits they keep.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
 import { CERTIFICATES_MAX, HONOR_LINES_MAX } from '../../contract/limits.ts';
-import { EN, ok, refused, rows } from '../support/answers.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { auth, loginAs } from '../support/session.ts';
+import { ok, refused, rows } from '../support/answers.ts';
+import { appWithPersonas } from '../support/personas-app.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const code of [
-    'demo-master',
-    'demo-assistant',
-    'demo-visitor',
-    'demo-collector',
-    'demo-institution',
-    'demo-master-pending',
-    'demo-master-nosign',
-  ]) {
-    tokens[code] = await loginAs(t, code);
-  }
-});
-afterAll(() => t.close());
-
-const get = (path: string, who: string) => t.request.get(`/api${path}`).set(auth(tokens[who])).set(EN);
-const post = (path: string, who: string, body: object) =>
-  t.request.post(`/api${path}`).set(auth(tokens[who])).set(EN).send(body);
+const app = appWithPersonas([
+  'demo-master',
+  'demo-assistant',
+  'demo-visitor',
+  'demo-collector',
+  'demo-institution',
+  'demo-master-pending',
+  'demo-master-nosign',
+]);
+const { get, post } = app;
 const certificates = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
     pic: '/media/certificates/a101-c1.svg',
@@ -66,7 +54,7 @@ describe('profile (celebrity authentication and info edit)', () => {
       403,
       'You are not a collector yet. Apply to become a collector first',
     );
-    refused(await t.request.get('/api/artist/profile'), 401);
+    refused(await app.t.request.get('/api/artist/profile'), 401);
   });
 
   it('saves texts, honors and certificates, and the treasure page shows them at once', async () => {
@@ -83,7 +71,7 @@ describe('profile (celebrity authentication and info edit)', () => {
     expect(saved.msg).toBe('Submit succeed');
     expect(saved.data.honor.split('\n').at(-1)).toBe('2026 新增荣誉');
     expect(saved.data.certificate_info).toHaveLength(3);
-    expect(rows(t, 'artist_certificates')).toBeGreaterThanOrEqual(3);
+    expect(rows(app.t, 'artist_certificates')).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps the honor limits: fewer than 100 lines, each under 50 Chinese characters', async () => {
@@ -225,11 +213,11 @@ describe('account authorisation', () => {
   });
 
   it('authorises an existing user at once: they can switch to this master', async () => {
-    const before = rows(t, 'assistant_links');
+    const before = rows(app.t, 'assistant_links');
     const res = await post('/artist/authorise', 'demo-master', { name: '周小舟', phone: '13812340001' });
     const created = ok(calls.authorise, res).data;
     expect(created).toMatchObject({ status: 1, assistant_user: { id: 1 } });
-    expect(rows(t, 'assistant_links')).toBe(before + 1);
+    expect(rows(app.t, 'assistant_links')).toBe(before + 1);
     const visitorMe = await get('/auth/me', 'demo-visitor');
     expect(visitorMe.body.data).toMatchObject({ artist_id: 101, can_more_help: 1 });
     // and again: the phone is already authorised
@@ -244,7 +232,7 @@ describe('account authorisation', () => {
       await post('/artist/revokeAuthorisation', 'demo-master', { id: created.id }),
     );
     expect(revoked.msg).toBe('Authorisation revoked');
-    expect(rows(t, 'assistant_links')).toBe(before);
+    expect(rows(app.t, 'assistant_links')).toBe(before);
     expect((await get('/auth/me', 'demo-visitor')).body.data.artist_id).toBeNull();
     refused(
       await post('/artist/revokeAuthorisation', 'demo-master', { id: created.id }),

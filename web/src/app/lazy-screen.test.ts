@@ -40,8 +40,9 @@ describe('a screen chunk: loaded, failed or timed out (product §8: 120 seconds)
   it('a chunk that arrives after the timeout changes nothing', async () => {
     let arrive!: (value: string) => void;
     const late = new Promise<string>((resolve) => (arrive = resolve));
+    vi.useFakeTimers();
     const result = withTimeout(late, 10).catch((error: ChunkLoadError) => error.reason);
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.advanceTimersByTimeAsync(10);
     arrive('late');
     expect(await result).toBe('timeout');
   });

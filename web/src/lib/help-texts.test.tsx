@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HELP_CONFIG_REFRESH_MS } from '#contract/limits.ts';
+import { answers, fakeApi, ok } from '../test/fake-answers.ts';
 import { i18n } from './i18n.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
@@ -17,11 +18,10 @@ const LIST = [
   { key: 'share_tip', content: '点击右上角分享', content_intl: 'Tap the top-right corner to share' },
 ];
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof fakeApi>['fetchMock'];
 beforeEach(() => {
   vi.resetModules();
-  fetchMock = vi.fn(async () => Response.json({ code: 0, msg: 'success', data: { list: LIST } }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = fakeApi(answers({ helpConfig: () => ok({ list: LIST }) })).fetchMock;
 });
 afterEach(() => {
   vi.useRealTimers();

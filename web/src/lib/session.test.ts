@@ -1,5 +1,6 @@
 // The login flow of product §7: nt's answers, the popups they open, and the network failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answers, type FakeRequest, fakeApi, ok, refusal } from '../test/fake-answers.ts';
 import { MASTER } from '../test/personas.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
@@ -13,23 +14,24 @@ const { bootstrapSession, exchangeCode, logout, requireLogin, sessionStore, star
 
 const ME = MASTER;
 
-/** nt answers `ntAnswer`; me answers the master above. */
+/** nt answers `ntAnswer`; me answers the master above. Answers the addresses asked, in order. */
 function serve(ntAnswer: { code: number; msg: string; data: unknown } | 'network-failure') {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
-      if (url.startsWith('/api/auth/nt')) {
+  const api = fakeApi(
+    answers({
+      nt: () => {
         if (ntAnswer === 'network-failure') throw new TypeError('Failed to fetch');
-        return Response.json(ntAnswer);
-      }
-      if (url.startsWith('/api/auth/me')) return Response.json({ code: 0, msg: 'success', data: ME });
-      return Response.json({ code: 0, msg: 'success', data: {} });
+        return ntAnswer;
+      },
+      me: () => ok(ME),
     }),
   );
-  return calls;
+  return {
+    at: (index: number) => asked(api.calls)[index],
+    all: () => asked(api.calls),
+  };
 }
+const asked = (calls: FakeRequest[]) =>
+  calls.map((call) => `/api${call.path}${call.query.size ? `?${call.query}` : ''}`);
 
 const tokenAnswer = (msg: string) => ({
   code: 0,
@@ -55,7 +57,7 @@ describe('exchangeCode (nt)', () => {
     const calls = serve(tokenAnswer('success'));
     const { result } = await exchangeCode('demo-master');
     expect(result).toBe('logged-in');
-    expect(calls[0]).toBe('/api/auth/nt?code=demo-master');
+    expect(calls.at(0)).toBe('/api/auth/nt?code=demo-master');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-token');
     expect(localStorage.getItem(STORAGE_KEYS.isMaster)).toBe('1');
     expect(localStorage.getItem(STORAGE_KEYS.artId)).toBe('101');
@@ -93,7 +95,7 @@ describe('exchangeCode (nt)', () => {
   it('sends the phone and its code when the popup repeats nt', async () => {
     const calls = serve(tokenAnswer('您还不是认证大师'));
     await exchangeCode('demo-newphone', { phone: '13812345678', phone_code: '123456' });
-    expect(calls[0]).toBe('/api/auth/nt?code=demo-newphone&phone=13812345678&phone_code=123456');
+    expect(calls.at(0)).toBe('/api/auth/nt?code=demo-newphone&phone=13812345678&phone_code=123456');
     expect(sessionStore.get().popup).toBeNull();
   });
 
@@ -128,7 +130,7 @@ describe('bootstrapSession', () => {
     const calls = serve(tokenAnswer('success'));
     window.history.replaceState(null, '', '/home_index?code=demo-master&x=1');
     await bootstrapSession();
-    expect(calls[0]).toBe('/api/auth/nt?code=demo-master');
+    expect(calls.at(0)).toBe('/api/auth/nt?code=demo-master');
     expect(window.location.pathname + window.location.search).toBe('/home_index?x=1');
     expect(sessionStore.get().token).toBe('jwt-token');
   });
@@ -146,7 +148,7 @@ describe('bootstrapSession', () => {
       const calls = serve(tokenAnswer('success'));
       window.history.replaceState(null, '', path);
       await bootstrapSession();
-      expect(calls.filter((url) => url.startsWith('/api/auth/nt'))).toEqual([]);
+      expect(calls.all().filter((url) => url.startsWith('/api/auth/nt'))).toEqual([]);
       expect(window.location.search).toContain('code=');
     }
   });
@@ -156,7 +158,7 @@ describe('bootstrapSession', () => {
     localStorage.setItem(STORAGE_KEYS.token, 't');
     sessionStore.update({ token: 't' });
     await bootstrapSession();
-    expect(calls).toEqual(['/api/auth/me']);
+    expect(calls.all()).toEqual(['/api/auth/me']);
     expect(sessionStore.get().me?.artist_id).toBe(101);
   });
 });
@@ -210,10 +212,7 @@ describe('the status of the user (auth/me)', () => {
   });
 
   it('a failed load is `failed` with its message; ensureMe leaves it for the screen to retry', async () => {
-    const fetch = vi.fn(async () =>
-      Response.json({ code: 500, msg: 'down for a moment', data: null }, { status: 500 }),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const { fetchMock: fetch } = fakeApi(answers({ me: () => refusal(500, 500, 'down for a moment') }));
     localStorage.setItem(STORAGE_KEYS.token, 'jwt-token');
     sessionStore.update({ token: 'jwt-token' });
     session.ensureMe();

@@ -1,7 +1,11 @@
-// Component tests run in jsdom with the app's languages loaded (Chinese unless a test switches).
+// Component tests run in jsdom with the app's languages loaded (Chinese unless a test switches),
+// and the client's contract check (lib/api/answer-check.ts) loaded before any test meets an
+// answer, so that its first use does not delay the first answer of a file.
 
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import '../lib/api/answer-check.ts';
+import { takeViolations } from '../lib/api/contract-violations.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
 
 // jsdom lacks pointer capture, which antd-mobile's gestures (Popup, Slider, FloatingBubble) call.
@@ -24,4 +28,8 @@ else await initI18n('zn');
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // an answer the server could never send fails the test that faked it, even when the screen
+  // swallowed the error the client threw (lib/api/answer-check.ts)
+  const violations = takeViolations();
+  if (violations.length) throw new Error(`fake answers that break the contract:\n${violations.join('\n')}`);
 });

@@ -6,10 +6,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { message } from '#contract/messages.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { answers, fakeApi, ok, seedData } from '../../test/fake-answers.ts';
 import { salesmanBasic, USERS } from '../../test/personas.ts';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
@@ -52,28 +53,25 @@ const NOTICE = {
 
 let notice: object = {};
 let me: Me = USERS.master;
-const calls: string[] = [];
+let api: ReturnType<typeof fakeApi>;
+const calls = () => api.calls.map((call) => `${call.method} /api${call.path}`);
 
-function respond(url: string, init?: RequestInit) {
-  calls.push(`${init?.method ?? 'GET'} ${url}`);
-  const ok = (data: unknown, msg = 'success') => Response.json({ code: 0, msg, data });
-  if (url.startsWith('/api/auth/getPublicNotice')) return ok(notice);
-  if (url.startsWith('/api/auth/me')) return ok(me);
-  if (url.startsWith('/api/artist/profile'))
-    return ok({ name: '王芳', name_intl: 'Wang Fang', pic: '/media/artists/a201.svg' });
-  if (url.startsWith('/api/auth/getArtistList')) {
-    return ok({
-      list: [
-        {
-          artist_id: 101,
-          artist: { name: '李明远', name_intl: 'Li Mingyuan' },
-          artist_user: { id: 2, username: '李明远' },
-        },
-        { artist_id: 104, artist: { name: '陈雨', name_intl: 'Chen Yu' }, artist_user: { id: 12, username: '陈雨' } },
-      ],
-    });
-  }
-  if (url.startsWith('/api/auth/chooseArtist')) {
+/** The collector identity of 王芳 (seeds/README.md), as owner/profile answers it for artist_type 2. */
+const COLLECTOR_PROFILE = {
+  artist_type: 2,
+  id: 201,
+  type: 2,
+  name: '王芳',
+  name_intl: 'Wang Fang',
+  pic: '/media/artists/a201.svg',
+} as const;
+
+const homeAnswers = answers({
+  publicNotice: () => ok(notice),
+  me: () => ok(me),
+  ownerProfile: () => ok(seedData('ownerProfile', COLLECTOR_PROFILE)),
+  artistList: () => ok(seedData('artistList')),
+  chooseArtist: () => {
     me = {
       ...me,
       artist_id: 104,
@@ -81,20 +79,15 @@ function respond(url: string, init?: RequestInit) {
       artist: { ...me.artist, id: 104, name: '陈雨', name_intl: 'Chen Yu' },
     };
     return ok({ artist_id: 104 }, '切换成功');
-  }
-  return Response.json({ code: -1, msg: 'not stubbed', data: null });
-}
+  },
+});
 
 beforeEach(() => {
   logout();
   notice = {};
-  calls.length = 0;
   for (const fn of Object.values(feedback)) fn.mockClear();
   feedback.confirmMessage.mockImplementation(async () => true);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => respond(url, init)),
-  );
+  api = fakeApi(homeAnswers);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -235,7 +228,7 @@ describe('who sees what on the master home', () => {
     const picker = await screen.findByTestId('picker');
     await userEvent.click(within(picker).getByText('陈雨'));
     await waitFor(() => expect(feedback.toastSuccess).toHaveBeenCalledWith('切换成功'));
-    expect(calls).toContain('POST /api/auth/chooseArtist');
+    expect(calls()).toContain('POST /api/auth/chooseArtist');
     await waitFor(() => expect(screen.getByTestId('assisting').textContent).toContain('陈雨'));
   });
 
@@ -310,27 +303,41 @@ describe('the public notice', () => {
     await waitFor(() => expect(screen.queryByTestId('notice-body')).toBeNull());
   });
 
-  it('waits while a login popup is open: one dialog at a time, the login first', async () => {
+  /**
+   * Shows the notice once (nothing stored, no popup): its chunk is then loaded and React's lazy
+   * screen resolved, so that only the rule under test can keep it closed afterwards.
+   */
+  async function showNoticeOnce(user: Me | null) {
     notice = NOTICE;
-    await import('./notice-popup.tsx'); // loaded already, so that only the rule can hold it back
+    const first = open('master', user);
+    expect(await screen.findByTestId('notice-body')).toBeTruthy();
+    first.unmount();
+  }
+
+  /** Waits until the home has had the notice and compared it with the stored one. */
+  async function noticeConsidered(read: MockInstance<Storage['getItem']>) {
+    await waitFor(() => expect(read).toHaveBeenCalledWith('notice_content'));
+    read.mockRestore();
+    await act(async () => undefined);
+  }
+
+  it('waits while a login popup is open: one dialog at a time, the login first', async () => {
+    await showNoticeOnce(null);
     sessionStore.update({ popup: 'phone' });
+    const read = vi.spyOn(Storage.prototype, 'getItem');
     open('master', null);
-    await waitFor(() => expect(calls.some((call) => call.includes('getPublicNotice'))).toBe(true));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    });
+    await noticeConsidered(read);
     expect(screen.queryByTestId('notice-body')).toBeNull();
     act(() => sessionStore.update({ popup: null }));
     expect(await screen.findByTestId('notice-body')).toBeTruthy();
   });
 
   it('stays closed when its content is the one stored', async () => {
-    notice = NOTICE;
+    await showNoticeOnce(USERS.master);
     localStorage.setItem('notice_content', NOTICE.content);
+    const read = vi.spyOn(Storage.prototype, 'getItem');
     open('master', USERS.master);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await noticeConsidered(read);
     expect(screen.queryByTestId('notice-body')).toBeNull();
   });
 });

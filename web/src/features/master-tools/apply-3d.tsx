@@ -7,15 +7,14 @@ import type { Me } from '#contract/entities/user.ts';
 import { ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
 import { StateView } from '../../components/state-view.tsx';
 import { apiData } from '../../lib/api/client.ts';
-import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
 import { artistTypeOf, roleOfArtistType, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded, ToolFrame } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
+import { useToolSubmit } from './use-tool-submit.ts';
 
 const REVIEWING = 1;
 
@@ -35,7 +34,7 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
   const [picking, setPicking] = useState(false);
   const [contact, setContact] = useState(me.phone);
   const [note, setNote] = useState('');
-  const saving = useSaving();
+  const saving = useToolSubmit();
 
   if (!load.data) return <NotLoaded load={load} />;
   const [treasures, applications] = load.data;
@@ -43,25 +42,24 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
   const open = treasures.list.filter((g) => !g.dimensional_href && !pending.has(g.id));
   const chosen = treasures.list.find((g) => g.id === goodsId);
 
-  const submit = async () => {
-    const problem =
-      (!chosen ? t('threeD.treasurePlaceholder') : null) ??
-      phoneProblem(contact) ??
-      textTooLong(note, ITEM_DESCRIPTION_MAX);
-    if (problem) {
-      toast(problem);
-      return;
-    }
-    await saving.run(async () => {
-      await apiData('applyThreeD', {
-        body: { artist_type: artistType, goods_id: chosen!.id, contact: contact.trim(), note },
-      });
-      toastSuccess(say('submitSucceed'));
-      setGoodsId(null);
-      setNote('');
-      await load.reload();
+  const submit = () =>
+    saving.submit({
+      problem:
+        (!chosen ? t('threeD.treasurePlaceholder') : null) ??
+        phoneProblem(contact) ??
+        textTooLong(note, ITEM_DESCRIPTION_MAX),
+      send: async () => {
+        await apiData('applyThreeD', {
+          body: { artist_type: artistType, goods_id: chosen!.id, contact: contact.trim(), note },
+        });
+      },
+      succeeded: say('submitSucceed'),
+      afterwards: () => {
+        setGoodsId(null);
+        setNote('');
+        return load.reload();
+      },
     });
-  };
 
   return (
     <div className="tool-stack" data-testid="apply-3d">

@@ -8,14 +8,14 @@ import { ASSISTANT_NAME_MAX, PHONE_LENGTH } from '#contract/limits.ts';
 import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
-import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
+import { confirmMessage, toastSuccess } from '../../lib/feedback.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
 import { artistTypeOf, type ToolRole, toolRoute } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded, Refused, toolScreen } from './tool-frame.tsx';
 import { phoneProblem, say } from './tool-rules.ts';
+import { useToolSubmit } from './use-tool-submit.ts';
 
 type Authorisation = DataOf<'authorisationDetail'>;
 
@@ -30,22 +30,21 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
   const load = useLoad(() => apiData('authorisations', { query: { artist_type: artistType } }), [String(artistType)]);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const saving = useSaving();
+  const saving = useToolSubmit();
 
-  const authorise = async () => {
-    const problem = !name.trim() ? say('assistantNameRequired') : phoneProblem(phone);
-    if (problem) {
-      toast(problem);
-      return;
-    }
-    await saving.run(async () => {
-      await apiData('authorise', { body: { artist_type: artistType, name: name.trim(), phone: phone.trim() } });
-      toastSuccess(say('submitSucceed'));
-      setName('');
-      setPhone('');
-      await load.reload();
+  const authorise = () =>
+    saving.submit({
+      problem: !name.trim() ? say('assistantNameRequired') : phoneProblem(phone),
+      send: async () => {
+        await apiData('authorise', { body: { artist_type: artistType, name: name.trim(), phone: phone.trim() } });
+      },
+      succeeded: say('submitSucceed'),
+      afterwards: () => {
+        setName('');
+        setPhone('');
+        return load.reload();
+      },
     });
-  };
 
   return (
     <div className="tool-stack" data-testid="authorisations">

@@ -7,15 +7,15 @@ import { NEWS_TITLE_MAX, NEWS_URL_MAX } from '#contract/limits.ts';
 import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
-import { confirmMessage, toast, toastSuccess } from '../../lib/feedback.ts';
+import { confirmMessage, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
+import { useToolSubmit } from './use-tool-submit.ts';
 
 type Item = DataOf<'ownerNews'>['list'][number];
 type Draft = { id?: number; title: string; title_intl: string; url: string; pic: string; published_at: string };
@@ -124,23 +124,20 @@ function NewsForm({
   const { t } = useTranslation('masterTools');
   const [form, setForm] = useState(draft);
   const [picking, setPicking] = useState(false);
-  const saving = useSaving();
+  const saving = useToolSubmit();
   const uploads = useUploads();
   const set = (patch: Partial<Draft>) => setForm((f) => ({ ...f, ...patch }));
 
-  const save = async () => {
-    if (uploads.stillUploading()) return;
-    const problem = !form.title.trim() ? say('newsTitleRequired') : !isWebLink(form.url) ? say('newsUrlInvalid') : null;
-    if (problem) {
-      toast(problem);
-      return;
-    }
-    await saving.run(async () => {
-      await apiData('saveNews', { body: { artist_type: artistTypeOf(role), ...form } });
-      toastSuccess(say('saved'));
-      onSaved();
+  const save = () =>
+    saving.submit({
+      uploads,
+      problem: !form.title.trim() ? say('newsTitleRequired') : !isWebLink(form.url) ? say('newsUrlInvalid') : null,
+      send: async () => {
+        await apiData('saveNews', { body: { artist_type: artistTypeOf(role), ...form } });
+      },
+      succeeded: say('saved'),
+      afterwards: onSaved,
     });
-  };
 
   return (
     <Popup visible onMaskClick={onClose} bodyClassName="tool-sheet" data-testid="news-form">

@@ -13,15 +13,14 @@ import {
 } from '#contract/limits.ts';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
-import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, isUncertified, type ToolRole } from './role.ts';
 import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
+import { useToolSubmit } from './use-tool-submit.ts';
 
 type Profile = DataOf<'ownerProfile'>;
 type Certificate = Profile['certificate_info'][number];
@@ -89,7 +88,7 @@ function ProfileForm({
   const [form, setForm] = useState(profile);
   const [certificates, setCertificates] = useState<Certificate[]>(profile.certificate_info);
   const [picking, setPicking] = useState(false);
-  const saving = useSaving();
+  const saving = useToolSubmit();
   const uploads = useUploads();
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -100,40 +99,37 @@ function ProfileForm({
   const setCaption = (index: number, field: 'content' | 'content_intl', value: string) =>
     setCertificates((list) => list.map((c, i) => (i === index ? { ...c, [field]: value } : c)));
 
-  const save = async () => {
-    if (uploads.stillUploading()) return;
-    const problem =
-      (!form.name.trim() ? say('nameRequired') : null) ??
-      honorsProblem(form.honor) ??
-      honorsProblem(form.honor_intl) ??
-      certificatesProblem(certificates.length);
-    if (problem) {
-      toast(problem);
-      return;
-    }
-    await saving.run(async () => {
-      const saved = await apiData('editOwnerProfile', {
-        body: {
-          artist_type: artistTypeOf(role),
-          name: form.name,
-          name_intl: form.name_intl,
-          title: form.title,
-          title_intl: form.title_intl,
-          pic: form.pic,
-          content: form.content,
-          content_intl: form.content_intl,
-          honor: form.honor,
-          honor_intl: form.honor_intl,
-          birthday: form.birthday ?? '',
-          gender: form.gender === null ? '' : String(form.gender),
-          certificates,
-        },
-      });
-      onSaved(saved);
-      toastSuccess(t('profile.saved'));
-      void loadMe().catch(() => undefined);
+  const save = () =>
+    saving.submit({
+      uploads,
+      problem:
+        (!form.name.trim() ? say('nameRequired') : null) ??
+        honorsProblem(form.honor) ??
+        honorsProblem(form.honor_intl) ??
+        certificatesProblem(certificates.length),
+      send: async () => {
+        const saved = await apiData('editOwnerProfile', {
+          body: {
+            artist_type: artistTypeOf(role),
+            name: form.name,
+            name_intl: form.name_intl,
+            title: form.title,
+            title_intl: form.title_intl,
+            pic: form.pic,
+            content: form.content,
+            content_intl: form.content_intl,
+            honor: form.honor,
+            honor_intl: form.honor_intl,
+            birthday: form.birthday ?? '',
+            gender: form.gender === null ? '' : String(form.gender),
+            certificates,
+          },
+        });
+        onSaved(saved);
+      },
+      succeeded: t('profile.saved'),
+      afterwards: () => void loadMe().catch(() => undefined),
     });
-  };
 
   const statusKey =
     profile.status === 0 ? 'certified' : isUncertified(profile.status) && profile.id ? 'pending' : 'uncertified';

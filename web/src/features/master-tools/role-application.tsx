@@ -9,12 +9,11 @@ import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
 import { apiData } from '../../lib/api/client.ts';
-import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { useSaving } from '../../lib/use-saving.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
+import { useToolSubmit } from './use-tool-submit.ts';
 
 export type RoleName = 'master' | 'collector' | 'institution';
 
@@ -55,24 +54,23 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
   const [phone, setPhone] = useState(me.phone);
   const [intro, setIntro] = useState('');
   const [again, setAgain] = useState(false);
-  const saving = useSaving();
+  const saving = useToolSubmit();
 
-  const submit = async () => {
-    const problem =
-      (!name.trim() ? say('applicantNameRequired') : null) ??
-      phoneProblem(phone) ??
-      textTooLong(intro, ITEM_DESCRIPTION_MAX);
-    if (problem) {
-      toast(problem);
-      return;
-    }
-    await saving.run(async () => {
-      await apiData('applyRole', { body: { role, name: name.trim(), phone: phone.trim(), intro } });
-      toastSuccess(say('submitSucceed'));
-      setAgain(false);
-      await load.reload();
+  const submit = () =>
+    saving.submit({
+      problem:
+        (!name.trim() ? say('applicantNameRequired') : null) ??
+        phoneProblem(phone) ??
+        textTooLong(intro, ITEM_DESCRIPTION_MAX),
+      send: async () => {
+        await apiData('applyRole', { body: { role, name: name.trim(), phone: phone.trim(), intro } });
+      },
+      succeeded: say('submitSucceed'),
+      afterwards: () => {
+        setAgain(false);
+        return load.reload();
+      },
     });
-  };
 
   let body: ReactNode;
   const standing = load.data;

@@ -46,10 +46,6 @@ export function refusalOf(role: ToolRole, me: Me, access: Access): Refusal | nul
   return null;
 }
 
-export function Centered({ children }: { children: ReactNode }) {
-  return <div className="tool-centered">{children}</div>;
-}
-
 export function Loading() {
   return <StateView kind="loading" className="tool-centered" />;
 }

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { MB } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
+import { answers, fakeApi, type Handler, ok } from '../../test/fake-answers.ts';
 import { USERS } from '../../test/personas.ts';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
@@ -62,29 +63,28 @@ const treasure = (id: number, recommended: boolean) => ({
   three_d_status: null,
 });
 
-const posted: string[] = [];
+let api: ReturnType<typeof fakeApi>;
+/** What the test answers before the tools' usual answers (a held upload). */
+let first: Handler = () => undefined;
+/** The addresses posted to, in order. */
+const posted = () => api.calls.filter((call) => call.method === 'POST').map((call) => `/api${call.path}`);
 beforeEach(() => {
   logout();
-  posted.length = 0;
+  first = () => undefined;
   for (const fn of Object.values(feedback)) fn.mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') posted.push(url);
-      const ok = (data: unknown) => Response.json({ code: 0, msg: 'success', data });
-      if (url.startsWith('/api/artist/profile')) return ok(PROFILE);
-      if (url.startsWith('/api/works/list')) return ok({ list: [], can_compete: true });
-      if (url.startsWith('/api/artist/treasures')) {
-        return ok({
+  api = fakeApi(
+    (request) => first(request),
+    answers({
+      ownerProfile: () => ok(PROFILE),
+      workSubmissions: () => ok({ list: [], can_compete: true }),
+      ownerTreasures: () =>
+        ok({
           artist_id: 101,
           audio_count: 0,
           recommended_max: 4,
           list: [1, 2, 3, 4, 5].map((id) => treasure(id, id <= 4)),
-        });
-      }
-      if (url.startsWith('/api/artist/signature'))
-        return ok({ artist_type: 1, sign: '/media/seals/a101.svg', sign_password: false });
-      return Response.json({ code: -1, msg: 'not stubbed', data: null });
+        }),
+      ownerSignature: () => ok({ artist_type: 1, sign: '/media/seals/a101.svg', sign_password: false }),
     }),
   );
 });
@@ -154,7 +154,7 @@ describe('/masterinfo', () => {
     expect(screen.getByTestId('honor-input-hint').textContent).toBe(say('honorsTooManyLines', { limit: 100 }));
     await userEvent.click(screen.getByTestId('save-profile'));
     expect(feedback.toast).toHaveBeenCalledWith(say('honorsTooManyLines', { limit: 100 }));
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 
   it('refuses an honor line of 50 Chinese characters', async () => {
@@ -172,7 +172,7 @@ describe('/masterinfo', () => {
     const input = screen.getByTestId('certificates-field').querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, file(10 * MB));
     expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '10M' }));
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 });
 
@@ -186,7 +186,7 @@ describe('/renzhen', () => {
     for (let i = 0; i < 9; i++) await userEvent.click(screen.getByTestId('add-line'));
     expect(screen.getByTestId('data-lines-count').textContent).toBe('10/10');
     expect((screen.getByTestId('add-line') as HTMLButtonElement).disabled).toBe(true);
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 
   it('caps the description at 200 characters and pictures at 10M', async () => {
@@ -199,22 +199,18 @@ describe('/renzhen', () => {
     const input = screen.getByTestId('work-pictures').querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, file(10 * MB + 1, 'image/jpeg'));
     expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '10M' }));
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 
   it('does not send a work while its picture is still uploading, and sends it once it is there', async () => {
-    const stubbed = globalThis.fetch;
     let answerUpload: (() => void) | undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (!url.startsWith('/api/upload/image')) return stubbed(url, init);
-        await new Promise<void>((done) => {
-          answerUpload = done;
-        });
-        return Response.json({ code: 0, msg: 'success', data: { url: '/media/uploads/work.png' } });
-      }),
-    );
+    first = async ({ names }) => {
+      if (!names.includes('uploadImage')) return undefined;
+      await new Promise<void>((done) => {
+        answerUpload = done;
+      });
+      return ok({ url: '/media/uploads/work.png' });
+    };
     inRouter(<PublishWork role="master" />);
     const name = await screen.findByTestId('work-name');
     fireEvent.change(name.querySelector('input') ?? name, { target: { value: '新作' } });
@@ -226,12 +222,12 @@ describe('/renzhen', () => {
 
     await userEvent.click(screen.getByTestId('submit-review'));
     expect(feedback.toast).toHaveBeenCalledWith('图片还在上传，请稍候再提交');
-    expect(posted.filter((url) => url.startsWith('/api/works/'))).toEqual([]);
+    expect(posted().filter((url) => url.startsWith('/api/works/'))).toEqual([]);
 
     answerUpload?.();
     await waitFor(() => expect(document.querySelector('.adm-image-uploader-cell-mask')).toBeNull());
     await userEvent.click(screen.getByTestId('submit-review'));
-    await waitFor(() => expect(posted).toContain('/api/works/save'));
+    await waitFor(() => expect(posted()).toContain('/api/works/save'));
   });
 
   it('offers the culture-competition kind to compete_status 2', async () => {
@@ -246,7 +242,7 @@ describe('/guanli', () => {
     expect((await screen.findByTestId('collection-count')).textContent).toBe('4/4');
     await userEvent.click(screen.getByTestId('recommend-5'));
     expect(feedback.toast).toHaveBeenCalledWith(say('recommendedFull', { max: 4 }));
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 });
 
@@ -262,7 +258,7 @@ describe('/sign', () => {
     const input = screen.getByTestId('seal-upload').querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, file(3 * MB));
     await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '3M' })));
-    expect(posted).toEqual([]);
+    expect(posted()).toEqual([]);
   });
 });
 

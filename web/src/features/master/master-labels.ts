@@ -1,5 +1,6 @@
 // How an identity is presented: its kind (master, collector or institution, decision 3), its
 // gender, birthday and age, its honors as lines, and a profile's first line for a card.
+import { ARTIST_TYPE, GENDER } from '#contract/entities/artist-kinds.ts';
 import { HONOR_LINES_SHOWN, type Lang } from '#contract/limits.ts';
 
 /** Where "search again" and "back to search" lead: the master tab of the visitor home. */
@@ -7,16 +8,16 @@ export const MASTER_SEARCH_PATH = '/?tab=master';
 
 export type IdentityKind = 'master' | 'collector' | 'institution';
 
-/** type 2 is a collector; a collector with is_collector_inst 1 is an institution. */
+/** A collector with is_collector_inst 1 is an institution. */
 export function kindOf(identity: { type: number; is_collector_inst: number }): IdentityKind {
-  if (identity.type !== 2) return 'master';
+  if (identity.type !== ARTIST_TYPE.collector) return 'master';
   return identity.is_collector_inst === 1 ? 'institution' : 'collector';
 }
 
-/** 0 and 1 are the two genders the spec names; anything else is not shown. */
+/** Only the two genders the spec names are shown. */
 export function genderKey(gender: number | null | undefined): 'male' | 'female' | null {
-  if (gender === 0) return 'male';
-  if (gender === 1) return 'female';
+  if (gender === GENDER.male) return 'male';
+  if (gender === GENDER.female) return 'female';
   return null;
 }
 

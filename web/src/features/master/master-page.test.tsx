@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MasterPageData } from '#contract/calls/masters.ts';
 import { messages } from '#contract/messages.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { answers, fakeApi, ok, refusal } from '../../test/fake-answers.ts';
 import { HONORS, NEWS, page } from './test-fixtures.ts';
 
 const feedback = vi.hoisted(() => ({
@@ -24,7 +25,7 @@ const { logout, sessionStore } = await import('../../lib/session.ts');
 let answer: MasterPageData | 'missing' = page();
 let following = 0;
 let followRefusal: string | null = null;
-let calls: { path: string; body: unknown }[] = [];
+let api: ReturnType<typeof fakeApi>;
 
 function show(at = '/tcdetail/101?status=1', preview = false) {
   const user = userEvent.setup();
@@ -50,35 +51,24 @@ beforeEach(() => {
   answer = page();
   following = 0;
   followRefusal = null;
-  calls = [];
   for (const fn of [...Object.values(feedback), viewer.show]) fn.mockClear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const path = new URL(url, 'http://x').pathname;
-      calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (path.startsWith('/api/artist/info/')) {
-        return Response.json(
-          answer === 'missing'
-            ? { code: -1, msg: messages.masterNotFound.zn, data: null }
-            : { code: 0, msg: 'success', data: answer },
-        );
-      }
-      if (path.startsWith('/api/news/list/')) return Response.json({ code: 0, msg: 'success', data: { list: NEWS } });
-      if (path === '/api/artist/getFollowStatus')
-        return Response.json({ code: 0, msg: 'success', data: { follow_status: following } });
-      if (path === '/api/artist/editFollow') {
-        if (followRefusal) return Response.json({ code: 403, msg: followRefusal, data: null }, { status: 403 });
+  api = fakeApi(
+    answers({
+      masterPage: () => (answer === 'missing' ? { code: -1, msg: messages.masterNotFound.zn, data: null } : ok(answer)),
+      newsList: () => ok({ list: NEWS }),
+      followStatus: () => ok({ follow_status: following }),
+      editFollow: () => {
+        if (followRefusal) return refusal(403, 403, followRefusal);
         following = 1 - following;
-        return Response.json({ code: 0, msg: following ? '关注成功' : '取消成功', data: { follow_status: following } });
-      }
-      return Response.json({ code: 0, msg: 'success', data: { list: [] } });
+        return ok({ follow_status: following }, following ? '关注成功' : '取消成功');
+      },
+      helpConfig: () => ok({ list: [] }),
     }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const apiPaths = () => calls.map((c) => c.path).filter((p) => p !== '/api/goods/getHelpInfoConfig');
+const apiPaths = () => api.calls.map((c) => `/api${c.path}`).filter((p) => p !== '/api/goods/getHelpInfoConfig');
 
 describe('the public page', () => {
   it('shows photo, name, title, kind, counts, gender, birthday and age, and the profile', async () => {
@@ -195,7 +185,7 @@ describe('follow', () => {
     const user = show();
     const button = await screen.findByTestId('follow-button');
     await waitFor(() => expect(button.textContent).toBe('已关注'));
-    expect(calls.find((c) => c.path === '/api/artist/getFollowStatus')!.body).toEqual({ artist_id: 101 });
+    expect(api.called('/artist/getFollowStatus')[0]!.body).toEqual({ artist_id: 101 });
     await user.click(button);
     await waitFor(() => expect(feedback.toastSuccess).toHaveBeenCalledWith('取消成功'));
     expect(button.textContent).toBe('关注');

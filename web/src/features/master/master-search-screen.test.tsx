@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MasterCard } from '#contract/calls/masters.ts';
+import { answers, fakeApi, ok } from '../../test/fake-answers.ts';
 import { card } from './test-fixtures.ts';
 
 vi.mock('../../lib/feedback.ts', () => ({
@@ -15,7 +16,9 @@ const { default: MasterSearchScreen } = await import('./master-search-screen.tsx
 const { i18n } = await import('../../lib/i18n.ts');
 
 let answer: { list: MasterCard[]; total: number } | 'fail' = { list: [], total: 0 };
-let asked: string[] = [];
+let api: ReturnType<typeof fakeApi>;
+/** The addresses asked, with their query. */
+const asked = () => api.calls.map((call) => `/api${call.path}${call.query.size ? `?${call.query}` : ''}`);
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -35,13 +38,12 @@ function show(name: string | null) {
 }
 
 beforeEach(() => {
-  asked = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      asked.push(url);
-      if (answer === 'fail') throw new TypeError('offline');
-      return Response.json({ code: 0, msg: 'success', data: answer });
+  api = fakeApi(
+    answers({
+      masterSearch: () => {
+        if (answer === 'fail') throw new TypeError('offline');
+        return ok(answer);
+      },
     }),
   );
 });
@@ -54,7 +56,7 @@ describe('master search results', () => {
     answer = { list: [], total: 0 };
     show('李明');
     await screen.findByTestId('master-search-none');
-    expect(asked).toEqual([`/api/artist/search?name=${encodeURIComponent('李明')}`]);
+    expect(asked()).toEqual([`/api/artist/search?name=${encodeURIComponent('李明')}`]);
   });
 
   it('one match opens its page straight away (replacing the results)', async () => {
@@ -138,7 +140,7 @@ describe('master search results', () => {
     show(null);
     expect(await screen.findByText('请输入完整的大师姓名')).toBeTruthy();
     show('李');
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 
   it('a failed network offers a retry', async () => {

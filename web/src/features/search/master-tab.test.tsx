@@ -18,7 +18,7 @@ vi.mock('../../lib/messaging-app.ts', async (importOriginal) => {
   };
 });
 
-const { api, fakeApi, showMaster, where } = await import('./search-test-kit.tsx');
+const { api, stubSearchApi, showMaster, where } = await import('./search-test-kit.tsx');
 const alerted = () => feedback.alertMessage.mock.calls.map(([text]) => text);
 
 beforeEach(() => {
@@ -26,7 +26,7 @@ beforeEach(() => {
   api.encryptGate = null;
   bridge.read = null;
   for (const fn of Object.values(feedback)) fn.mockClear();
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
+  stubSearchApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -20,7 +20,9 @@ vi.mock('../../lib/messaging-app.ts', async (importOriginal) => {
   };
 });
 
-const { api, apiPaths, DERIVATIVE_HASH, detailOf, fakeApi, HASH, show, where } = await import('./search-test-kit.tsx');
+const { api, apiPaths, DERIVATIVE_HASH, detailOf, stubSearchApi, HASH, show, where } = await import(
+  './search-test-kit.tsx'
+);
 const alerted = () => feedback.alertMessage.mock.calls.map(([text]) => text);
 
 beforeEach(() => {
@@ -28,7 +30,7 @@ beforeEach(() => {
   api.encryptGate = null;
   bridge.read = null;
   for (const fn of Object.values(feedback)) fn.mockClear();
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
+  stubSearchApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 

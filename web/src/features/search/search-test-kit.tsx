@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { messages } from '#contract/messages.ts';
+import { fakeApi, type Handler, ok, seedData } from '../../test/fake-answers.ts';
 import SearchScreen from './search-screen.tsx';
 
 export const HASH = '89641f5460a42031d02c0a995c107f96';
@@ -16,35 +17,37 @@ export type Call = { path: string; query: Record<string, string>; body: unknown 
 /** The calls made, and a gate that holds common/encrypt's answer (the one-search-at-a-time test). */
 export const api = { calls: [] as Call[], encryptGate: null as Promise<void> | null };
 
-const envelope = (data: unknown, code = 0, msg = 'success') => Response.json({ code, msg, data });
-const notFound = () => envelope(null, -1, messages.treasureNotFound.zn);
+const notFound = () => ({ code: -1, msg: messages.treasureNotFound.zn, data: null });
 
-export async function fakeApi(url: string, init: RequestInit = {}): Promise<Response> {
-  const parsed = new URL(url, 'http://x');
-  const body = init.body ? JSON.parse(String(init.body)) : undefined;
-  api.calls.push({ path: parsed.pathname, query: Object.fromEntries(parsed.searchParams), body });
-  const decrypted = () => JSON.parse(parsed.searchParams.get('data')!.replace(/^enc:/, '')) as Record<string, string>;
-  switch (parsed.pathname) {
-    case '/api/common/encrypt':
-      if (api.encryptGate) await api.encryptGate;
-      return envelope({ data_encrypted: `enc:${JSON.stringify(body)}` });
-    case '/api/goods/checkGoodsType': {
-      const code = decrypted().serial_number;
-      if (TREASURES[code]) return envelope({ type: 'goods', id: TREASURES[code] }, 0, 'goods');
-      return DERIVATIVES[code] ? envelope({ type: 'goodsder', id: DERIVATIVES[code] }, 0, 'goodsder') : notFound();
-    }
-    case '/api/goods/info': {
-      const key = Object.values(decrypted())[0];
-      return TREASURES[key] ? envelope({ id: TREASURES[key] }) : notFound();
-    }
-    case '/api/goodsder/info': {
-      const key = parsed.searchParams.get('serial_number') ?? parsed.searchParams.get('uuid')!;
-      return DERIVATIVES[key] ? envelope({ id: DERIVATIVES[key] }) : notFound();
-    }
-    default:
-      return envelope({ list: [] });
+/** The visitor home's calls over the records above, the answers made from the seed's. */
+const searchAnswers: Handler = async ({ names, path, query, body, payload }) => {
+  api.calls.push({
+    path: `/api${path}`,
+    query: Object.fromEntries(query),
+    body: names.includes('encrypt') ? body : undefined,
+  });
+  if (names.includes('encrypt')) {
+    if (api.encryptGate) await api.encryptGate;
+    return undefined; // the shared fake plays it
   }
-}
+  if (names.includes('checkGoodsType')) {
+    const code = String(payload.serial_number);
+    if (TREASURES[code]) return ok({ type: 'goods', id: TREASURES[code] }, 'goods');
+    return DERIVATIVES[code] ? ok({ type: 'goodsder', id: DERIVATIVES[code] }, 'goodsder') : notFound();
+  }
+  if (names.includes('goodsInfo')) {
+    const id = TREASURES[String(Object.values(payload)[0])];
+    return id ? ok(seedData('goodsInfo', { id })) : notFound();
+  }
+  if (names.includes('goodsderInfo')) {
+    const id = DERIVATIVES[query.get('serial_number') ?? query.get('uuid') ?? ''];
+    return id ? ok(seedData('goodsderInfo', { id })) : notFound();
+  }
+  return names.includes('helpConfig') ? ok({ list: [] }) : undefined;
+};
+
+/** Stubs fetch with the visitor home's fake API. */
+export const stubSearchApi = () => fakeApi(searchAnswers);
 
 function Where() {
   const { pathname, search } = useLocation();

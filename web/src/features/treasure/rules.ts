@@ -1,5 +1,6 @@
 // The small, pure rules of the treasure page (product §2, 4 and 9), apart from React so
 // that each is tested on its own.
+import { ARTIST_TYPE } from '#contract/entities/artist-kinds.ts';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import type { Me } from '#contract/entities/user.ts';
 import {
@@ -56,7 +57,7 @@ export const linesOf = (text: string | null | undefined) =>
 /** Who the introduction and the author line speak of. */
 export type OwnerKind = 'master' | 'collector' | 'institution';
 export function ownerKind(artist: Pick<Treasure['artist'], 'type' | 'is_collector_inst'>): OwnerKind {
-  if (artist.type === 2) return artist.is_collector_inst ? 'institution' : 'collector';
+  if (artist.type === ARTIST_TYPE.collector) return artist.is_collector_inst ? 'institution' : 'collector';
   return 'master';
 }
 

@@ -1,71 +1,20 @@
-// For the treasure pages' component tests only: a fake /api behind fetch, a treasure as
-// goods/info answers it, and rendering a screen at a route.
+// For the treasure pages' component tests only: the shared fake /api (test/fake-answers.ts)
+// with the answers every treasure page asks for, a treasure as goods/info answers it, and
+// rendering a screen at a route.
 import { configure, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import type { Me } from '#contract/entities/user.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { type Handler, ok } from '../../test/fake-answers.ts';
 import { MASTER } from '../../test/personas.ts';
 
 // Popups and the chart load as chunks of their own: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-type Envelope = { code: number; msg: string; data: unknown };
-export type Handler = (request: {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: Record<string, unknown>;
-  payload: Record<string, unknown>;
-}) => Envelope | { status: number; body: Envelope } | undefined;
-
-export const ok = (data: unknown, msg = 'success'): Envelope => ({ code: 0, msg, data });
-export const refusal = (status: number, code: number, msg: string) => ({ status, body: { code, msg, data: null } });
-
-/** Calls made to the fake API, in order (method and path). */
-export type Call = { method: string; path: string; body: Record<string, unknown>; payload: Record<string, unknown> };
-
-/**
- * Stubs fetch: common/encrypt answers its body as JSON (so that `payload` shows what was
- * protected), and each call goes to the first handler that answers it.
- */
-export function fakeApi(...handlers: Handler[]) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    let body: Record<string, unknown> = {};
-    if (typeof init.body === 'string') {
-      body = init.body.startsWith('{') ? JSON.parse(init.body) : Object.fromEntries(new URLSearchParams(init.body));
-    }
-    const path = url.pathname.replace(/^\/api/, '');
-    const data = (method === 'GET' ? url.searchParams.get('data') : (body.data as string | undefined)) ?? null;
-    let payload: Record<string, unknown> = {};
-    try {
-      payload = data ? JSON.parse(data) : {};
-    } catch {
-      payload = {};
-    }
-    if (path === '/common/encrypt') return json(200, ok({ data_encrypted: JSON.stringify(body) }));
-    calls.push({ method, path, body, payload });
-    for (const handler of handlers) {
-      const answer = handler({ method, path, query: url.searchParams, body, payload });
-      if (!answer) continue;
-      if ('status' in answer) return json(answer.status, answer.body);
-      return json(200, answer);
-    }
-    return json(200, { code: -1, msg: `no fake for ${method} ${path}`, data: null });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, called: (path: string) => calls.filter((c) => c.path === path) };
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+export { fakeApi, type Handler, ok, refusal } from '../../test/fake-answers.ts';
 
 /** The answers every treasure page asks for, unless a test answers them itself. */
 export const quietExtras: Handler = ({ path }) => {

@@ -1,7 +1,10 @@
 // The API client and the error catalogue of product §8, against a mocked fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Envelope } from '#contract/envelope.ts';
+import { fakeApi, type Handler, ok, seedData } from '../../test/fake-answers.ts';
 import { i18n } from '../i18n.ts';
 import { STORAGE_KEYS } from '../storage.ts';
+import { takeViolations } from './contract-violations.ts';
 
 const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
 const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
@@ -12,32 +15,64 @@ const { api, apiData, ApiError, encrypt, NETWORK_FAILURE, showError } = await im
 
 const MESSAGING_APP_UA = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.49 NetType/WIFI';
 
-type Answer = { status?: number; body?: unknown; text?: string };
+type Answer = { status?: number; body?: Envelope<unknown>; text?: string };
+/** What the fake API answers next; once they are used up, each call answers what the seeded server did. */
 let answers: Answer[] = [];
-const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-  const answer = answers.shift() ?? { body: { code: 0, msg: 'success', data: {} } };
-  const text = answer.text ?? JSON.stringify(answer.body);
-  return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-});
+const queued: Handler = ({ names }) => {
+  const answer = answers.shift();
+  if (!answer) return ok(seedData(names[0]!));
+  const status = answer.status ?? 200;
+  return answer.text === undefined ? { status, body: answer.body! } : { status, text: answer.text };
+};
+let fetchMock: ReturnType<typeof fakeApi>['fetchMock'];
 const lastCall = () => {
   const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url, init: init!, headers: init!.headers as Record<string, string> };
+  return { url: String(url), init: init!, headers: init!.headers as Record<string, string> };
 };
 const at = (path: string) => window.history.replaceState(null, '', path);
 
 beforeEach(() => {
   answers = [];
-  fetchMock.mockClear();
   feedback.alertMessage.mockClear();
   feedback.toast.mockClear();
   navigation.navigateTo.mockClear();
   navigation.leaveTo.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = fakeApi(queued).fetchMock;
   at('/');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('answers held to the contract (tests and development builds)', () => {
+  it('reports an answer its call could never send, and goes on as a production build would', async () => {
+    answers.push({ body: { code: 0, msg: 'success', data: { id: 4 } } });
+    expect(await api('goodsderInfo', { query: { serial_number: 'DV0001' } })).toMatchObject({ data: { id: 4 } });
+    const [violation, ...more] = takeViolations();
+    expect(more).toEqual([]);
+    expect(violation).toContain('goodsder.info (goodsderInfo) answered what the contract forbids');
+    expect(violation).toContain('data.goods_id');
+  });
+
+  it('reports a refusal the call does not document, and lets the catalogue’s through', async () => {
+    answers.push(
+      { body: { code: 409, msg: '冲突', data: null } },
+      { body: { code: -1, msg: '找不到该内容', data: null } },
+      { status: 500, body: { code: 500, msg: '服务器错误', data: null } },
+    );
+    await api('helpConfig');
+    expect(takeViolations()).toEqual([expect.stringContaining('code 409 is not documented for this call')]);
+    await api('goodsInfo', { query: { data: 'x' } });
+    await api('helpConfig');
+    expect(takeViolations()).toEqual([]);
+  });
+
+  it('finds nothing to say about what the seeded server answered', async () => {
+    await api('goodsInfo', { query: { data: 'x' } });
+    await api('ownerProfile', { query: { artist_type: 1 } });
+    expect(takeViolations()).toEqual([]);
+  });
 });
 
 describe('requests', () => {
@@ -158,10 +193,11 @@ describe('the error catalogue (product §8)', () => {
     expect(navigation.navigateTo).toHaveBeenLastCalledWith('/maintenance?from=%2Flist', { replace: true });
   });
 
-  it('code -100 without a message: the client’s own maintenance text', async () => {
+  it('code -100 without a message (the contract forbids it; a real server may): the client’s own maintenance text', async () => {
     answers.push({ body: { code: -100, msg: '', data: null } });
     await expect(api('helpConfig')).rejects.toMatchObject({ code: -100 });
     expect(feedback.toast).toHaveBeenCalledWith('商城正在维护中，请稍后再来');
+    expect(takeViolations()).toEqual([expect.stringContaining('msg')]);
   });
 
   it("HTTP 429: the 'Operating too frequently' alert, once for calls that fail together", async () => {

@@ -129,6 +129,9 @@ export async function api<N extends EndpointName>(name: N, request: Request<N> =
   } catch {
     throw new ApiError(NETWORK_FAILURE, response.status, i18n.t('errors.network'));
   }
+  // Development builds and tests only: an answer the contract forbids is reported (a production
+  // build drops this, and with it the contract's schemas and zod).
+  if (import.meta.env.DEV) (await import('./answer-check.ts')).checkAnswer(name, envelope);
   if (envelope.code === CODE.maintenance) {
     toast(envelope.msg || i18n.t('errors.maintenance'));
     navigateTo(maintenancePath(window.location), { replace: true });
