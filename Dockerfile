@@ -1,44 +1,57 @@
 # The mock API and the built front end, one port; the database and uploaded pictures live on a
 # volume at /data. A second target, `contract`, is the contract suite alone, for pointing at
-# any server. Node 24 (LTS; the code also runs on Node 20 for local use).
-ARG NODE_IMAGE=node:24-bookworm-slim
+# any server.
+#
+# One exact Node version, proven with the better-sqlite3 of package.json: better-sqlite3 12
+# compiled against Node 24.19 or later aborts the process ("Assertion failed: (env) != nullptr"
+# in Statement::~Statement) on most first starts. The deps stage refuses to build a pairing known
+# to abort (scripts/native-pairing.ts), and scripts/image-smoke.sh starts the image 20 times.
+ARG NODE_IMAGE=node:24.18.1-bookworm-slim
 
-# Compiles the front end (dist/web), its server build for first paints (dist/ssr: every package
-# bundled in, so the app stage needs none of them) and the server (dist/node) with every dependency.
-FROM ${NODE_IMAGE} AS build
-WORKDIR /app
-# better-sqlite3 compiles from source when no prebuilt binary can be fetched.
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
-COPY . .
-RUN npm run build
-
-# The server's run-time dependencies only (no front-end, build or test packages).
+# The server's run-time dependencies only (no front-end, build or test packages), with the one
+# native compile of the build: better-sqlite3 compiles from source when no prebuilt binary can be
+# fetched.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --omit=dev --no-audit --no-fund
+COPY scripts/native-pairing.ts ./scripts/
+RUN node scripts/native-pairing.ts
 
-# The contract suite alone (docker build --target contract): no database, no native module.
+# Compiles the front end (dist/web), its server build for first paints (dist/ssr: every package
+# bundled in, so the app stage needs none of them) and the server (dist/node). The build never
+# opens a database, so no install script runs here (no compiler, no second native compile).
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# The contract suite alone (docker build --target contract): its own few packages
+# (docker/contract/package.json), no database, no native module, not root.
 #   docker run --rm -e API_BASE_URL=https://api.example.com -e API_TOKEN=... treasure-center-contract
 FROM ${NODE_IMAGE} AS contract
 WORKDIR /app
 ENV NODE_ENV=test
-COPY package.json package-lock.json .npmrc ./
-RUN npm ci --ignore-scripts --no-audit --no-fund
-COPY tsconfig.json ./
-COPY contract ./contract
-COPY tests/contract ./tests/contract
+RUN chown node:node /app
+USER node
+COPY --chown=node:node docker/contract/package.json docker/contract/package-lock.json ./
+RUN npm ci --ignore-scripts --no-audit --no-fund --cache /tmp/npm-cache && rm -rf /tmp/npm-cache
+COPY --chown=node:node tsconfig.json ./
+COPY --chown=node:node contract ./contract
+COPY --chown=node:node tests/contract ./tests/contract
 CMD ["npx", "vitest", "run", "--config", "tests/contract/vitest.config.ts"]
 
 # The app (the default target: keep it last): compiled JavaScript, run-time packages, not root.
+# SECRETS_FILE: JWT_SECRET and ENCRYPTION_KEY are generated into the volume on the first start
+# (unless set), so `docker run -v treasure-data:/data treasure-center` is all it takes.
 FROM ${NODE_IMAGE} AS app
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DB_FILE=/data/treasure.db UPLOAD_DIR=/data/uploads
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DB_FILE=/data/treasure.db UPLOAD_DIR=/data/uploads \
+  SECRETS_FILE=/data/secrets.json
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/dist ./dist

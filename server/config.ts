@@ -63,6 +63,8 @@ const schema = z.object({
   LOGIN_RETURN_HOSTS: z.string().default(''),
   /** origins (e.g. http://localhost:5173) allowed to call the API from a browser, comma-separated; none by default */
   CORS_ORIGINS: z.string().default(''),
+  /** the address other devices open this server at (e.g. http://192.168.1.20:3000), for the start-up link; empty counts as unset */
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   /** read by server/generated-secrets.ts before the config: where generated secrets are kept */
   SECRETS_FILE: z.string().optional(),
   /** a client must have sent its request's headers within this time */
@@ -90,6 +92,7 @@ export type Config = {
   rateLimit: { max: number; windowMs: number };
   mockControls: boolean;
   mockControlsToken: string;
+  publicUrl: string | undefined;
   mockSessions: { max: number; idleMs: number };
   refusalStyle: RefusalStyle;
   validateResponses: boolean;
@@ -137,6 +140,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     mockControls: e.MOCK_CONTROLS,
     mockControlsToken: e.MOCK_CONTROLS_TOKEN ?? randomBytes(18).toString('base64url'),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     mockSessions: { max: e.MOCK_SESSIONS_MAX, idleMs: e.MOCK_SESSION_IDLE_MINUTES * 60_000 },
     refusalStyle: e.REFUSAL_STYLE,
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',

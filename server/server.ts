@@ -1,9 +1,9 @@
 // Reads the config, opens (and when empty, seeds) the database, and listens.
 
-import { networkInterfaces } from 'node:os';
 import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { demoControlsLine, lanAddress, runsInContainer } from './demo-controls-link.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
 
 const config = readConfig(withGeneratedSecrets(process.env));
@@ -26,14 +26,14 @@ console.log(
 );
 if (config.mockControls) {
   // the demo controls answer this machine freely; another device (a phone) needs the token
-  const reachable = config.host === '0.0.0.0' ? (lanAddress() ?? shown) : shown;
   console.log(
-    `Demo controls from another device: http://${reachable}:${config.port}/?mock_token=${config.mockControlsToken}`,
+    demoControlsLine({
+      host: config.host,
+      port: config.port,
+      token: config.mockControlsToken,
+      publicUrl: config.publicUrl,
+      inContainer: runsInContainer(),
+      lanAddress: lanAddress(),
+    }),
   );
-}
-
-function lanAddress(): string | undefined {
-  return Object.values(networkInterfaces())
-    .flat()
-    .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
 }

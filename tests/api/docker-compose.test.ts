@@ -28,8 +28,24 @@ describe('the image (Dockerfile), read as text: no Docker engine runs in CI', ()
   const dockerfile = readFileSync(`${root}/Dockerfile`, 'utf8');
   const appStage = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
 
-  it('builds on a current Node LTS', () => {
-    expect(dockerfile).toMatch(/ARG NODE_IMAGE=node:24-bookworm-slim/);
+  const stage = (name: string) => {
+    const start = dockerfile.indexOf(`AS ${name}\n`);
+    const end = dockerfile.indexOf('\nFROM ', start);
+    return dockerfile.slice(start, end < 0 ? undefined : end);
+  };
+
+  it('builds on one exact release of the current Node LTS (scripts/native-pairing.test.ts checks which)', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24\.\d+\.\d+-bookworm-slim$/m);
+  });
+
+  it('compiles the native module once: the deps stage has the compiler, the build stage runs no install script', () => {
+    expect(dockerfile.match(/apt-get install[^\n]*g\+\+/g)).toHaveLength(1);
+    expect(stage('deps')).toMatch(/apt-get install[^\n]*g\+\+/);
+    expect(stage('build')).toContain('RUN npm ci --ignore-scripts');
+  });
+
+  it('generates the secrets into the volume, so that a volume is all `docker run` needs', () => {
+    expect(stage('app')).toMatch(/SECRETS_FILE=\/data\/secrets\.json/);
   });
 
   it('ships compiled JavaScript and run-time packages only, and runs as a user without root', () => {
@@ -49,11 +65,42 @@ describe('the image (Dockerfile), read as text: no Docker engine runs in CI', ()
   });
 });
 
+describe('the contract image: its own few packages, not root', () => {
+  const dockerfile = readFileSync(`${root}/Dockerfile`, 'utf8');
+  const contractStage = dockerfile.slice(dockerfile.indexOf('AS contract'), dockerfile.indexOf('AS app'));
+  const own = JSON.parse(readFileSync(`${root}/docker/contract/package.json`, 'utf8'));
+  const lock = JSON.parse(readFileSync(`${root}/docker/contract/package-lock.json`, 'utf8'));
+  const repository = JSON.parse(readFileSync(`${root}/package.json`, 'utf8'));
+
+  it('installs docker/contract/package.json, as the user node', () => {
+    expect(contractStage).toMatch(/^USER node$[\s\S]*COPY --chown=node:node docker\/contract\/package\.json/m);
+    expect(contractStage).not.toMatch(/COPY[^\n]* package\.json package-lock\.json/);
+    expect(contractStage).toContain('npm ci --ignore-scripts');
+  });
+
+  it("pins the repository's own versions of the suite's packages, and its lock file matches", () => {
+    const versions = { ...repository.dependencies, ...repository.devDependencies };
+    for (const [name, version] of Object.entries(own.dependencies)) expect(version, name).toBe(versions[name]);
+    expect(lock.packages[''].dependencies).toEqual(own.dependencies);
+  });
+});
+
+describe('.dockerignore', () => {
+  const ignored = readFileSync(`${root}/.dockerignore`, 'utf8').split('\n');
+  it('keeps local secrets, logs, builds and packages out of the build context', () => {
+    for (const entry of ['.env', '.env.*', '*.log', 'node_modules', 'dist', 'data', '.git'])
+      expect(ignored).toContain(entry);
+  });
+});
+
 describe('docker-compose.yml, read as text', () => {
   const compose = readFileSync(`${root}/docker-compose.yml`, 'utf8');
   it('keeps uploads on the volume and checks answers against the contract', () => {
     expect(compose).toMatch(/UPLOAD_DIR: \/data\/uploads/);
     expect(compose).toMatch(/VALIDATE_RESPONSES: "on"/);
     expect(compose).toMatch(/treasure-data:\/data/);
+  });
+  it('passes PUBLIC_URL through, for the start-up link a phone can open', () => {
+    expect(compose).toMatch(/PUBLIC_URL: "\$\{PUBLIC_URL:-\}"/);
   });
 });

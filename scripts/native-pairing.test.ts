@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { pairingProblem, pinnedNodeOf } from './native-pairing.ts';
+
+const dockerfile = readFileSync('Dockerfile', 'utf8');
+const betterSqlite3 = JSON.parse(readFileSync('package.json', 'utf8')).dependencies['better-sqlite3'] as string;
+
+describe('the Node and better-sqlite3 pairing of the image', () => {
+  it('refuses better-sqlite3 12 on Node 24.19 or later (where it aborts), and allows the others', () => {
+    expect(pairingProblem('24.21.0', '12.6.2')).toMatch(/aborts on Node 24\.21\.0/);
+    expect(pairingProblem('v24.19.0', '12.11.1')).toMatch(/better-sqlite3 12\.11\.1/);
+    expect(pairingProblem('25.2.0', '12.6.2')).toBeDefined();
+    expect(pairingProblem('24.18.1', '12.6.2')).toBeUndefined();
+    expect(pairingProblem('20.20.2', '12.6.2')).toBeUndefined();
+    expect(pairingProblem('24.21.0', '13.2.0')).toBeUndefined();
+  });
+
+  it('reads the exact Node version of NODE_IMAGE, and none from a tag that floats', () => {
+    expect(pinnedNodeOf('ARG NODE_IMAGE=node:24.18.1-bookworm-slim\n')).toBe('24.18.1');
+    expect(pinnedNodeOf('ARG NODE_IMAGE=node:24-bookworm-slim\n')).toBeUndefined();
+    expect(pinnedNodeOf('ARG NODE_IMAGE=node:lts-slim\n')).toBeUndefined();
+  });
+
+  it("pins one exact Node in the Dockerfile, one that pairs with package.json's better-sqlite3", () => {
+    const node = pinnedNodeOf(dockerfile);
+    expect(node, 'ARG NODE_IMAGE=node:<x.y.z>-<debian>-slim').toBeDefined();
+    expect(pairingProblem(node as string, betterSqlite3)).toBeUndefined();
+  });
+
+  it('is checked by the build itself, with the Node of the image, after the run-time packages are in', () => {
+    const deps = dockerfile.slice(
+      dockerfile.indexOf('AS deps'),
+      dockerfile.indexOf('FROM', dockerfile.indexOf('AS deps')),
+    );
+    expect(deps).toMatch(
+      /npm ci --omit=dev[\s\S]*COPY scripts\/native-pairing\.ts[\s\S]*RUN node scripts\/native-pairing\.ts/,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+// Which Node the image may run better-sqlite3 on. better-sqlite3 12 compiled against Node 24.19
+// or later aborts the whole process ("Assertion failed: (env) != nullptr" in
+// Statement::~Statement, from a change in how Node cleans up native modules): in the image, most
+// first starts on a new volume died while seeding. better-sqlite3 13 is reported unaffected but
+// needs Node 22 or later, and this project still runs on Node 20 for local use, so the image pins
+// a Node version below 24.19 instead (the Dockerfile's NODE_IMAGE).
+//
+// The Dockerfile runs this file with the image's own Node after installing the run-time packages
+// (`node scripts/native-pairing.ts`: plain type-stripped TypeScript, no packages), so that a build
+// on a Node known to abort fails there, not at the first start.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** the first Node release where better-sqlite3 below FIXED_MAJOR aborts */
+export const FIRST_ABORTING_NODE = '24.19.0';
+/** the first better-sqlite3 major reported free of the abort */
+export const FIXED_MAJOR = 13;
+
+const parts = (version: string) => version.replace(/^v/, '').split('.').map(Number);
+
+function atLeast(version: string, floor: string): boolean {
+  const [a, b] = [parts(version), parts(floor)];
+  for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return true;
+}
+
+/** Why this Node and better-sqlite3 must not go together, or undefined when they may. */
+export function pairingProblem(node: string, betterSqlite3: string): string | undefined {
+  if (parts(betterSqlite3)[0] >= FIXED_MAJOR || !atLeast(node, FIRST_ABORTING_NODE)) return undefined;
+  return (
+    `better-sqlite3 ${betterSqlite3} aborts on Node ${node.replace(/^v/, '')} ("Assertion failed: (env) != nullptr"): ` +
+    `use a Node below ${FIRST_ABORTING_NODE} (the Dockerfile's NODE_IMAGE) or better-sqlite3 ${FIXED_MAJOR} or later`
+  );
+}
+
+/** The exact Node version the Dockerfile's NODE_IMAGE names (node:24.18.1-bookworm-slim), or undefined when it floats. */
+export function pinnedNodeOf(dockerfile: string): string | undefined {
+  return /^ARG NODE_IMAGE=node:(\d+\.\d+\.\d+)-[a-z]+-slim$/m.exec(dockerfile)?.[1];
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  const installed = JSON.parse(readFileSync('node_modules/better-sqlite3/package.json', 'utf8')).version as string;
+  const problem = pairingProblem(process.versions.node, installed);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  console.log(`Node ${process.versions.node} with better-sqlite3 ${installed}: a pairing that does not abort`);
+}
