@@ -13,7 +13,10 @@ export type RecordedCase = {
   path: string;
   status: number;
   code?: number;
+  msg?: string;
   shape: Shape;
+  /** the values of the fields whose values the spec fixes (flags, states, genders), by path */
+  values?: Record<string, string>;
 };
 export type Recording = { base: string; cases: RecordedCase[] };
 
@@ -33,6 +36,52 @@ export function shapeOf(value: unknown, path = '', into: Shape = {}): Shape {
   return into;
 }
 
+/**
+ * Fields whose values the spec fixes (0/1 flags, states, "2 means…", gender 0/1): the drift
+ * report compares their values, not only their types. Ids, names and counts differ between any
+ * two servers and are left out.
+ */
+const VALUE_FIELDS = new Set([
+  'gender',
+  'type',
+  'status',
+  'audio_status',
+  'audio_type',
+  'detail_status',
+  'is_can_buy',
+  'is_save',
+  'is_like',
+  'is_rare',
+  'is_recommend',
+  'is_artist',
+  'is_collector_inst',
+  'follow_status',
+  'save_status',
+  'pay_status',
+  'hasMorePages',
+  'compete_status',
+  'can_more_help',
+  'infoStatus',
+  'auth',
+]);
+/** Calls whose success message the spec fixes (nt's 'success', checkGoodsType's 'goods'). */
+const MESSAGE_FIXED = new Set(['auth.nt', 'goods.checkType']);
+
+/** The values of the fields of VALUE_FIELDS, by path (a list's items merged, sorted). */
+export function valuesOf(value: unknown, path = '', into: Record<string, string> = {}): Record<string, string> {
+  if (Array.isArray(value)) for (const item of value) valuesOf(item, `${path}[]`, into);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (VALUE_FIELDS.has(key) && (child === null || typeof child !== 'object')) {
+        const seen = into[childPath]?.split('|') ?? [];
+        into[childPath] = [...new Set([...seen, JSON.stringify(child)])].sort().join('|');
+      } else valuesOf(child, childPath, into);
+    }
+  }
+  return into;
+}
+
 export type CaseDrift = {
   call: string;
   case: string;
@@ -42,15 +91,38 @@ export type CaseDrift = {
   onlyIn?: 'A' | 'B';
 };
 
-/** Compares two shapes: paths on one side only, and paths whose type differs. */
+/**
+ * Paths of one side only, folded: a path whose parent is on that side only is counted under
+ * it (a map or a long subtree is one line), and the parts of a list's items under the list.
+ */
+function fold(paths: string[]): string[] {
+  const set = new Set(paths);
+  const parentOf = (path: string) => path.replace(/(\[\]|\.[^.[\]]+)$/, '');
+  const top = paths.filter((path) => {
+    const parent = parentOf(path);
+    return parent === path || parent === '' || !set.has(parent);
+  });
+  return top.map((path) => {
+    const under = paths.filter((p) => p !== path && (p.startsWith(`${path}.`) || p.startsWith(`${path}[]`))).length;
+    return under ? `${path} (and ${under} fields under it)` : path;
+  });
+}
+
+/** Compares two shapes: paths on one side only (folded), and paths whose type differs. */
 export function compareShapes(a: Shape, b: Shape): string[] {
   const out: string[] = [];
-  for (const path of Object.keys(a)) {
-    if (!(path in b)) out.push(`only in A: ${path}`);
-    else if (a[path] !== b[path]) out.push(`${path}: ${a[path]} in A, ${b[path]} in B`);
-  }
-  for (const path of Object.keys(b)) if (!(path in a)) out.push(`only in B: ${path}`);
+  for (const path of Object.keys(a))
+    if (path in b && a[path] !== b[path]) out.push(`${path}: ${a[path]} in A, ${b[path]} in B`);
+  out.push(...fold(Object.keys(a).filter((path) => !(path in b))).map((path) => `only in A: ${path}`));
+  out.push(...fold(Object.keys(b).filter((path) => !(path in a))).map((path) => `only in B: ${path}`));
   return out;
+}
+
+/** Compares the values of the fields whose values the spec fixes, where both sides have them. */
+export function compareValues(a: Record<string, string> = {}, b: Record<string, string> = {}): string[] {
+  return Object.keys(a)
+    .filter((path) => path in b && a[path] !== b[path])
+    .map((path) => `${path}: ${a[path]} in A, ${b[path]} in B`);
 }
 
 export function compareRecordings(a: Recording, b: Recording): CaseDrift[] {
@@ -67,6 +139,9 @@ export function compareRecordings(a: Recording, b: Recording): CaseDrift[] {
     const differences: string[] = [];
     if (ca.status !== cb.status) differences.push(`HTTP ${ca.status} in A, ${cb.status} in B`);
     if (ca.code !== cb.code) differences.push(`code ${ca.code} in A, ${cb.code} in B`);
+    if (ca.code === 0 && MESSAGE_FIXED.has(ca.call) && ca.msg !== cb.msg)
+      differences.push(`msg ${JSON.stringify(ca.msg)} in A, ${JSON.stringify(cb.msg)} in B`);
+    differences.push(...compareValues(ca.values, cb.values));
     differences.push(...compareShapes(ca.shape, cb.shape));
     drifts.push({ call: ca.call, case: ca.case, differences });
   }
@@ -75,28 +150,33 @@ export function compareRecordings(a: Recording, b: Recording): CaseDrift[] {
   return drifts;
 }
 
-/** One markdown table per call: each case, and whether it is the same on both sides. */
-export function driftReport(a: Recording, b: Recording): string {
+/**
+ * One markdown table per call: each case, and whether it is the same on both sides. Cases that
+ * ran on one side only are counted, and listed only with `all` (record both sides with the
+ * same flags to have none).
+ */
+export function driftReport(a: Recording, b: Recording, options: { all?: boolean } = {}): string {
   const drifts = compareRecordings(a, b);
-  const calls = [...new Set(drifts.map((d) => d.call))].sort();
+  const shown = drifts.filter((d) => options.all || !d.onlyIn);
+  const calls = [...new Set(shown.map((d) => d.call))].sort();
   const lines = [`# Contract drift`, '', `A: ${a.base}`, `B: ${b.base}`, ''];
-  let same = 0;
-  let differing = 0;
   for (const call of calls) {
     lines.push(`## ${call}`, '', '| case | result |', '| --- | --- |');
-    for (const d of drifts.filter((x) => x.call === call)) {
+    for (const d of shown.filter((x) => x.call === call)) {
       const result = d.onlyIn
         ? `ran only against ${d.onlyIn}`
         : d.differences.length
           ? d.differences.join('<br>')
-          : 'same status, code and shape';
-      if (!d.onlyIn) d.differences.length ? differing++ : same++;
+          : 'same status, code, values and shape';
       lines.push(`| ${d.case} | ${result} |`);
     }
     lines.push('');
   }
+  const both = drifts.filter((d) => !d.onlyIn);
+  const oneSided = drifts.length - both.length;
   lines.push(
-    `${same} cases alike, ${differing} differing, ${drifts.filter((d) => d.onlyIn).length} run on one side only.`,
+    `${both.filter((d) => !d.differences.length).length} cases alike, ${both.filter((d) => d.differences.length).length} differing, ${oneSided} run on one side only` +
+      (oneSided && !options.all ? ' (not listed: add --all, or record both sides with the same flags).' : '.'),
   );
   return lines.join('\n');
 }
