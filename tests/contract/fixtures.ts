@@ -50,8 +50,13 @@ export function fixtureTemplate(): string {
 
 const fixtures = readFixtures();
 
+/** How many times the cases named a record so far (a case that names none is not a lookup). */
+let named = 0;
+export const namedSoFar = () => named;
+
 const mapped = (kind: RecordKind) => (id: number) => {
   if (!(String(id) in ROLES[kind])) throw new Error(`${kind} ${id} has no role in tests/contract/fixture-roles.ts`);
+  named++;
   return fixtures[kind]?.[String(id)] ?? id;
 };
 
@@ -68,7 +73,10 @@ export const news = mapped('news');
 /** A work submission. */
 export const work = mapped('works');
 /** A treasure code, hash, derivative code, salesman code or the master-search name. */
-export const code = (value: keyof typeof ROLES.codes) => fixtures.codes?.[value] ?? value;
+export const code = (value: keyof typeof ROLES.codes) => {
+  named++;
+  return fixtures.codes?.[value] ?? value;
+};
 /** An id that exists nowhere: lookups of it answer "not found". */
 export const UNKNOWN_ID = 999999;
 /** Whether CONTRACT_FIXTURES maps anything (the summary's hint when most lookups find nothing). */

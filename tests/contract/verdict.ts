@@ -10,7 +10,8 @@ export type CaseDrift = { call: string; case: string; notes: string[] };
 /** What the mock does that the server under test does not, case by case (the run's summary). */
 export const driftLog: CaseDrift[] = [];
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+const messageOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/ \/\/ Object\.is equality$/, '');
 
 export class Verdict {
   readonly findings: Finding[] = [];
