@@ -17,7 +17,6 @@ import { type Context, type Entry, type ErrorCase, type Example, FORGED_TOKEN, t
 import { type Recording, shapeOf, valuesOf } from './drift.ts';
 import { exampleOf, type OperationExample } from './examples.ts';
 import { fixturesGiven, namedSoFar } from './fixtures.ts';
-import { openApiProblems } from './openapi-check.ts';
 import {
   type Answer,
   describeExchange,
@@ -36,7 +35,8 @@ beforeAll(
     if (settings.base && settings.waitSeconds > 0) await waitForBase(settings.base, settings.waitSeconds);
     target = await openTarget();
   },
-  (settings.waitSeconds + 30) * 1000,
+  // the in-process app loads the whole server: generous on a busy machine
+  (settings.waitSeconds + 60) * 1000,
 );
 afterAll(() => target?.close());
 
@@ -158,8 +158,10 @@ const describeAnswer = (answer: Answer) => `HTTP ${answer.status} ${answer.conte
  * Every JSON answer of the case conforms to the OpenAPI document too (the mock's whole
  * contract). Where mock findings are only drift, the document's problems would repeat them.
  */
-function checkAnswersAgainstTheDocument(verdict: Verdict) {
+async function checkAnswersAgainstTheDocument(verdict: Verdict) {
   if (verdict.lenient) return;
+  // loaded only here: building and compiling the document is the suite's heaviest start-up step
+  const { openApiProblems } = await import('./openapi-check.ts');
   const problems = target.journal.flatMap(({ request, answer }) =>
     answer?.contentType.includes('json')
       ? openApiProblems(request.method, request.path, answer.status, answer.body).map(
@@ -228,7 +230,7 @@ async function checkSuccess(
       const undone = await run(call, undo, persona);
       verdict.check('mock', 'undone', () => expect(undone.status).toBe(200));
     }
-    checkAnswersAgainstTheDocument(verdict);
+    await checkAnswersAgainstTheDocument(verdict);
   }
   verdict.finish(describeAnswer(answer));
 }
@@ -255,7 +257,7 @@ async function checkRefusal(call: CallDef, error: ErrorCase, persona: string | n
   const msg = String(body?.msg ?? '');
   if (error.spec) verdict.check('spec', 'the message', () => error.spec?.(msg));
   if (error.mock) verdict.check('mock', 'the message', () => error.mock?.(msg));
-  checkAnswersAgainstTheDocument(verdict);
+  await checkAnswersAgainstTheDocument(verdict);
   verdict.finish(describeAnswer(answer));
 }
 

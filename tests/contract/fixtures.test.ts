@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENTRIES } from './cases/index.ts';
 import { ROLES } from './fixture-roles.ts';
 import { a, fixtureTemplate, g, readFixtures } from './fixtures.ts';
+import { TOKEN_PERSONA, tokenVariable } from './target.ts';
 
 const file = (content: unknown) => {
   const path = join(mkdtempSync(join(tmpdir(), 'fixtures-')), 'f.json');
@@ -32,5 +34,17 @@ describe('the fixtures a QA engineer fills in', () => {
     expect(g(1)).toBe(1);
     expect(a(101)).toBe(101);
     expect(() => g(4)).toThrow(/goods 4 has no role/);
+  });
+});
+
+describe('the README', () => {
+  it('lists the token variable of every persona the cases run as', () => {
+    const personas = new Set([TOKEN_PERSONA]);
+    for (const entry of Object.values(ENTRIES)) {
+      if (entry.persona) personas.add(entry.persona);
+      for (const error of entry.errors) if (error.persona) personas.add(error.persona);
+    }
+    const readme = readFileSync('README.md', 'utf8');
+    expect([...personas].map(tokenVariable).filter((variable) => !readme.includes(`\`${variable}\``))).toEqual([]);
   });
 });
