@@ -152,6 +152,8 @@ function answer(call: Call, planted: Planted | undefined): Reply {
       return ok(status);
     }
     case 'POST /artist/getFollowStatus': {
+      // the spec: following needs a login (§6); this backend asks one for the state too
+      if (!user) return LOGIN;
       if (!ARTISTS[Number(body.artist_id)]) return no(-1, 'no such master');
       return ok({ follow_status: planted === 'follow-status-as-text' ? '0' : 0 });
     }
