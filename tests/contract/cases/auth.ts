@@ -23,7 +23,7 @@ export const authCases: Record<string, Entry> = {
   },
   'auth.nt': {
     // against another server: a fresh login code of the master persona, given for this case
-    readOnlyWith: { variable: 'CONTRACT_NT_CODE', value: process.env.CONTRACT_NT_CODE },
+    readOnlyWith: { variable: 'CONTRACT_NT_CODE', value: process.env.CONTRACT_NT_CODE || undefined },
     ok: (ctx) => ({ query: { code: ctx.foreign ? String(process.env.CONTRACT_NT_CODE) : 'demo-master' } }),
     spec: (d, answer) => {
       expect((answer.body as { msg: string }).msg).toBe('success');
