@@ -14,7 +14,7 @@ import { refusalHttpStatus } from '../../contract/refusal-style.ts';
 import { specView } from '../../contract/spec-marks.ts';
 import { ENTRIES } from './cases/index.ts';
 import { type Context, type Entry, type ErrorCase, type Example, FORGED_TOKEN, type Origin } from './cases/kit.ts';
-import { type Recording, shapeOf, valuesOf } from './drift.ts';
+import { mapPathsOf, type Recording, shapeOf, valuesOf } from './drift.ts';
 import { exampleOf, type OperationExample } from './examples.ts';
 import { fixturesGiven, namedSoFar } from './fixtures.ts';
 import {
@@ -67,7 +67,7 @@ function record(call: CallDef, name: string, answer: Answer) {
     status: answer.status,
     code: body?.code,
     msg: body?.msg,
-    shape: shapeOf(answer.body ?? null),
+    shape: shapeOf(answer.body ?? null, '', {}, mapPathsOf(call.data)),
     values: valuesOf(answer.body ?? null),
   });
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareRecordings, compareShapes, driftReport, type Recording, shapeOf, valuesOf } from './drift.ts';
+import { treasure } from '../../contract/entities/treasure.ts';
+import {
+  compareRecordings,
+  compareShapes,
+  driftReport,
+  mapPathsOf,
+  type Recording,
+  shapeOf,
+  valuesOf,
+} from './drift.ts';
 
 describe('the drift report', () => {
   it('reads the shape of an answer as paths and types, lists merged', () => {
@@ -104,6 +113,18 @@ describe('the drift report', () => {
     const a = shapeOf({ data: { spread_info: { wb: { key: 'wb', name: 'Weibo' }, dy: { key: 'dy' } }, id: 1 } });
     const b = shapeOf({ data: { id: 1 } });
     expect(compareShapes(a, b)).toEqual(['only in A: data.spread_info (and 5 fields under it)']);
+    const refused = shapeOf({ code: 401, data: null });
+    const answered = shapeOf({ code: 0, data: { id: 1, artist: { name: 'x', gender: 0 } } });
+    expect(compareShapes(refused, answered)).toEqual(['data: null in A, object in B (and 4 in B only)']);
+  });
+
+  it('reads a map’s values as one path, whatever the keys of each server', () => {
+    const maps = mapPathsOf(treasure);
+    expect(maps).toContain('data.spread_info');
+    const mock = shapeOf({ data: { spread_info: { weibo: { key: 'weibo' } } } }, '', {}, maps);
+    const other = shapeOf({ data: { spread_info: { wb: { key: 'wb' } } } }, '', {}, maps);
+    expect(compareShapes(mock, other)).toEqual([]);
+    expect(mock).toHaveProperty(['data.spread_info{}.key'], 'string');
   });
 
   it('leaves out the cases that ran on one side only, unless asked', () => {

@@ -22,17 +22,46 @@ export type Recording = { base: string; cases: RecordedCase[] };
 
 const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
-export function shapeOf(value: unknown, path = '', into: Shape = {}): Shape {
+/**
+ * `maps` lists the paths of maps (the contract's records, such as `data.spread_info`): their
+ * keys differ between servers, so their values are one path, `data.spread_info{}`.
+ */
+export function shapeOf(value: unknown, path = '', into: Shape = {}, maps: readonly string[] = []): Shape {
   const type = typeOf(value);
   const seen = into[path];
   into[path] = seen && seen !== type ? [...new Set([...seen.split('|'), type])].sort().join('|') : type;
-  if (type === 'array') for (const item of value as unknown[]) shapeOf(item, `${path}[]`, into);
+  if (type === 'array') for (const item of value as unknown[]) shapeOf(item, `${path}[]`, into, maps);
   if (type === 'object') {
+    const isMap = maps.includes(path);
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-      shapeOf(child, path ? `${path}.${key}` : key, into);
+      shapeOf(child, isMap ? `${path}{}` : path ? `${path}.${key}` : key, into, maps);
     }
   }
   if (!path) delete into[''];
+  return into;
+}
+
+type Def = {
+  type: string;
+  shape?: Record<string, unknown>;
+  innerType?: unknown;
+  valueType?: unknown;
+  element?: unknown;
+  options?: unknown[];
+};
+/** The paths of the maps (`z.record`) of a schema, as shapeOf names them (lists as `[]`). */
+export function mapPathsOf(schema: unknown, path = 'data', into: string[] = []): string[] {
+  const def = (schema as { _zod?: { def: Def } })?._zod?.def;
+  if (!def) return into;
+  if (def.type === 'record') {
+    into.push(path);
+    mapPathsOf(def.valueType, `${path}{}`, into);
+  }
+  if (def.type === 'object')
+    for (const [key, child] of Object.entries(def.shape ?? {})) mapPathsOf(child, `${path}.${key}`, into);
+  if (def.type === 'array') mapPathsOf(def.element, `${path}[]`, into);
+  if (def.innerType) mapPathsOf(def.innerType, path, into);
+  for (const option of def.options ?? []) mapPathsOf(option, path, into);
   return into;
 }
 
@@ -97,7 +126,7 @@ export type CaseDrift = {
  */
 function fold(paths: string[]): string[] {
   const set = new Set(paths);
-  const parentOf = (path: string) => path.replace(/(\[\]|\.[^.[\]]+)$/, '');
+  const parentOf = (path: string) => path.replace(/(\[\]|\{\}|\.[^.[\]{}]+)$/, '');
   const top = paths.filter((path) => {
     const parent = parentOf(path);
     return parent === path || parent === '' || !set.has(parent);
@@ -111,10 +140,20 @@ function fold(paths: string[]): string[] {
 /** Compares two shapes: paths on one side only (folded), and paths whose type differs. */
 export function compareShapes(a: Shape, b: Shape): string[] {
   const out: string[] = [];
-  for (const path of Object.keys(a))
-    if (path in b && a[path] !== b[path]) out.push(`${path}: ${a[path]} in A, ${b[path]} in B`);
-  out.push(...fold(Object.keys(a).filter((path) => !(path in b))).map((path) => `only in A: ${path}`));
-  out.push(...fold(Object.keys(b).filter((path) => !(path in a))).map((path) => `only in B: ${path}`));
+  const changed = Object.keys(a).filter((path) => path in b && a[path] !== b[path]);
+  const under = (path: string, parent: string) =>
+    path.startsWith(`${parent}.`) || path.startsWith(`${parent}[]`) || path.startsWith(`${parent}{}`);
+  // fields under a value whose type changed (null in A, an object in B) are counted on its line
+  const beneath = (path: string) => changed.some((parent) => under(path, parent));
+  const onlyA = Object.keys(a).filter((path) => !(path in b));
+  const onlyB = Object.keys(b).filter((path) => !(path in a));
+  for (const path of changed) {
+    const [inA, inB] = [onlyA, onlyB].map((side) => side.filter((p) => under(p, path)).length);
+    const more = [inA && `${inA} fields under it in A only`, inB && `${inB} in B only`].filter(Boolean).join(', ');
+    out.push(`${path}: ${a[path]} in A, ${b[path]} in B${more ? ` (and ${more})` : ''}`);
+  }
+  out.push(...fold(onlyA.filter((path) => !beneath(path))).map((path) => `only in A: ${path}`));
+  out.push(...fold(onlyB.filter((path) => !beneath(path))).map((path) => `only in B: ${path}`));
   return out;
 }
 
