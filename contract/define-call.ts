@@ -36,6 +36,12 @@ export interface CallDef<
    */
   provisional?: boolean;
   /**
+   * For a provisional call whose screen the spec lists with fields (product §3): what it lists.
+   * The contract suite runs it against a foreign API without CONTRACT_PROVISIONAL, checks those
+   * fields as the spec's, and reports a missing route as drift (the path is the mock's choice).
+   */
+  specListed?: string;
+  /**
    * The call changes data when it succeeds (a count, a toggle, a row created or changed; not a
    * read counter). A refusal of it must write nothing, but a server that fails to refuse would
    * write: the contract suite sends none of its cases to a foreign API without CONTRACT_WRITE=1.

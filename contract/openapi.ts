@@ -11,7 +11,10 @@
 // - extra fields are allowed everywhere: a client ignores fields it does not know, and the
 //   server ignores unknown request fields (the contract suite checks answers the same way);
 // - `x-encrypted-payload` is the schema of what goes into `data` through common/encrypt;
-//   `x-writes` marks calls that change data; `x-provisional` calls the spec does not list.
+//   `x-writes` marks calls that change data; `x-provisional` calls the spec does not list;
+// - `x-mock-fields` lists the fields of an object that the spec does not list (the mock's own
+//   choice), `x-mock-types` those it lists without their type (contract/spec-marks.ts);
+//   `x-spec-listed` says what the spec lists of a provisional call.
 import { z } from 'zod';
 import { CODE } from './codes.ts';
 import type { CallDef } from './define-call.ts';
@@ -19,6 +22,7 @@ import { documentedSchemaOf } from './documented-as.ts';
 import { okEnvelope } from './envelope.ts';
 import recordedExamples from './openapi-examples.json' with { type: 'json' };
 import { DEFAULT_REFUSAL_STYLE, type RefusalStyle, refusalHttpStatus } from './refusal-style.ts';
+import { specMarksOf } from './spec-marks.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -52,6 +56,10 @@ class Components {
       target: 'draft-2020-12',
       // a field documented apart from its (looser) parser: see documented-as.ts
       override: ({ zodSchema, jsonSchema }) => {
+        // which fields the spec does not guarantee: see spec-marks.ts
+        const marks = specMarksOf(zodSchema);
+        if (marks?.mock?.length) jsonSchema['x-mock-fields'] = [...marks.mock];
+        if (marks?.anyType?.length) jsonSchema['x-mock-types'] = [...marks.anyType];
         const documented = documentedSchemaOf(zodSchema);
         if (!documented) return;
         for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
@@ -245,6 +253,7 @@ function operationOf(components: Components, call: CallDef, style: RefusalStyle)
     description: describe(call, style),
     tags: [call.provisional ? 'provisional' : call.id.split('.')[0]],
     ...(call.provisional ? { 'x-provisional': true } : {}),
+    ...(call.specListed ? { 'x-spec-listed': call.specListed } : {}),
     ...(call.writes ? { 'x-writes': true } : {}),
     ...(call.encrypted
       ? {

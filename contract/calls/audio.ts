@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
 import { fromNumeric, id } from '../fields.ts';
+import { mockShape } from '../spec-marks.ts';
 
 /** 1 author, 2 collector: which of the caller's identities owns the treasure. */
 const artistType = fromNumeric(z.union([z.literal(1), z.literal(2)]));
@@ -27,10 +28,12 @@ export const payByCount = defineCall({
   ...endpoints.audioPayByCount,
   summary: 'Activates AI voice with one of the owner’s remaining activations.',
   body: z.object({ goods_id: id, artist_type: artistType }),
-  data: z.object({
-    audio_type: z.number().int(),
-    audio_status: z.number().int(),
-    audio_count: z.number().int().nonnegative(),
-  }),
+  data: mockShape(
+    z.object({
+      audio_type: z.number().int(),
+      audio_status: z.number().int(),
+      audio_count: z.number().int().nonnegative(),
+    }),
+  ),
   errors: [...ownerErrors, { http: 409, code: 409, when: 'no activations left, or already activated' }],
 });

@@ -4,6 +4,7 @@ import { endpoints } from '../endpoints.ts';
 import { notice } from '../entities/misc.ts';
 import { assistantMaster, me as meSchema, sessionUser } from '../entities/user.ts';
 import { fromNumeric, id, text } from '../fields.ts';
+import { mockShape, specFields } from '../spec-marks.ts';
 
 const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
 
@@ -48,7 +49,9 @@ export const nt = defineCall({
     phone_code: z.string().trim().max(16).optional(),
     web_tk_code: z.string().trim().max(128).optional(),
   }),
-  data: z.object({ token: z.string(), user: sessionUser, web_tk_code: z.string().nullable() }),
+  data: specFields(z.object({ token: z.string(), user: sessionUser, web_tk_code: z.string().nullable() }), {
+    mock: ['web_tk_code'],
+  }),
   errors: [
     { http: 200, code: -1, when: 'a phone number is needed: call again with phone and phone_code' },
     { http: 200, code: -1, when: "the code is not a valid authorisation: msg 'please authorise login'" },
@@ -94,7 +97,8 @@ export const chooseArtist = defineCall({
   summary:
     "Switches the master an assistant works for (with an assistant's powers only), or a master back to their own identity (artist_user_id: their own user id); the client then calls me again.",
   body: z.object({ type: fromNumeric(z.literal(1)), artist_user_id: id, artist_id: id }),
-  data: z.object({ artist_id: z.number().int().positive() }),
+  // the spec reads only code 0
+  data: mockShape(z.object({ artist_id: z.number().int().positive() })),
   errors: [
     needsLogin,
     { http: 403, code: 403, when: 'the caller is not an assistant of that master, nor is it their own identity' },

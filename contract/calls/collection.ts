@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
 import { formText, id } from '../fields.ts';
+import { mockShape, specFields } from '../spec-marks.ts';
 
 const needsLogin = { http: 401, code: 401, when: 'no token, or a bad or expired one' };
 
@@ -9,7 +10,9 @@ export const applyBuyStatus = defineCall({
   ...endpoints.applyBuyStatus,
   summary: 'Whether the caller already sent a purchase request for the treasure.',
   body: z.object({ goods_id: id }),
-  data: z.object({ pay_status: z.boolean(), apply_buy_id: z.number().int().nonnegative() }),
+  data: specFields(z.object({ pay_status: z.boolean(), apply_buy_id: z.number().int().nonnegative() }), {
+    mock: ['apply_buy_id'],
+  }),
   errors: [{ http: 200, code: -1, when: 'no such treasure' }, needsLogin],
 });
 
@@ -27,7 +30,7 @@ export const applyBuy = defineCall({
     price: formText(1000),
     content: formText(10_000),
   }),
-  data: z.object({ apply_buy_id: z.number().int().positive() }),
+  data: mockShape(z.object({ apply_buy_id: z.number().int().positive() })),
   errors: [
     { http: 200, code: -1, when: 'no such treasure' },
     needsLogin,

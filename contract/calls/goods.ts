@@ -4,6 +4,7 @@ import { endpoints } from '../endpoints.ts';
 import { helpText } from '../entities/misc.ts';
 import { recommendedTreasure, treasure } from '../entities/treasure.ts';
 import { id } from '../fields.ts';
+import { mockShape, specFields } from '../spec-marks.ts';
 import {
   goodsActionPayload,
   goodsIdPayload,
@@ -47,7 +48,8 @@ export const checkType = defineCall({
   summary: "Whether a code names a main treasure: msg 'goods' for a treasure, 'goodsder' for a derivative item.",
   query: encryptedData,
   encrypted: serialNumberPayload,
-  data: z.object({ type: z.enum(['goods', 'goodsder']), id: z.number().int().positive() }),
+  // the spec reads only `msg`
+  data: mockShape(z.object({ type: z.enum(['goods', 'goodsder']), id: z.number().int().positive() })),
   errors: [notFound, badEncrypted],
 });
 
@@ -55,7 +57,7 @@ export const share = defineCall({
   ...endpoints.share,
   summary: 'Counts a share of the treasure.',
   params: z.object({ id }),
-  data: z.object({ total_share_num: z.number().int().nonnegative() }),
+  data: mockShape(z.object({ total_share_num: z.number().int().nonnegative() })),
   errors: [notFound],
 });
 
@@ -64,12 +66,15 @@ export const recommend = defineCall({
   summary: "A master's recommended treasures, a page at a time (page size 4).",
   query: encryptedData,
   encrypted: recommendPayload,
-  data: z.object({
-    items: z.array(recommendedTreasure),
-    hasMorePages: z.boolean(),
-    page: z.number().int().positive(),
-    total: z.number().int().nonnegative(),
-  }),
+  data: specFields(
+    z.object({
+      items: z.array(recommendedTreasure),
+      hasMorePages: z.boolean(),
+      page: z.number().int().positive(),
+      total: z.number().int().nonnegative(),
+    }),
+    { mock: ['page', 'total'] },
+  ),
   errors: [badEncrypted],
 });
 
@@ -78,13 +83,16 @@ export const audioStatus = defineCall({
   summary: "The AI voice of a treasure: audio_status 2 means it plays; otherwise 'generation in progress'.",
   body: encryptedData,
   encrypted: goodsIdPayload,
-  data: z.object({
-    audio: z.string().describe('Chinese narration, empty until generated.'),
-    audio_intl: z.string().describe('English narration, empty until generated.'),
-    audio_status: z.number().int(),
-    audio_status_intl: z.number().int(),
-    audio_type: z.number().int(),
-  }),
+  data: specFields(
+    z.object({
+      audio: z.string().describe('Chinese narration, empty until generated.'),
+      audio_intl: z.string().describe('English narration, empty until generated.'),
+      audio_status: z.number().int(),
+      audio_status_intl: z.number().int(),
+      audio_type: z.number().int(),
+    }),
+    { mock: ['audio_type'] },
+  ),
   errors: [notFound, badEncrypted],
 });
 
@@ -93,7 +101,7 @@ export const like = defineCall({
   summary: "Likes a treasure once; a repeat answers 'You have liked'.",
   body: encryptedData,
   encrypted: goodsActionPayload,
-  data: z.object({ is_like: z.literal(1), total_like_num: z.number().int().nonnegative() }),
+  data: mockShape(z.object({ is_like: z.literal(1), total_like_num: z.number().int().nonnegative() })),
   errors: [notFound, badEncrypted, needsLogin, { http: 409, code: 409, when: "already liked: 'You have liked'" }],
 });
 
@@ -101,6 +109,9 @@ export const editSave = defineCall({
   ...endpoints.editSave,
   summary: 'Toggles the favorite (save); save_status 1 means saved.',
   body: z.object({ goods_id: id }),
-  data: z.object({ save_status: z.number().int().min(0).max(1), total_save_num: z.number().int().nonnegative() }),
+  data: specFields(
+    z.object({ save_status: z.number().int().min(0).max(1), total_save_num: z.number().int().nonnegative() }),
+    { mock: ['total_save_num'] },
+  ),
   errors: [notFound, needsLogin],
 });

@@ -8,6 +8,7 @@ import { artistProfile } from '../entities/artist.ts';
 import { level } from '../entities/treasure.ts';
 import { id, intl, mediaUrl } from '../fields.ts';
 import { MASTER_NAME_MAX, MASTER_NAME_MIN } from '../limits.ts';
+import { specFields } from '../spec-marks.ts';
 
 /** At most this many identities are answered by one name search (the best matches first). */
 export const MASTER_SEARCH_RESULTS_MAX = 20;
@@ -37,16 +38,19 @@ export const masterWork = z.object({
 });
 export type MasterWork = z.infer<typeof masterWork>;
 
-export const masterPageData = z.object({
-  artist: artistProfile,
-  counts: z.object({
-    works: z.number().int().nonnegative().describe('Published treasures.'),
-    followers: z.number().int().nonnegative(),
-    views: z.number().int().nonnegative().describe('Reads of all its published treasures.'),
-    news: z.number().int().nonnegative(),
+export const masterPageData = specFields(
+  z.object({
+    artist: artistProfile,
+    counts: z.object({
+      works: z.number().int().nonnegative().describe('Published treasures.'),
+      followers: z.number().int().nonnegative(),
+      views: z.number().int().nonnegative().describe('Reads of all its published treasures.'),
+      news: z.number().int().nonnegative(),
+    }),
+    works: z.array(masterWork).describe('Every published treasure, newest first.'),
   }),
-  works: z.array(masterWork).describe('Every published treasure, newest first.'),
-});
+  { mock: ['counts', 'works'] },
+);
 export type MasterPageData = z.infer<typeof masterPageData>;
 
 const notARealIdentity = {
@@ -82,6 +86,7 @@ export const page = defineCall({
   summary:
     "A master's (or collector's, or institution's) public page (/tcdetail/{id}): the profile with its celebrity certificates and age, counts of works, followers, reads and news, and every published treasure. The follow state comes from artist/getFollowStatus, the news from news/list.",
   provisional: true,
+  specListed: "the master page (/tcdetail/{id}) and the master's fields of product §3 (`artist`)",
   params: z.object({ id }),
   data: masterPageData,
   errors: [{ http: 400, code: 400, when: '`id` is not a positive whole number' }, notARealIdentity],

@@ -1,13 +1,19 @@
-// The records the contract cases name. By default they are the mock's own seed records (each
-// one's role is listed in seeds/README.md: treasure 1 is the showcase, 2 is not for sale, 3 is
-// held by collector 201...). Against another server, CONTRACT_FIXTURES names a JSON file that
-// maps a mock record to one of that server's records playing the same role, for example
+// The records the contract cases name. By default they are the mock's own seed records; every
+// one of them has a role, listed in fixture-roles.ts (treasure 1 is the showcase, 2 is not for
+// sale...). Against another server, CONTRACT_FIXTURES names a JSON file that maps a mock record
+// to one of that server's records playing the same role, for example
 //   { "goods": { "1": 5120, "5": 5133 }, "artists": { "101": 88 }, "codes": { "WC202600001": "TC202400017" } }
-// A record the file does not map keeps the mock's value.
+// A record the file does not map keeps the mock's value. `npm run contract:fixtures` prints the
+// template of the whole file, with what each record must be.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { type RecordKind, ROLES } from './fixture-roles.ts';
 
-const idMap = z.record(z.string().regex(/^\d+$/), z.number().int().positive());
+const TEMPLATE_LEFT = 'still the template’s description: replace it by the id of such a record, or remove the line';
+const idMap = z.record(
+  z.string().regex(/^\d+$/),
+  z.union([z.number().int().positive(), z.string().transform((_, ctx) => ctx.addIssue(TEMPLATE_LEFT) as never)]),
+);
 const fixtureFile = z
   .object({
     /** treasures (goods ids) */
@@ -28,17 +34,31 @@ const fixtureFile = z
   .partial()
   .strict();
 
-export type FixtureFile = z.infer<typeof fixtureFile>;
+export type FixtureFile = { [K in RecordKind]?: Record<string, number> } & { codes?: Record<string, string> };
 
 export function readFixtures(file = process.env.CONTRACT_FIXTURES): FixtureFile {
   if (!file) return {};
   const parsed = fixtureFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`CONTRACT_FIXTURES (${file}) is not a fixture file: ${parsed.error.message}`);
-  return parsed.data;
+  return parsed.data as FixtureFile;
+}
+
+/** The template of CONTRACT_FIXTURES: every record the cases name, with what it must be. */
+export function fixtureTemplate(): string {
+  return `${JSON.stringify(ROLES, null, 2)}\n`;
 }
 
 const fixtures = readFixtures();
-const mapped = (kind: Exclude<keyof FixtureFile, 'codes'>) => (id: number) => fixtures[kind]?.[String(id)] ?? id;
+
+/** How many times the cases named a record so far (a case that names none is not a lookup). */
+let named = 0;
+export const namedSoFar = () => named;
+
+const mapped = (kind: RecordKind) => (id: number) => {
+  if (!(String(id) in ROLES[kind])) throw new Error(`${kind} ${id} has no role in tests/contract/fixture-roles.ts`);
+  named++;
+  return fixtures[kind]?.[String(id)] ?? id;
+};
 
 /** A treasure: the target's record playing mock treasure `id`'s role. */
 export const g = mapped('goods');
@@ -53,6 +73,11 @@ export const news = mapped('news');
 /** A work submission. */
 export const work = mapped('works');
 /** A treasure code, hash, derivative code, salesman code or the master-search name. */
-export const code = (value: string) => fixtures.codes?.[value] ?? value;
+export const code = (value: keyof typeof ROLES.codes) => {
+  named++;
+  return fixtures.codes?.[value] ?? value;
+};
 /** An id that exists nowhere: lookups of it answer "not found". */
 export const UNKNOWN_ID = 999999;
+/** Whether CONTRACT_FIXTURES maps anything (the summary's hint when most lookups find nothing). */
+export const fixturesGiven = Boolean(process.env.CONTRACT_FIXTURES);

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callOf, describeExchange, readTokens, tokenVariable } from './target.ts';
+import { baseOf, callOf, describeExchange, readTokens, tokenVariable } from './target.ts';
 
 describe('tokens per persona', () => {
   it('takes API_TOKEN as the master’s, API_TOKEN_<PERSONA> for the others, and a JSON file', () => {
@@ -27,6 +27,16 @@ describe('tokens per persona', () => {
 
   it('lets an explicit demo-master token win over API_TOKEN', () => {
     expect(readTokens({ API_TOKEN: 'old', API_TOKEN_DEMO_MASTER: 'new' })['demo-master']).toBe('new');
+  });
+});
+
+describe('API_BASE_URL', () => {
+  it('may carry a path prefix, and a trailing /api is not doubled', () => {
+    expect(baseOf('https://host/v2')).toBe('https://host/v2');
+    expect(baseOf('https://host/v2/')).toBe('https://host/v2');
+    expect(baseOf('https://host/v2/api/')).toBe('https://host/v2');
+    expect(baseOf('https://host')).toBe('https://host');
+    expect(baseOf('')).toBeUndefined();
   });
 });
 

@@ -1,0 +1,103 @@
+// Which parts of an answer the spec guarantees, and which are the mock's own choice.
+//
+// The spec (docs/product.md §3 and §7) lists the fields of each answer, rarely their types.
+// The zod schemas describe everything the mock answers; these marks say, per object, which of
+// its fields the spec does not list (`mock`) and which it lists without saying what they hold
+// (`anyType`: present, whatever its type). A path steps into a child object with `.` and into
+// the items of a list (or the values of a map) with `[]`: `link_artist[].artist_id`.
+// The contract suite fails on the spec's part against any server, and reports the mock's part
+// as drift against a server it does not own; the OpenAPI document carries the marks as
+// `x-mock-fields` and `x-mock-types`.
+import { z } from 'zod';
+
+export type SpecMarks = {
+  /** fields the spec does not list: the mock's own choice */
+  mock?: readonly string[];
+  /** fields the spec lists without their type: present, of any type */
+  anyType?: readonly string[];
+};
+
+const marks = new WeakMap<object, SpecMarks>();
+const wholly = new WeakSet<object>();
+
+/** `schema`, its fields marked (see above). Returns the same schema. */
+export function specFields<T extends z.ZodObject>(schema: T, m: SpecMarks): T {
+  marks.set(schema, m);
+  return schema;
+}
+
+/** `schema` as a whole is the mock's choice (an answer the spec does not show). */
+export function mockShape<T extends z.ZodType>(schema: T): T {
+  wholly.add(schema);
+  return schema;
+}
+
+/** The marks of one object schema, for the OpenAPI document. */
+export const specMarksOf = (schema: object): SpecMarks | undefined =>
+  wholly.has(schema) ? { mock: ['*'] } : marks.get(schema);
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+  keyType?: z.ZodType;
+  options?: z.ZodType[];
+  shape?: Record<string, z.ZodType>;
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The marks under `key` of a set of marks: `a.b` under `a` is `b`, `a[].b` is `[].b`. */
+function under(key: string, m: SpecMarks): SpecMarks {
+  const pick = (paths: readonly string[] = []) =>
+    paths.flatMap((path) =>
+      path.startsWith(`${key}.`)
+        ? [path.slice(key.length + 1)]
+        : path.startsWith(`${key}[]`)
+          ? [path.slice(key.length)]
+          : [],
+    );
+  return { mock: pick(m.mock), anyType: pick(m.anyType) };
+}
+const items = (m: SpecMarks): SpecMarks => {
+  const pick = (paths: readonly string[] = []) =>
+    paths.flatMap((path) => (path.startsWith('[].') ? [path.slice(3)] : []));
+  return { mock: pick(m.mock), anyType: pick(m.anyType) };
+};
+const merge = (a: SpecMarks, b?: SpecMarks): SpecMarks => ({
+  mock: [...(a.mock ?? []), ...(b?.mock ?? [])],
+  anyType: [...(a.anyType ?? []), ...(b?.anyType ?? [])],
+});
+
+/**
+ * What the spec guarantees of `schema`: the same schema with the mock's fields made optional
+ * and of any type, and the fields of any type left required but unchecked.
+ */
+export function specView(schema: z.ZodType, inherited: SpecMarks = {}): z.ZodType {
+  if (wholly.has(schema)) return z.unknown();
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      const m = merge(inherited, marks.get(schema));
+      const shape: Record<string, z.ZodType> = {};
+      for (const [key, child] of Object.entries(def.shape ?? {})) {
+        if (m.mock?.includes(key)) shape[key] = z.unknown().optional();
+        else if (m.anyType?.includes(key)) shape[key] = z.unknown();
+        else shape[key] = specView(child, under(key, m));
+      }
+      return z.object(shape);
+    }
+    case 'array':
+      return z.array(specView(def.element as z.ZodType, items(inherited)));
+    case 'record':
+      return z.record(def.keyType as z.ZodString, specView(def.valueType as z.ZodType, items(inherited)));
+    case 'nullable':
+      return specView(def.innerType as z.ZodType, inherited).nullable();
+    case 'optional':
+      return specView(def.innerType as z.ZodType, inherited).optional();
+    case 'union':
+      return z.union((def.options ?? []).map((option) => specView(option, inherited)) as [z.ZodType, z.ZodType]);
+    default:
+      return schema;
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { driftLog, Verdict } from './verdict.ts';
+
+describe('a case’s verdict', () => {
+  it('against a foreign server: fails on the spec’s assertions, keeps the mock’s as drift', () => {
+    const lenient = new Verdict('goods.info', 'success', true);
+    lenient.check('mock', 'code 400', () => expect(0).toBe(400));
+    lenient.parse('mock', 'the mock’s fields', z.object({ transfer_count: z.number() }), { id: 1 });
+    expect(() => lenient.finish()).not.toThrow();
+    expect(driftLog.at(-1)).toEqual({
+      call: 'goods.info',
+      case: 'success',
+      notes: [
+        'code 400: expected +0 to be 400',
+        'the mock’s fields: the mock sends `transfer_count`; this server does not',
+      ],
+    });
+
+    const red = new Verdict('goods.info', 'unknown code', true);
+    red.check('spec', 'code -1', () => expect(404).toBe(-1));
+    red.check('mock', 'the envelope: data null', () => expect([]).toBeNull());
+    expect(() => red.finish()).toThrow(/✗ \[spec\] code -1[\s\S]*~ \[mock\] the envelope: data null/);
+  });
+
+  it('in-process (or with CONTRACT_STRICT=mock): the mock’s assertions fail too', () => {
+    const strict = new Verdict('goods.info', 'garbled data', false);
+    strict.check('spec', 'the envelope', () => {});
+    strict.check('mock', 'code 400', () => expect(-1).toBe(400));
+    expect(() => strict.finish()).toThrow(/✓ \[spec\] the envelope\n {2}✗ \[mock\] code 400/);
+  });
+
+  it('says what a server sends where the mock’s contract expects something else', () => {
+    const v = new Verdict('auth.me', 'success', true);
+    v.parse('mock', 'fields', z.object({ artist: z.object({ birthday: z.string().regex(/^\d{4}-\d\d-\d\d$/) }) }), {
+      artist: { birthday: '1970/05/01' },
+    });
+    expect(v.findings[0].detail).toMatch(/^`artist\.birthday`: .*this server sends "1970\/05\/01"$/);
+  });
+});
