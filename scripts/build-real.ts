@@ -54,11 +54,13 @@ export async function prerenderFrames(dist = REAL_DIST, ssrEntry = REAL_SSR): Pr
   return written;
 }
 
-if (process.argv[1]?.endsWith('build-real.ts')) {
+export async function buildReal(logLevel = 'info') {
   const env = { ...process.env, VITE_BACKEND: 'real' };
-  const vite = ['node_modules/vite/bin/vite.js', 'build'];
-  execFileSync(process.execPath, vite, { stdio: 'inherit', env });
+  const vite = ['node_modules/vite/bin/vite.js', 'build', '--logLevel'];
+  execFileSync(process.execPath, [...vite, logLevel], { stdio: 'inherit', env });
   console.log(`build:real: preloads of ${writeRoutePreloads(REAL_DIST)} screens written`);
-  execFileSync(process.execPath, [...vite, '--ssr', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  execFileSync(process.execPath, [...vite, 'warn', '--ssr'], { stdio: 'inherit', env });
   console.log(`build:real: ${await prerenderFrames()} pages prerendered into ${REAL_DIST}/${PAGES_DIR}`);
 }
+
+if (process.argv[1]?.endsWith('build-real.ts')) await buildReal();

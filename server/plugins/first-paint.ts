@@ -115,6 +115,17 @@ function withScreen(
 
 export type FirstPaint = (req: FastifyRequest, path: string) => Promise<Painted>;
 
+/** How a render's loads reach the API: an /api call (method, path with query, headers, body) and its answer. */
+export type PageCall = Parameters<Entry['render']>[0]['call'];
+
+/** The mock's own app, in process (plugins/internal-calls.ts: never journaled, counted or slowed). */
+const appCall =
+  (app: FastifyInstance): PageCall =>
+  async ({ method, url, headers, body }) => {
+    const answer = await app.callInternally({ method: method as 'GET' | 'POST', url, headers, payload: body });
+    return { status: answer.statusCode, body: answer.body };
+  };
+
 /**
  * The renderer of dist/ssr (or `entryFile`), or null when there is none or it does not load. A
  * render waits its turn and runs within `timeoutMs`; past it, the plain page goes out.
@@ -123,6 +134,7 @@ export async function loadFirstPaint(
   app: FastifyInstance,
   entryFile: string,
   timeoutMs: number,
+  call: PageCall = appCall(app),
 ): Promise<FirstPaint | null> {
   if (!existsSync(entryFile)) return null;
   let entry: Entry;
@@ -148,15 +160,7 @@ export async function loadFirstPaint(
         url: req.url,
         lang: pageLanguage(req.headers),
         userAgent: req.headers['user-agent'] ?? '',
-        call: async ({ method, url, headers, body }) => {
-          const answer = await app.callInternally({
-            method: method as 'GET' | 'POST',
-            url,
-            headers,
-            payload: body,
-          });
-          return { status: answer.statusCode, body: answer.body };
-        },
+        call,
         signal,
       });
     });

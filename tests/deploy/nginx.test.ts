@@ -86,7 +86,7 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in nginx', () => {
   it('proxies /api: the method, headers, cookies and a streamed upload reach the backend; its answer comes back', async () => {
     const picture = randomBytes(3 * 1024 * 1024);
     const form = new FormData();
-    form.append('file', new Blob([picture], { type: 'image/png' }), 'p.png');
+    form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'p.png');
     const answer = await fetch(`${nginx.baseUrl}/api/upload/image?kind=work`, {
       method: 'POST',
       headers: { authorization: 'Bearer t0k', cookie: 'sid=1', lang: 'en' },
