@@ -12,6 +12,7 @@ import {
   LANG_KEY,
   MAIN_PICTURE_WIDTH,
   mainPicture,
+  preloadPicture,
   startEarly,
   TOKEN_KEY,
 } from './early-fetch.ts';
@@ -62,8 +63,6 @@ describe('the early start', () => {
       pictures.push(href),
     );
     (window as unknown as Record<string, unknown>).__earlyAnswers = pending;
-    await vi.waitFor(() => expect(pictures).toEqual(['/media/t1.svg?w=750']));
-    expect(send).toHaveBeenCalledTimes(2);
 
     const headers = { lang: 'en', accept: 'application/json', 'content-type': 'application/json' };
     // another language or body: not the same request
@@ -71,12 +70,32 @@ describe('the early start', () => {
       takeEarlyAnswer('/api/common/encrypt', { method: 'POST', headers: { lang: 'zn' }, body: '{"goods_id":1}' }),
     ).toBeUndefined();
     expect(takeEarlyAnswer('/api/common/encrypt', { method: 'POST', headers, body: '{"goods_id":2}' })).toBeUndefined();
-    const encrypted = takeEarlyAnswer('/api/common/encrypt', { method: 'POST', headers, body: '{"goods_id":1}' });
-    expect(await (await encrypted)?.json()).toMatchObject({ data: { data_encrypted: 'X-y_z' } });
+    const encrypted = await takeEarlyAnswer('/api/common/encrypt', { method: 'POST', headers, body: '{"goods_id":1}' });
     // once only
     expect(takeEarlyAnswer('/api/common/encrypt', { method: 'POST', headers, body: '{"goods_id":1}' })).toBeUndefined();
+    // by the time the app has the encryption, the lookup is on its way: the app takes it, at once
     const info = takeEarlyAnswer('/api/goods/info?data=X-y_z', { method: 'GET', headers: { lang: 'en' } });
+    expect(info).toBeDefined();
+    expect(await encrypted?.json()).toMatchObject({ data: { data_encrypted: 'X-y_z' } });
     expect(await (await info)?.json()).toMatchObject({ data: { pictures: ['/media/t1.svg'] } });
+    await vi.waitFor(() => expect(pictures).toEqual(['/media/t1.svg?w=750']));
+    expect(send).toHaveBeenCalledTimes(2);
     localStorage.clear();
+  });
+});
+
+describe('the main picture', () => {
+  it("is preloaded and shown in the frame's picture place, once", () => {
+    document.body.innerHTML = '<div id="root"><div class="skeleton skeleton-hero"></div></div>';
+    preloadPicture('/media/t1.svg?w=750');
+    preloadPicture('/media/t1.svg?w=750');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
+      '/media/t1.svg?w=750',
+    );
+    const shown = document.querySelectorAll('#root .skeleton-hero img');
+    expect(shown).toHaveLength(1);
+    expect(shown[0].getAttribute('src')).toBe('/media/t1.svg?w=750');
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
   });
 });

@@ -2,7 +2,7 @@
 // ahead of the app and free of imports, so that it arrives and runs while the app is still
 // downloading. On the pages a visitor opens first it starts the page's first API calls as the
 // app would make them (same address, body, language and login), and requests the treasure's main
-// picture as soon as the answer names it. The app's API client takes these answers instead of
+// picture as soon as the answer names it (shown in the frame's picture place). The app's API client takes these answers instead of
 // asking again (web/src/lib/early-answers.ts). A page the server drew with its data does not
 // name this module (server/plugins/first-paint.ts).
 //
@@ -71,41 +71,55 @@ export function startEarly(
   const call = (method: string, url: string, body: string | null = null) => {
     const sent: Record<string, string> = { ...headers, accept: 'application/json' };
     if (body !== null) sent['content-type'] = 'application/json';
-    const answer = send(url, { method, headers: sent, body });
+    const entry: Pending = { method, url, body, headers, answer: send(url, { method, headers: sent, body }) };
     // a failure is the app's to meet when it asks: nothing unhandled here
-    answer.catch(() => undefined);
-    pending.push({ method, url, body, headers, answer });
-    return answer;
+    entry.answer.catch(() => undefined);
+    pending.push(entry);
+    return entry;
   };
   const envelopeOf = (answer: Response) => answer.clone().json() as Promise<{ code: number; data: unknown }>;
   if (plan.kind === 'master') {
     call('GET', `${API_BASE}/artist/info/${plan.id}`);
     call('GET', `${API_BASE}/news/list/${plan.id}`);
-  } else {
-    void call('POST', `${API_BASE}/common/encrypt`, JSON.stringify(plan.encrypt))
-      .then(envelopeOf)
-      .then(({ code, data }) => {
-        const encrypted = (data as { data_encrypted?: string } | null)?.data_encrypted;
-        if (code !== 0 || !encrypted) return;
-        return call('GET', `${API_BASE}/goods/info?${new URLSearchParams({ data: encrypted })}`)
-          .then(envelopeOf)
-          .then((info) => {
-            const picture = info.code === 0 ? mainPicture(info.data as Parameters<typeof mainPicture>[0]) : undefined;
-            if (picture) pictureLink(picture);
-          });
-      })
-      .catch(() => undefined);
+    return pending;
   }
+  const encrypt = call('POST', `${API_BASE}/common/encrypt`, JSON.stringify(plan.encrypt));
+  const lookup = encrypt.answer.then(envelopeOf).then(({ code, data }) => {
+    const encrypted = (data as { data_encrypted?: string } | null)?.data_encrypted;
+    if (code === 0 && encrypted)
+      return call('GET', `${API_BASE}/goods/info?${new URLSearchParams({ data: encrypted })}`);
+  });
+  // The app gets the encryption's answer once the lookup is on its way, so that it finds the
+  // lookup here when it asks for it instead of sending its own.
+  encrypt.answer = Promise.all([encrypt.answer, lookup.catch(() => undefined)]).then(([answer]) => answer);
+  lookup
+    .then((next) => next?.answer.then(envelopeOf))
+    .then((info) => {
+      const picture = info?.code === 0 ? mainPicture(info.data as Parameters<typeof mainPicture>[0]) : undefined;
+      if (picture) pictureLink(picture);
+    })
+    .catch(() => undefined);
   return pending;
 }
 
-function preloadPicture(href: string) {
+/**
+ * The picture, requested at once, and shown in the frame's picture place while the frame is
+ * still waiting for the app (the same size as the treasure page's own picture: nothing moves).
+ * The app's first render replaces the frame, picture and all, with its own.
+ */
+export function preloadPicture(href: string) {
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.setAttribute('fetchpriority', 'high');
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' }))
+    link.setAttribute(name, value);
   document.head.append(link);
+  const place = document.querySelector('#root .skeleton-hero');
+  if (!place || place.querySelector('img')) return;
+  const picture = document.createElement('img');
+  picture.src = href;
+  picture.alt = '';
+  picture.setAttribute('fetchpriority', 'high');
+  Object.assign(picture.style, { display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+  place.append(picture);
 }
 
 if (typeof window !== 'undefined' && !import.meta.env.SSR && !import.meta.env.VITEST)
