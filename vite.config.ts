@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
 
-// VITE_BACKEND=real builds for the real API: no demo panel, no mock controls.
+// VITE_BACKEND=real builds for the real API: no demo panel, no mock controls, into dist/real
+// (a static folder; scripts/build-real.ts adds its prerendered pages), beside the mock's dist/web.
+const REAL = process.env.VITE_BACKEND === 'real';
+export const WEB_OUT = REAL ? 'dist/real' : 'dist/web';
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 /**
@@ -35,14 +38,30 @@ const preloadApp = (): Plugin => ({
         for (const next of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(next);
       };
       if (start) visit(start.fileName);
-      return [...files].map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-        injectTo: 'head' as const,
-      }));
+      const early = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(EARLY_MODULE));
+      return [
+        // the static build's early start goes first: it is small and runs as soon as it arrives
+        ...(early
+          ? [
+              {
+                tag: 'script',
+                attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
+                injectTo: 'head-prepend' as const,
+              },
+            ]
+          : []),
+        ...[...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
+      ];
     },
   },
 });
+
+/** The static build's early start of the page's first calls (an entry of its own in `build:real`). */
+const EARLY_MODULE = '/src/early/early-fetch.ts';
 
 /** The chunks imported when the page is idle (lib/feedback.ts, app/root-layout.tsx, features/search). */
 const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
@@ -60,7 +79,7 @@ const precompress = (): Plugin => ({
   name: 'precompress',
   apply: 'build',
   closeBundle() {
-    const { files, raw, brotli } = compressAssets('dist/web');
+    const { files, raw, brotli } = compressAssets(WEB_OUT);
     console.log(`precompress: ${files} files, ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`);
   },
 });
@@ -71,7 +90,7 @@ const precompress = (): Plugin => ({
  * packages only; React and antd-mobile are build-time ones here).
  */
 const ssrBuild = {
-  outDir: '../dist/ssr',
+  outDir: REAL ? '../dist/real-ssr' : '../dist/ssr',
   emptyOutDir: true,
   target: 'node20',
   minify: false,
@@ -104,7 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? ssrBuild
     : {
-        outDir: '../dist/web',
+        outDir: `../${WEB_OUT}`,
         emptyOutDir: true,
         target: 'es2020',
         // The stats script reads this to print what each screen loads.
@@ -123,6 +142,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // gzipped); `npm run size` keeps the budgets that matter.
         chunkSizeWarningLimit: 320,
         rolldownOptions: {
+          input: REAL
+            ? {
+                index: fileURLToPath(new URL('web/index.html', import.meta.url)),
+                early: fileURLToPath(new URL(`web${EARLY_MODULE}`, import.meta.url)),
+              }
+            : undefined,
           output: {
             // What the first visit needs comes in two files (libraries, then the shell's own
             // modules) instead of a dozen small ones that the many screen chunks would otherwise

@@ -18,4 +18,8 @@ export const CODE = {
   unsupported: 415,
   tooFrequent: 429,
   internal: 500,
+  /** the front server (nginx, the edge mode) got no answer from the API behind it */
+  badGateway: 502,
+  /** ...or not within its time limit */
+  gatewayTimeout: 504,
 } as const;

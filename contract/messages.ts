@@ -112,6 +112,11 @@ export const messages = {
     en: 'Your uploaded pictures have reached their limit ({max})',
   },
   forcedFault: { zn: '模拟的故障（代码 {code}）', en: 'A fault played by the mock (code {code})' },
+  upstreamFailed: { zn: '服务暂时无法访问，请稍后再试', en: 'The service cannot be reached, please try again later' },
+  upstreamTimeout: {
+    zn: '服务响应超时，请稍后再试',
+    en: 'The service took too long to answer, please try again later',
+  },
   internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -1,11 +1,13 @@
 // npm run build: builds what changed since the last build (so that `npm start` stays quick on
 // the second run): the front end into dist/web, its server build for first paints into dist/ssr
-// (server/plugins/first-paint.ts), and the server compiled to plain JavaScript in dist/node
+// (server/plugins/first-paint.ts), the static build for the real backend into dist/real (and
+// dist/real-ssr: scripts/build-real.ts; the browser journeys serve it from nginx and the edge mode), and the server compiled to plain JavaScript in dist/node
 // (tsconfig.server.json), with the files it finds beside its code (the database migrations, the
 // seed's pictures) copied next to it.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildReal, REAL_DIST, REAL_SSR } from './build-real.ts';
 import { writeRoutePreloads } from './route-preloads.ts';
 
 function newest(path: string): number {
@@ -37,6 +39,9 @@ if (!existsSync('web/index.html')) {
     });
     console.log('build: first paints built into dist/ssr');
   }
+  if (upToDate(`${REAL_DIST}/_pages/en/index.html`, WEB_SOURCES) && upToDate(REAL_SSR, WEB_SOURCES))
+    console.log('build: dist/real is up to date');
+  else await buildReal('warn');
 }
 
 const SERVER_OUT = 'dist/node';

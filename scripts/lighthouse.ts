@@ -1,16 +1,24 @@
 // npm run lighthouse: Lighthouse's mobile audit (its simulated slow 4G and 4x CPU slowdown) of
-// the treasure pages a visitor opens first, against the compiled server with its own database,
-// in the system's Chromium. Prints one table. A benchmark: figures, never a pass or a fail.
-//   LIGHTHOUSE_URL=http://host:port audits a server that is already running instead.
-import { spawn } from 'node:child_process';
+// the pages a visitor opens first, in the system's Chromium, for the three ways the front end
+// reaches a phone, side by side in one run:
+//   mock    the compiled mock server, drawing the first screen itself (dist/web, dist/ssr);
+//   static  the static build for the real backend (dist/real) served by Debian's nginx with
+//           deploy/nginx.conf, its /api proxied to a backend;
+//   edge    the compiled server in the edge mode (API_UPSTREAM) before that backend.
+// The backend of the last two is a mock server in a process of its own. Prints one table: a
+// benchmark, figures only, never a pass or a fail.
+//   LIGHTHOUSE_MODES=static,edge audits only those.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../tests/support/free-port.ts';
+import { startNginx } from '../tests/support/nginx.ts';
 
 const PAGES = ['/', '/detail/1', '/tcdetail/101'];
+const MODES = (process.env.LIGHTHOUSE_MODES ?? 'mock,static,edge').split(',');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
@@ -21,18 +29,12 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+type Running = { base: string; stop(): Promise<void> | void };
 
-async function startServer(): Promise<{ base: string; stop(): void }> {
+async function startServer(env: Record<string, string>): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/node/server/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/node/server/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -41,6 +43,7 @@ async function startServer(): Promise<{ base: string; stop(): void }> {
       DB_FILE: join(dir, 'lh.db'),
       JWT_SECRET: 'lighthouse-only-secret-0123456789',
       ENCRYPTION_KEY: 'lighthouse-only-key-0123456789',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -65,37 +68,57 @@ async function startServer(): Promise<{ base: string; stop(): void }> {
   };
 }
 
-const server = process.env.LIGHTHOUSE_URL ? { base: process.env.LIGHTHOUSE_URL, stop() {} } : await startServer();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+const started: Running[] = [];
+const start = async (running: Promise<Running>) => {
+  const server = await running;
+  started.push(server);
+  return server;
+};
 const rows: string[][] = [];
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 try {
-  for (const page of PAGES) {
-    const result = await lighthouse(`${server.base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    });
-    if (!result) throw new Error(`no result for ${page}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
-    const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
-    rows.push([
-      page,
-      score('performance'),
-      ms('largest-contentful-paint'),
-      ms('first-contentful-paint'),
-      `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
-      (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-      score('accessibility'),
-      score('best-practices'),
-    ]);
+  const mock = await start(startServer({}));
+  const targets: Record<string, () => Promise<string>> = {
+    mock: async () => mock.base,
+    static: async () => {
+      const nginx = await startNginx({ port: await freePort(), root: 'dist/real', upstream: mock.base });
+      started.push({ base: nginx.baseUrl, stop: nginx.stop });
+      return nginx.baseUrl;
+    },
+    edge: async () => (await start(startServer({ API_UPSTREAM: mock.base, WEB_DIST: 'dist/real' }))).base,
+  };
+  for (const mode of MODES) {
+    const base = await targets[mode]();
+    for (const page of PAGES) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error(`no result for ${mode} ${page}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
+      const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
+      rows.push([
+        mode,
+        page,
+        score('performance'),
+        ms('largest-contentful-paint'),
+        ms('first-contentful-paint'),
+        `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+        (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+        score('accessibility'),
+        score('best-practices'),
+        `${Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB`,
+      ]);
+    }
   }
 } finally {
   chrome.kill();
-  server.stop();
+  for (const server of started.reverse()) await server.stop();
 }
-const head = ['page', 'performance', 'LCP', 'FCP', 'TBT', 'CLS', 'accessibility', 'best practices'];
+const head = ['mode', 'page', 'performance', 'LCP', 'FCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'bytes'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
 const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
 console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));

@@ -39,7 +39,9 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string>
   return files;
 }
 
-export const entryKeyOf = (manifest: Manifest) => Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+/** The page's entry (index.html's script; the static build's early module is an entry too, not this one). */
+export const entryKeyOf = (manifest: Manifest) =>
+  manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry)!;
 
 /** The app that the entry starts once the page has painted (web/src/main.tsx). */
 export const START_KEY = 'src/app/start.tsx';

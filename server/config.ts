@@ -32,7 +32,7 @@ const schema = z.object({
   /** an uploaded picture no record uses is removed after this many hours */
   UPLOAD_ORPHAN_HOURS: z.coerce.number().positive().default(24),
   /** the built front end; served at / when present */
-  WEB_DIST: z.string().default('dist/web'),
+  WEB_DIST: z.string().optional(),
   /** the front end's server build that draws first paints (plugins/first-paint.ts); by default ../ssr/entry-server.js beside WEB_DIST */
   SSR_ENTRY: z.string().optional(),
   /** how long a first paint may take before the page goes out without it (plugins/first-paint.ts) */
@@ -73,6 +73,10 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** a connection with nothing sent or received for this long is closed */
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** the edge mode (server/edge/edge-app.ts): the real backend's address, e.g. https://api.example.com; /api goes there */
+  API_UPSTREAM: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  /** the edge mode: how long the backend may stay silent (connecting, or during an answer) */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -102,6 +106,9 @@ export type Config = {
   loginReturnHosts: string[];
   corsOrigins: string[];
   timeouts: { headersMs: number; requestMs: number; idleMs: number };
+  /** the edge mode's backend (API_UPSTREAM), when set */
+  apiUpstream: string | undefined;
+  upstreamTimeoutMs: number;
 };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -113,7 +120,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
     throw new Error('Bad environment: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS');
-  if (e.NODE_ENV === 'production') {
+  // the edge mode (API_UPSTREAM) signs and encrypts nothing
+  if (e.NODE_ENV === 'production' && !e.API_UPSTREAM) {
     const published = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
       (PUBLISHED_SECRETS[name] as readonly string[]).includes(e[name]),
     );
@@ -129,7 +137,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dbFile: e.DB_FILE,
-    webDist: e.WEB_DIST,
+    // the edge mode serves the static build for the real backend
+    webDist: e.WEB_DIST ?? (e.API_UPSTREAM ? 'dist/real' : 'dist/web'),
+    apiUpstream: e.API_UPSTREAM,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     ssrEntry: e.SSR_ENTRY,
     firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
     uploadDir: e.UPLOAD_DIR,

@@ -61,25 +61,70 @@ const DATA_ID = 'first-paint-data';
 
 /**
  * index.html with the screen's HTML in #root, its data, stylesheets, language and title. Without
- * the app's module preloads: its scripts come once the page has painted (web/src/main.tsx), so
- * that nothing but the page, its stylesheets and its first pictures stands before the first paint.
+ * the app's module preloads and the static build's early start (its data is here already): its
+ * scripts come once the page has painted (web/src/main.tsx), so that nothing but the page, its
+ * stylesheets and its first pictures stands before the first paint.
  */
 export function paintedPage(template: string, painted: PaintedScreen, lang: Lang, styles: string[]): string {
   // `<` escaped, so no value can close the block; the browser never runs it (type, CSP).
   const json = JSON.stringify(painted.data).replace(/</g, '\\u003c');
+  return withScreen(
+    template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<script[^>]*\/early-[^>]*><\/script>/g, ''),
+    painted,
+    lang,
+    styles,
+    `<script type="application/json" id="${DATA_ID}">${json}</script>`,
+  );
+}
+
+/**
+ * A static build's prerendered frame (scripts/build-real.ts): index.html with the screen drawn
+ * before its data, its stylesheets, and its scripts named with the app's, so that the app, the
+ * early start (web/src/early/early-fetch.ts) and the screen all download at once.
+ */
+export function framePage(
+  template: string,
+  frame: { html: string; title: string },
+  lang: Lang,
+  files: { styles: string[]; scripts: string[] },
+): string {
+  const scripts = files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  return withScreen(
+    template.replace('</head>', () => `${scripts.join('')}</head>`),
+    frame,
+    lang,
+    files.styles,
+    '',
+  );
+}
+
+function withScreen(
+  template: string,
+  screen: { html: string; title: string },
+  lang: Lang,
+  styles: string[],
+  after: string,
+): string {
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   return template
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${lang === 'en' ? 'en' : 'zh-CN'}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(painted.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
     .replace('</head>', () => `${links}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${painted.html}</div><script type="application/json" id="${DATA_ID}">${json}</script>`,
-    );
+    .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>${after}`);
 }
 
 export type FirstPaint = (req: FastifyRequest, path: string) => Promise<Painted>;
+
+/** How a render's loads reach the API: an /api call (method, path with query, headers, body) and its answer. */
+export type PageCall = Parameters<Entry['render']>[0]['call'];
+
+/** The mock's own app, in process (plugins/internal-calls.ts: never journaled, counted or slowed). */
+const appCall =
+  (app: FastifyInstance): PageCall =>
+  async ({ method, url, headers, body }) => {
+    const answer = await app.callInternally({ method: method as 'GET' | 'POST', url, headers, payload: body });
+    return { status: answer.statusCode, body: answer.body };
+  };
 
 /**
  * The renderer of dist/ssr (or `entryFile`), or null when there is none or it does not load. A
@@ -89,6 +134,7 @@ export async function loadFirstPaint(
   app: FastifyInstance,
   entryFile: string,
   timeoutMs: number,
+  call: PageCall = appCall(app),
 ): Promise<FirstPaint | null> {
   if (!existsSync(entryFile)) return null;
   let entry: Entry;
@@ -114,15 +160,7 @@ export async function loadFirstPaint(
         url: req.url,
         lang: pageLanguage(req.headers),
         userAgent: req.headers['user-agent'] ?? '',
-        call: async ({ method, url, headers, body }) => {
-          const answer = await app.callInternally({
-            method: method as 'GET' | 'POST',
-            url,
-            headers,
-            payload: body,
-          });
-          return { status: answer.statusCode, body: answer.body };
-        },
+        call,
         signal,
       });
     });

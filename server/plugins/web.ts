@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
 import { sendError } from './envelope.ts';
-import { imageLinks, loadFirstPaint, pageLanguage, paintedPage } from './first-paint.ts';
+import { type FirstPaint, imageLinks, loadFirstPaint, pageLanguage, paintedPage } from './first-paint.ts';
 import { routeFiles } from './route-preloads.ts';
 
 export const MEDIA_ROOT = fileURLToPath(new URL('../../seeds/media', import.meta.url));
@@ -35,17 +35,66 @@ function sendHtml(req: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(html);
 }
 
+/** The built front end's files, precompressed, with their cache headers; the app's pages are sendPage's. */
+export async function serveBuiltFiles(app: FastifyInstance, webRoot: string) {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    // the .br and .gz siblings written at build time (scripts/compress-assets.ts)
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      // Hashed assets never change; the page itself must always be fresh.
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+type PageSource = {
+  webRoot: string;
+  template: string;
+  filesOf: ReturnType<typeof routeFiles>;
+  firstPaint: FirstPaint | null;
+};
+
+export const pageSource = (webRoot: string, firstPaint: FirstPaint | null): PageSource => ({
+  webRoot,
+  template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
+  filesOf: routeFiles(webRoot),
+  firstPaint,
+});
+
+/** A page of the app (history-mode routes): with its screen's first paint when there is one, else index.html. */
+export async function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { webRoot, template, filesOf, firstPaint }: PageSource,
+) {
+  const path = req.url.split('?')[0];
+  const files = filesOf(path);
+  // a first paint needs the screen's stylesheets (route-preloads.json), or it would paint unstyled
+  const painted = firstPaint && files && req.method === 'GET' ? await firstPaint(req, path) : null;
+  if (painted && 'redirect' in painted) return reply.redirect(painted.redirect);
+  const links = painted ? [...imageLinks(painted), files?.styleLink] : [files?.link];
+  if (links.some(Boolean)) reply.header('link', links.filter(Boolean).join(', '));
+  if (painted)
+    return sendHtml(req, reply, paintedPage(template, painted, pageLanguage(req.headers), files?.styles ?? []));
+  return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+}
+
 export async function webPlugin(app: FastifyInstance) {
   const { config } = app.deps;
   const webRoot = resolve(config.webDist);
   const hasWeb = existsSync(join(webRoot, 'index.html'));
-  const filesOf = routeFiles(webRoot);
-  const template = hasWeb ? readFileSync(join(webRoot, 'index.html'), 'utf8') : '';
-  const firstPaint = hasWeb
-    ? await loadFirstPaint(
-        app,
-        resolve(config.ssrEntry ?? join(webRoot, '../ssr/entry-server.js')),
-        config.firstPaintTimeoutMs,
+  const pages = hasWeb
+    ? pageSource(
+        webRoot,
+        await loadFirstPaint(
+          app,
+          resolve(config.ssrEntry ?? join(webRoot, '../ssr/entry-server.js')),
+          config.firstPaintTimeoutMs,
+        ),
       )
     : null;
 
@@ -59,20 +108,8 @@ export async function webPlugin(app: FastifyInstance) {
     // Uploaded files are pictures checked by their bytes; never let a browser sniff them into anything else.
     setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
   });
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // the .br and .gz siblings written at build time (scripts/compress-assets.ts)
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Hashed assets never change; the page itself must always be fresh.
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  } else {
+  if (hasWeb) await serveBuiltFiles(app, webRoot);
+  else {
     app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(placeholderPage));
   }
 
@@ -89,17 +126,7 @@ export async function webPlugin(app: FastifyInstance) {
     ) {
       return sendError(reply, 404, CODE.noRoute, message('routeNotFound', req.lang, { path }));
     }
-    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
-      const files = filesOf(path);
-      // a first paint needs the screen's stylesheets (route-preloads.json), or it would paint unstyled
-      const painted = firstPaint && files && req.method === 'GET' ? await firstPaint(req, path) : null;
-      if (painted && 'redirect' in painted) return reply.redirect(painted.redirect);
-      const links = painted ? [...imageLinks(painted), files?.styleLink] : [files?.link];
-      if (links.some(Boolean)) reply.header('link', links.filter(Boolean).join(', '));
-      if (painted)
-        return sendHtml(req, reply, paintedPage(template, painted, pageLanguage(req.headers), files?.styles ?? []));
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
-    }
+    if (pages && (req.method === 'GET' || req.method === 'HEAD')) return sendPage(req, reply, pages);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

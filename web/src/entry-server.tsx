@@ -119,3 +119,32 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
     images,
   };
 }
+
+/**
+ * A visitor page's frame for a static build (scripts/build-real.ts prerenders one per route and
+ * language): the screen as its first render draws it before any data has come (the search page
+ * whole; the treasure and master pages' header, title and skeleton, the size of what will come).
+ */
+export async function renderFrame(path: string, lang: Lang): Promise<{ html: string; title: string } | null> {
+  const route = routes.find((candidate) => matchPath(candidate.path, path));
+  if (!route) return null;
+  await loadScreen(route, '');
+  await i18n.changeLanguage(lang);
+  serverRequest.userAgent = '';
+  let failure: unknown;
+  const { prelude } = await prerender(
+    <ServerLoadsContext value={null}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </ServerLoadsContext>,
+    {
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (failure) throw failure;
+  return { html: html.replace(/ data-testid="[^"]*"/g, ''), title: i18n.t(`titles.${route.title}`) };
+}

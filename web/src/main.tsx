@@ -2,7 +2,8 @@
 // (antd-mobile's variables first, ours over them), then the app (app/start.tsx). When the server
 // drew the first screen, the app waits until that screen is on screen with its pictures (the
 // page's load and first contentful paint, at most 3 s), so that its scripts are neither fetched
-// nor run ahead of it (decision 16); otherwise there is nothing to show before it, and it starts.
+// nor run ahead of it (decision 16); otherwise (no page, or a static build's frame without its
+// data) the app is what shows the screen, and it starts.
 import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import './components/loading-dots.css';
@@ -15,7 +16,9 @@ const start = () => {
   void import('./app/start.tsx');
 };
 
-if (!document.getElementById('root')?.firstElementChild) start();
+// A static build's prerendered frame has no data with it: the app is what brings the screen's
+// content, so it starts at once (its files are named in the page's head).
+if (!document.getElementById('root')?.firstElementChild || !document.getElementById('first-paint-data')) start();
 else {
   setTimeout(start, 3000);
   const painted = new Promise<void>((resolve) =>

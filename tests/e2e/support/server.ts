@@ -1,9 +1,9 @@
 // The real server (compiled, as `npm start` runs it) on a free port with a fresh database, for one test file.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../support/free-port.ts';
 
 export type RunningServer = {
   baseUrl: string;
@@ -14,16 +14,6 @@ export type RunningServer = {
   tokenFor(code: string): Promise<string>;
   stop(): Promise<void>;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 // A worker's shared server lives until the worker ends: stop whatever is still running then.
 // Vitest ends a worker with SIGTERM, which Playwright answers by closing its browser without

@@ -38,7 +38,10 @@ export function Page({ title, children, back = '/', right, className }: Props) {
               </button>
             )}
           </div>
-          <div className="page-title">{title}</div>
+          {/* keyed: a title that changes (a master's name once it has come) is a new line, not centred text moving */}
+          <div className="page-title" key={title}>
+            {title}
+          </div>
           <div className="page-nav-side page-nav-right">{right}</div>
         </header>
       )}

@@ -12,6 +12,7 @@ import { currentLang, i18n } from '../i18n.ts';
 import { isMessagingApp } from '../messaging-app-detect.ts';
 import { leaveTo, navigateTo } from '../navigation.ts';
 import { readStorage, removeStorage, STORAGE_KEYS } from '../storage.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { mockSessionHeader } from './mock-session.ts';
 import { routeAfterUnauthorized } from './unauthorized.ts';
 
@@ -44,8 +45,13 @@ export class ApiError extends Error {
 
 export const NETWORK_FAILURE = 0;
 
-/** How requests go out: fetch, except in the server's render, which calls its own app in-process. */
-export const transport = { fetch: (url: string, init: RequestInit) => fetch(url, init) };
+/**
+ * How requests go out: fetch (or the answer the static build's early module already has for the
+ * same request), except in the server's render, which calls its own app in-process.
+ */
+export const transport = {
+  fetch: (url: string, init: RequestInit) => takeEarlyAnswer(url, init) ?? fetch(url, init),
+};
 
 function urlOf(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));

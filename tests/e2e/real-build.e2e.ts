@@ -1,0 +1,112 @@
+// The static build for the real backend (dist/real) as phones get it: served by Debian's nginx
+// with deploy/nginx.conf, and by the compiled server in the edge mode, both before a backend in a
+// process of its own whose names differ from the seed. In both languages, at 375x667, the three
+// visitor pages open without a page error or a layout shift, and a search leads to a treasure.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChangedUpstream, UPSTREAM_NAMES } from '../support/changed-upstream.ts';
+import { freePort } from '../support/free-port.ts';
+import { startNginx } from '../support/nginx.ts';
+import { launchBrowser, openPage, phoneContext, uncaughtErrors } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let browser: Browser;
+let upstream: RunningServer;
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+let edge: RunningServer;
+
+beforeAll(async () => {
+  [browser, upstream] = await Promise.all([launchBrowser(), startChangedUpstream()]);
+  [nginx, edge] = await Promise.all([
+    startNginx({ port: await freePort(), root: 'dist/real', upstream: upstream.baseUrl }),
+    startServer({ API_UPSTREAM: upstream.baseUrl, WEB_DIST: 'dist/real', NODE_ENV: 'production' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), nginx?.stop(), edge?.stop()]);
+  await upstream?.stop();
+});
+
+type Watched = Page & { shifts(): Promise<number>; servedLang(): Promise<string> };
+
+/** A page that sums its layout shifts and notes the language of the HTML it was sent. */
+async function watchedPage(context: BrowserContext): Promise<Watched> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { shifts: number; servedLang: string };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      // as CLS counts them: not those right after the visitor's own input
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.servedLang = document.documentElement.lang;
+    });
+  });
+  const page = (await openPage(context, 'real-build')) as Watched;
+  page.shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  page.servedLang = () => page.evaluate(() => (window as unknown as { servedLang: string }).servedLang);
+  return page;
+}
+
+/** How many calls of `path` the backend has had (its journal). */
+const backendCalls = async (path: string) =>
+  (
+    (await (await fetch(`${upstream.baseUrl}/__mock/requests/count?path=${path}`)).json()) as {
+      data: { count: number };
+    }
+  ).data.count;
+
+// The static build's page asks for the treasure once from the phone: the app takes the early
+// start's answer instead of asking again. (The edge mode asks once to draw it and once from the
+// app, as the mock's first paint does.)
+const fronts = [
+  { name: 'the static build behind nginx', base: () => nginx.baseUrl, earlyStart: true },
+  { name: 'the edge mode', base: () => edge.baseUrl, earlyStart: false },
+];
+const langs = [
+  { lang: 'zn' as const, browserLanguage: 'zh-CN', htmlLang: 'zh-CN' },
+  { lang: 'en' as const, browserLanguage: 'en-US', htmlLang: 'en' },
+];
+
+describe.each(fronts)('$name', ({ base, earlyStart }) => {
+  it.each(langs)(
+    'in $lang: the three pages without an error or a shift, and a search leads to a treasure',
+    async ({ lang, browserLanguage, htmlLang }) => {
+      const context = await phoneContext(browser, base(), { browserLanguage });
+      const page = await watchedPage(context);
+      const settled = async () => {
+        await page.waitForLoadState('networkidle');
+        expect(await page.shifts(), `layout shifts on ${page.url()}`).toBe(0);
+        expect(await page.servedLang()).toBe(htmlLang);
+      };
+
+      const before = await backendCalls('goods/info');
+      await page.goto('/detail/1');
+      await expect
+        .poll(() => page.getByTestId('treasure-name').innerText(), { timeout: 45_000 })
+        .toContain(UPSTREAM_NAMES.treasure[lang]);
+      await settled();
+      if (earlyStart) expect((await backendCalls('goods/info')) - before).toBe(1);
+
+      await page.goto('/tcdetail/101');
+      await expect
+        .poll(() => page.getByTestId('master-name').innerText(), { timeout: 45_000 })
+        .toBe(UPSTREAM_NAMES.master[lang]);
+      await settled();
+
+      await page.goto('/');
+      await page.getByTestId('treasure-code-input').waitFor();
+      await settled();
+      // (what typing moves, the counter, is the visitor's own doing: not measured)
+      await page.getByTestId('treasure-code-input').fill('WC202600001');
+      await page.getByTestId('treasure-search').click();
+      await page.waitForURL(/\/detail\/1(\?|$)/);
+      await expect
+        .poll(() => page.getByTestId('treasure-name').innerText(), { timeout: 45_000 })
+        .toContain(UPSTREAM_NAMES.treasure[lang]);
+      expect(uncaughtErrors(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});

@@ -1,0 +1,101 @@
+// The early start asks what the app would ask, and the app takes its answers instead of asking again.
+import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '#contract/endpoints.ts';
+import { IMAGE_WIDTH_LARGE } from '#contract/limits.ts';
+import { sized, swiperPictures } from '../features/treasure/rules.ts';
+import { takeEarlyAnswer } from '../lib/api/early-answers.ts';
+import { STORAGE_KEYS } from '../lib/storage.ts';
+import {
+  API_BASE,
+  earlyLang,
+  firstCalls,
+  LANG_KEY,
+  MAIN_PICTURE_WIDTH,
+  mainPicture,
+  preloadPicture,
+  startEarly,
+  TOKEN_KEY,
+} from './early-fetch.ts';
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', data }));
+
+describe('the early start', () => {
+  it('repeats what the app says: storage keys, picture width, language rule, calls', () => {
+    expect(TOKEN_KEY).toBe(STORAGE_KEYS.token);
+    expect(LANG_KEY).toBe(STORAGE_KEYS.lang);
+    expect(MAIN_PICTURE_WIDTH).toBe(IMAGE_WIDTH_LARGE);
+    expect(API_BASE).toBe('/api');
+    expect(earlyLang(null, 'en-GB')).toBe('en');
+    expect(earlyLang('zn', 'en-GB')).toBe('zn');
+    expect(earlyLang(null, 'fr')).toBe('zn');
+    expect([
+      endpoints.encrypt.path,
+      endpoints.goodsInfo.path,
+      endpoints.masterPage.path,
+      endpoints.newsList.path,
+    ]).toEqual(['/common/encrypt', '/goods/info', '/artist/info/:id', '/news/list/:artist_id']);
+    const treasure = { certificate: '/media/c.svg', pictures: ['/media/a.svg', '/media/c.svg'] };
+    expect(mainPicture(treasure)).toBe(sized(swiperPictures(treasure)[0], IMAGE_WIDTH_LARGE));
+    expect(mainPicture({ certificate: '', pictures: ['/p.svg?x=1'] })).toBe('/p.svg?x=1&w=750');
+  });
+
+  it('plans the visitor pages only', () => {
+    expect(firstCalls('/detail_cul/7', '')).toEqual({ kind: 'treasure', encrypt: { goods_id: 7 } });
+    expect(firstCalls('/detail/7', '?id_code=ab')).toEqual({
+      kind: 'treasure',
+      encrypt: { goods_id: 7, id_code: 'ab' },
+    });
+    expect(firstCalls('/detail/7', '?__params=x')).toBeNull();
+    expect(firstCalls('/tcdetail/101', '')).toEqual({ kind: 'master', id: 101 });
+    expect(firstCalls('/', '')).toBeNull();
+    expect(firstCalls('/home', '')).toBeNull();
+  });
+
+  it('starts the treasure calls, preloads the main picture, and the client takes the very same requests', async () => {
+    localStorage.setItem('lang', 'en');
+    const send = vi.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/common/encrypt')
+        ? envelope({ data_encrypted: 'X-y_z' })
+        : envelope({ certificate: '', pictures: ['/media/t1.svg'] }),
+    );
+    const pictures: string[] = [];
+    const pending = startEarly({ pathname: '/detail/1', search: '' } as Location, send as typeof fetch, (href) =>
+      pictures.push(href),
+    );
+    (window as unknown as Record<string, unknown>).__earlyAnswers = pending;
+
+    const headers = { lang: 'en', accept: 'application/json', 'content-type': 'application/json' };
+    // another language or body: not the same request
+    expect(
+      takeEarlyAnswer('/api/common/encrypt', { method: 'POST', headers: { lang: 'zn' }, body: '{"goods_id":1}' }),
+    ).toBeUndefined();
+    expect(takeEarlyAnswer('/api/common/encrypt', { method: 'POST', headers, body: '{"goods_id":2}' })).toBeUndefined();
+    const encrypted = await takeEarlyAnswer('/api/common/encrypt', { method: 'POST', headers, body: '{"goods_id":1}' });
+    // once only
+    expect(takeEarlyAnswer('/api/common/encrypt', { method: 'POST', headers, body: '{"goods_id":1}' })).toBeUndefined();
+    // by the time the app has the encryption, the lookup is on its way: the app takes it, at once
+    const info = takeEarlyAnswer('/api/goods/info?data=X-y_z', { method: 'GET', headers: { lang: 'en' } });
+    expect(info).toBeDefined();
+    expect(await encrypted?.json()).toMatchObject({ data: { data_encrypted: 'X-y_z' } });
+    expect(await (await info)?.json()).toMatchObject({ data: { pictures: ['/media/t1.svg'] } });
+    await vi.waitFor(() => expect(pictures).toEqual(['/media/t1.svg?w=750']));
+    expect(send).toHaveBeenCalledTimes(2);
+    localStorage.clear();
+  });
+});
+
+describe('the main picture', () => {
+  it("is preloaded and shown in the frame's picture place, once", () => {
+    document.body.innerHTML = '<div id="root"><div class="skeleton skeleton-hero"></div></div>';
+    preloadPicture('/media/t1.svg?w=750');
+    preloadPicture('/media/t1.svg?w=750');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
+      '/media/t1.svg?w=750',
+    );
+    const shown = document.querySelectorAll('#root .skeleton-hero img');
+    expect(shown).toHaveLength(1);
+    expect(shown[0].getAttribute('src')).toBe('/media/t1.svg?w=750');
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+  });
+});

@@ -1,0 +1,126 @@
+// The static build's early start (`npm run build:real`): a module of its own, named by the page
+// ahead of the app and free of imports, so that it arrives and runs while the app is still
+// downloading. On the pages a visitor opens first it starts the page's first API calls as the
+// app would make them (same address, body, language and login), and requests the treasure's main
+// picture as soon as the answer names it (shown in the frame's picture place). The app's API client takes these answers instead of
+// asking again (web/src/lib/early-answers.ts). A page the server drew with its data does not
+// name this module (server/plugins/first-paint.ts).
+//
+// No imports: the app's modules would bring their chunks with them. What this repeats of the app
+// (paths, storage keys, the picture's width) is checked against it by early-fetch.test.ts.
+
+export type EarlyAnswer = { method: string; url: string; body: string | null; headers: EarlyHeaders };
+export type EarlyHeaders = { lang: string; authorization?: string };
+type Pending = EarlyAnswer & { answer: Promise<Response> };
+
+export const EARLY_KEY = '__earlyAnswers';
+export const API_BASE = (import.meta.env.VITE_API_BASE?.trim() || '/api').replace(/\/+$/, '');
+/** The swiper's width for the main picture (IMAGE_WIDTH_LARGE) and the local storage keys (STORAGE_KEYS). */
+export const MAIN_PICTURE_WIDTH = 750;
+export const TOKEN_KEY = 'user_token';
+export const LANG_KEY = 'lang';
+
+const stored = (key: string) => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/** The app's rule (lib/i18n.ts): the stored choice, else English for an English browser, else Chinese. */
+export const earlyLang = (choice = stored(LANG_KEY), browser = navigator.language) =>
+  choice === 'zn' || choice === 'en' ? choice : browser?.toLowerCase().startsWith('en') ? 'en' : 'zn';
+
+/** The treasure's main picture as the page asks for it: the certificate first, at the swiper's width. */
+export function mainPicture(treasure: { certificate?: string; pictures?: string[] } | null | undefined) {
+  const url = treasure?.certificate || treasure?.pictures?.[0];
+  return url ? `${url}${url.includes('?') ? '&' : '?'}w=${MAIN_PICTURE_WIDTH}` : undefined;
+}
+
+/** What the page at `path` asks first, as [first call, what follows from its answer]. */
+export function firstCalls(pathname: string, search: string) {
+  const query = new URLSearchParams(search);
+  const treasure = /^\/detail(?:_cul|_unit)?\/(\d+)\/?$/.exec(pathname);
+  // a packed or other query decides the call differently: the app asks itself then
+  const onlyIdCode = [...query.keys()].every((key) => key === 'id_code');
+  if (treasure && onlyIdCode) {
+    const idCode = query.get('id_code');
+    const goodsId = Number(treasure[1]);
+    return {
+      kind: 'treasure' as const,
+      encrypt: idCode ? { goods_id: goodsId, id_code: idCode } : { goods_id: goodsId },
+    };
+  }
+  const master = /^\/tcdetail\/(\d+)\/?$/.exec(pathname);
+  if (master && Number(master[1]) > 0) return { kind: 'master' as const, id: Number(master[1]) };
+  return null;
+}
+
+export function startEarly(
+  { pathname, search } = window.location,
+  send: typeof fetch = (url, init) => fetch(url, init),
+  pictureLink: (href: string) => void = preloadPicture,
+): Pending[] {
+  const plan = firstCalls(pathname, search);
+  const pending: Pending[] = [];
+  if (!plan) return pending;
+  const headers: EarlyHeaders = { lang: earlyLang() };
+  const token = stored(TOKEN_KEY);
+  if (token) headers.authorization = `Bearer ${token}`;
+  const call = (method: string, url: string, body: string | null = null) => {
+    const sent: Record<string, string> = { ...headers, accept: 'application/json' };
+    if (body !== null) sent['content-type'] = 'application/json';
+    const entry: Pending = { method, url, body, headers, answer: send(url, { method, headers: sent, body }) };
+    // a failure is the app's to meet when it asks: nothing unhandled here
+    entry.answer.catch(() => undefined);
+    pending.push(entry);
+    return entry;
+  };
+  const envelopeOf = (answer: Response) => answer.clone().json() as Promise<{ code: number; data: unknown }>;
+  if (plan.kind === 'master') {
+    call('GET', `${API_BASE}/artist/info/${plan.id}`);
+    call('GET', `${API_BASE}/news/list/${plan.id}`);
+    return pending;
+  }
+  const encrypt = call('POST', `${API_BASE}/common/encrypt`, JSON.stringify(plan.encrypt));
+  const lookup = encrypt.answer.then(envelopeOf).then(({ code, data }) => {
+    const encrypted = (data as { data_encrypted?: string } | null)?.data_encrypted;
+    if (code === 0 && encrypted)
+      return call('GET', `${API_BASE}/goods/info?${new URLSearchParams({ data: encrypted })}`);
+  });
+  // The app gets the encryption's answer once the lookup is on its way, so that it finds the
+  // lookup here when it asks for it instead of sending its own.
+  encrypt.answer = Promise.all([encrypt.answer, lookup.catch(() => undefined)]).then(([answer]) => answer);
+  lookup
+    .then((next) => next?.answer.then(envelopeOf))
+    .then((info) => {
+      const picture = info?.code === 0 ? mainPicture(info.data as Parameters<typeof mainPicture>[0]) : undefined;
+      if (picture) pictureLink(picture);
+    })
+    .catch(() => undefined);
+  return pending;
+}
+
+/**
+ * The picture, requested at once, and shown in the frame's picture place while the frame is
+ * still waiting for the app (the same size as the treasure page's own picture: nothing moves).
+ * The app's first render replaces the frame, picture and all, with its own.
+ */
+export function preloadPicture(href: string) {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' }))
+    link.setAttribute(name, value);
+  document.head.append(link);
+  const place = document.querySelector('#root .skeleton-hero');
+  if (!place || place.querySelector('img')) return;
+  const picture = document.createElement('img');
+  picture.src = href;
+  picture.alt = '';
+  picture.setAttribute('fetchpriority', 'high');
+  Object.assign(picture.style, { display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+  place.append(picture);
+}
+
+if (typeof window !== 'undefined' && !import.meta.env.SSR && !import.meta.env.VITEST)
+  (window as unknown as Record<string, unknown>)[EARLY_KEY] = startEarly();

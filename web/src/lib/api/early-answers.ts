@@ -1,0 +1,24 @@
+// The answers the static build's early module (web/src/early/early-fetch.ts) got while the app
+// was downloading: the API client takes one when it would send the very same request (method,
+// address, body, language and login), once, instead of asking again.
+import type { EarlyAnswer } from '../../early/early-fetch.ts';
+
+type Pending = EarlyAnswer & { answer: Promise<Response> };
+
+export function takeEarlyAnswer(url: string, init: RequestInit): Promise<Response> | undefined {
+  if (import.meta.env.SSR) return undefined;
+  const pending = (window as unknown as { __earlyAnswers?: Pending[] }).__earlyAnswers;
+  if (!Array.isArray(pending) || pending.length === 0) return undefined;
+  const headers = (init.headers ?? {}) as Record<string, string | undefined>;
+  const body = typeof init.body === 'string' ? init.body : null;
+  const at = pending.findIndex(
+    (early) =>
+      early.method === (init.method ?? 'GET') &&
+      early.url === url &&
+      early.body === body &&
+      early.headers.lang === headers.lang &&
+      early.headers.authorization === headers.authorization,
+  );
+  if (at < 0) return undefined;
+  return pending.splice(at, 1)[0].answer;
+}
