@@ -13,9 +13,13 @@ export const CODE = {
   forbidden: 403,
   noRoute: 404,
   conflict: 409,
+  /** a sandbox (X-Mock-Session) that went for want of room or use: its next request is told once */
+  gone: 410,
   tooLarge: 413,
   uriTooLong: 414,
   unsupported: 415,
   tooFrequent: 429,
   internal: 500,
+  /** every sandbox is busy: no room for a new one */
+  unavailable: 503,
 } as const;

@@ -112,6 +112,18 @@ export const messages = {
     en: 'Your uploaded pictures have reached their limit ({max})',
   },
   forcedFault: { zn: '模拟的故障（代码 {code}）', en: 'A fault played by the mock (code {code})' },
+  sandboxExpired: {
+    zn: '沙盒 {name} 已过期（长时间未用或为新沙盒腾出位置），将重新开始',
+    en: 'This sandbox ({name}) expired (unused too long, or room was needed); it starts afresh',
+  },
+  sandboxesTooManyNew: {
+    zn: '新建沙盒过于频繁，请稍后再试',
+    en: 'Too many new sandboxes from you in a minute, please try again later',
+  },
+  sandboxesFull: {
+    zn: '所有沙盒都在使用中，请稍后再试',
+    en: 'Every sandbox is in use, please try again later',
+  },
   internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

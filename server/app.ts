@@ -12,12 +12,13 @@ import { type Deps, noScenario } from './deps.ts';
 import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
-import { envelopePlugin, sendError } from './plugins/envelope.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
 import { internalCalls } from './plugins/internal-calls.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { guardMockControls } from './plugins/mock-controls-guard.ts';
-import { requestJournal } from './plugins/request-journal.ts';
+import { createJournalBudget, requestJournal } from './plugins/request-journal.ts';
+import { sandboxRequests } from './plugins/sandbox-requests.ts';
 import { applyScenario, mockControlRoutes } from './plugins/scenarios.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -39,7 +40,7 @@ import { newsRoutes } from './routes/news/list.ts';
 import { orderRoutes } from './routes/order/pay-audio.ts';
 import { treasurePagesRoutes } from './routes/treasure-pages/treasure-pages.ts';
 import { uploadRoutes } from './routes/upload/image.ts';
-import { createSandboxes, type Sandboxes, SESSION_HEADER, SESSION_NAME } from './sandboxes.ts';
+import { createSandboxes, type Sandboxes } from './sandboxes.ts';
 import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
 import { sweepOrphanUploads } from './services/orphan-uploads.ts';
@@ -96,7 +97,8 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     reseed,
   };
   app.decorate('deps', deps);
-  const sandboxes = createSandboxes(deps, config.mockSessions);
+  const journalBudget = createJournalBudget(config.journalBytes);
+  const sandboxes = createSandboxes(deps, config.mockSessions, journalBudget);
   app.decorate('sandboxes', sandboxes);
   app.addHook('onClose', async () => sandboxes.closeAll());
   const sweep = () => {
@@ -131,20 +133,9 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   await app.register(internalCalls);
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
-  if (config.mockControls) {
-    app.addHook('onRequest', async (req, reply) => {
-      // the header; for the mock's own pages opened as links (the journal), ?mock_session= too
-      const name =
-        req.headers[SESSION_HEADER] ??
-        (req.url.startsWith('/__mock/') ? (req.query as Record<string, unknown>).mock_session : undefined);
-      if (name === undefined) return;
-      if (typeof name !== 'string' || !SESSION_NAME.test(name))
-        return sendError(reply, 400, CODE.badRequest, message('invalidField', req.lang, { field: 'X-Mock-Session' }));
-      req.sandbox = sandboxes.get(name);
-    });
-  }
+  if (config.mockControls) await app.register(sandboxRequests, { sandboxes });
   await app.register(formbody, { bodyLimit: 1024 * 1024, parser: parseForm });
-  await app.register(requestJournal);
+  await app.register(requestJournal, { budget: journalBudget });
   await app.register(securityHeadersPlugin);
 
   await app.register(

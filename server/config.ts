@@ -53,6 +53,10 @@ const schema = z.object({
   /** sandboxes (X-Mock-Session): how many at once, and after how many idle minutes one goes */
   MOCK_SESSIONS_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   MOCK_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** how many new sandboxes one client (address) may make a minute */
+  MOCK_SESSIONS_NEW_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** megabytes all request journals together may keep (the shared one and every sandbox's); the oldest entries go first */
+  MOCK_JOURNAL_MB: z.coerce.number().positive().max(4096).default(16),
   /** check every success answer against the contract (off in production for speed) */
   VALIDATE_RESPONSES: onOff.optional(),
   WECHAT_APP_ID: z.string().default('wx0000mockappid00'),
@@ -90,7 +94,8 @@ export type Config = {
   rateLimit: { max: number; windowMs: number };
   mockControls: boolean;
   mockControlsToken: string;
-  mockSessions: { max: number; idleMs: number };
+  mockSessions: { max: number; idleMs: number; newPerMinute: number };
+  journalBytes: number;
   refusalStyle: RefusalStyle;
   validateResponses: boolean;
   wechat: { appId: string; jsapiTicket: string };
@@ -137,7 +142,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     mockControls: e.MOCK_CONTROLS,
     mockControlsToken: e.MOCK_CONTROLS_TOKEN ?? randomBytes(18).toString('base64url'),
-    mockSessions: { max: e.MOCK_SESSIONS_MAX, idleMs: e.MOCK_SESSION_IDLE_MINUTES * 60_000 },
+    mockSessions: {
+      max: e.MOCK_SESSIONS_MAX,
+      idleMs: e.MOCK_SESSION_IDLE_MINUTES * 60_000,
+      newPerMinute: e.MOCK_SESSIONS_NEW_PER_MINUTE,
+    },
+    journalBytes: Math.round(e.MOCK_JOURNAL_MB * 1024 * 1024),
     refusalStyle: e.REFUSAL_STYLE,
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
     wechat: { appId: e.WECHAT_APP_ID, jsapiTicket: e.WECHAT_JSAPI_TICKET },

@@ -49,6 +49,10 @@ export const envelopePlugin = fp(async (app) => {
         message('invalidField', req.lang, { field: error.message }),
       );
     }
+    // A sandbox's database is closed only once its requests have ended (server/sandboxes.ts);
+    // should one still reach it, its caller hears that the sandbox went, not of a failure.
+    if (req.sandbox && !req.sandbox.deps.db.$client.open)
+      return sendError(reply, 410, CODE.gone, message('sandboxExpired', req.lang, { name: req.sandbox.name }));
     req.log.error({ err: error }, 'unexpected failure');
     return sendError(reply, 500, CODE.internal, message('internalError', req.lang));
   });
