@@ -56,7 +56,7 @@ try {
       )
     )
       break;
-    if (i > 300) throw new Error('the server did not start');
+    if (i > 1200) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
   // just under the 1 MB body limit

@@ -1,8 +1,9 @@
 // Builds the Fastify instance: plugins, then routes. Tests build it in-process; server.ts
 // only reads the config and listens.
+
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { CODE } from '../contract/envelope.ts';
 import { message } from '../contract/messages.ts';
@@ -67,6 +68,9 @@ export const apiRoutes = [
   treasurePagesRoutes,
   masterRoutes,
 ];
+
+/** The rate limit's key for requests whose client has gone before its address could be read. */
+const CLIENT_GONE = 'client-gone';
 
 /** How often unused uploaded pictures are looked for (server/services/orphan-uploads.ts). */
 const SWEEP_EVERY_MS = 3_600_000;
@@ -146,6 +150,9 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
         allowList: (req) => req.internal,
+        // A client that hung up at once (reset its connection) has no address left to read:
+        // such requests share one key, rather than failing with a 500 and a stack trace each.
+        keyGenerator: (req) => (req.ip ? normalizeIP(req.ip) : CLIENT_GONE),
         errorResponseBuilder: (req) => ({
           statusCode: 429,
           code: CODE.tooFrequent,
