@@ -89,6 +89,10 @@ export const messages = {
     zn: '演示控制只对本机开放；从其他设备使用，请打开服务器启动时显示的带 mock_token 的链接',
     en: 'The demo controls are open to this machine only; from another device, open the link with mock_token shown when the server started',
   },
+  hostNotAllowed: {
+    zn: '此服务不接受主机名 {host}：只接受本机的名称和 ALLOWED_HOSTS 中列出的名称',
+    en: 'This server does not answer to the host name {host}: only to this machine’s names and those listed in ALLOWED_HOSTS',
+  },
   mockControlsJsonOnly: {
     zn: '演示控制只接受 Content-Type: application/json 的请求',
     en: 'The demo controls only accept requests with Content-Type: application/json',

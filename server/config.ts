@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../contract/refusal-style.ts';
+import { hostName } from './allowed-hosts.ts';
 
 /** Secret values this repository has published (defaults, old docker-compose values): never valid in production. */
 const PUBLISHED_SECRETS = {
@@ -63,6 +64,8 @@ const schema = z.object({
   WECHAT_JSAPI_TICKET: z.string().default('mock-jsapi-ticket-for-local-development'),
   /** trust X-Forwarded-For (only behind a proxy you run: the rate limit keys on the client address) */
   TRUST_PROXY: onOff.default(false),
+  /** Host names (besides this machine's own) under which the mock's controls and the imitated login answer, comma-separated */
+  ALLOWED_HOSTS: z.string().default(''),
   /** hosts (besides the request's own) that the imitated login may send the user back to, comma-separated */
   LOGIN_RETURN_HOSTS: z.string().default(''),
   /** origins (e.g. http://localhost:5173) allowed to call the API from a browser, comma-separated; none by default */
@@ -102,6 +105,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   loginReturnHosts: string[];
+  allowedHosts: string[];
   corsOrigins: string[];
   timeouts: { headersMs: number; requestMs: number; idleMs: number };
 };
@@ -156,6 +160,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    allowedHosts: e.ALLOWED_HOSTS.split(',')
+      .map((host) => hostName(host))
+      .filter((host): host is string => host !== null),
     loginReturnHosts: e.LOGIN_RETURN_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
