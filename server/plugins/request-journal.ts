@@ -83,7 +83,9 @@ export function kept(value: unknown): unknown {
   if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') return value;
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   if (text.length <= JOURNAL_BODY_KEEP) return value;
-  return { cut: true, bytes: Buffer.byteLength(text), start: text.slice(0, JOURNAL_BODY_KEEP) };
+  // a copy: a slice would keep the whole text alive
+  const start = Buffer.from(text.slice(0, JOURNAL_BODY_KEEP)).toString();
+  return { cut: true, bytes: Buffer.byteLength(text), start };
 }
 
 const textLength = (value: unknown) =>

@@ -15,7 +15,10 @@ afterAll(() => t.close());
 const json = { 'content-type': 'application/json' };
 const maintenance = async () => (await t.request.get('/__mock/scenario')).body.data.maintenance as boolean;
 const putMaintenance = (host: string) =>
-  t.request.put('/__mock/scenario').set({ ...EN, ...json, host }).send({ maintenance: true });
+  t.request
+    .put('/__mock/scenario')
+    .set({ ...EN, ...json, host })
+    .send({ maintenance: true });
 
 describe('the mock controls under a Host name', () => {
   it('of somebody else: 403 in the envelope, naming the host, and nothing changes', async () => {
@@ -25,7 +28,13 @@ describe('the mock controls under a Host name', () => {
     const zn = await t.request.get('/__mock/requests').set({ host: 'rebind.attacker.example' });
     expect(zn.status).toBe(403);
     expect(zn.body.msg).toMatch(/不接受主机名 rebind\.attacker\.example/);
-    controlRefused(await t.request.post('/__mock/reset').set({ ...EN, ...json, host: 'evil.example' }).send({}), 403);
+    controlRefused(
+      await t.request
+        .post('/__mock/reset')
+        .set({ ...EN, ...json, host: 'evil.example' })
+        .send({}),
+      403,
+    );
     expect(await maintenance()).toBe(false);
   });
 
@@ -58,7 +67,11 @@ describe('the mock controls under a Host name', () => {
 
 describe('the imitated login under a Host name', () => {
   const login = (host: string, query: Record<string, string>) =>
-    t.request.get('/api/auth/login').query(query).set({ ...EN, host }).redirects(0);
+    t.request
+      .get('/api/auth/login')
+      .query(query)
+      .set({ ...EN, host })
+      .redirects(0);
 
   it('of somebody else: refused (403), and never sends the code back to that host', async () => {
     refused(await login('rebind.attacker.example', { url: '/home' }), 403, /host name rebind\.attacker\.example/);
