@@ -88,6 +88,9 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
+    // after an answer, Node keeps a keep-alive connection for keepAliveTimeout (Fastify's default
+    // 72 s), not the idle timeout: the same silence closes both
+    keepAliveTimeout: config.timeouts.idleMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAM_MAX },
     frameworkErrors,
   });
