@@ -12,6 +12,8 @@ export const CODE = {
   unauthorized: 401,
   forbidden: 403,
   noRoute: 404,
+  /** the request did not arrive within REQUEST_TIMEOUT_MS (or its headers within HEADERS_TIMEOUT_MS) */
+  requestTimeout: 408,
   conflict: 409,
   /** a sandbox (X-Mock-Session) that went for want of room or use: its next request is told once */
   gone: 410,
@@ -19,6 +21,8 @@ export const CODE = {
   uriTooLong: 414,
   unsupported: 415,
   tooFrequent: 429,
+  /** the request's headers are over Node's size limit (16 KB) */
+  headersTooLarge: 431,
   internal: 500,
   /** every sandbox is busy: no room for a new one */
   unavailable: 503,

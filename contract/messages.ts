@@ -89,6 +89,20 @@ export const messages = {
     zn: '演示控制只对本机开放；从其他设备使用，请打开服务器启动时显示的带 mock_token 的链接',
     en: 'The demo controls are open to this machine only; from another device, open the link with mock_token shown when the server started',
   },
+  requestTimedOut: {
+    zn: '请求未能及时送达，请重试',
+    en: 'The request did not arrive in time, please try again',
+  },
+  headersTooLarge: { zn: '请求头过大', en: 'The request headers are too large' },
+  malformedRequest: { zn: '无法读取的请求', en: 'The request could not be read' },
+  compressedBodyBroken: {
+    zn: '请求正文无法解压（Content-Encoding 与正文不符）',
+    en: 'The request body could not be decompressed (it does not match its Content-Encoding)',
+  },
+  compressionUnsupported: {
+    zn: '不支持的 Content-Encoding（可用 gzip、deflate、br）',
+    en: 'Unsupported Content-Encoding (gzip, deflate and br are)',
+  },
   hostNotAllowed: {
     zn: '此服务不接受主机名 {host}：只接受本机的名称和 ALLOWED_HOSTS 中列出的名称',
     en: 'This server does not answer to the host name {host}: only to this machine’s names and those listed in ALLOWED_HOSTS',

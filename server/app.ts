@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     keepAliveTimeout: config.timeouts.idleMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAM_MAX },
     frameworkErrors,
+    clientErrorHandler,
   });
   const deps: Deps = {
     config,

@@ -25,6 +25,10 @@ function fromFastifyError(error: FastifyError): [number, number, MessageKey] | n
       return [400, CODE.badRequest, 'invalidJson'];
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return [413, CODE.tooLarge, 'bodyTooLarge'];
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return [400, CODE.badRequest, 'compressedBodyBroken'];
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return [415, CODE.unsupported, 'compressionUnsupported'];
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return [415, CODE.unsupported, 'unsupportedMediaType'];
