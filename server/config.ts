@@ -12,6 +12,8 @@ const PUBLISHED_SECRETS = {
   ENCRYPTION_KEY: ['dev-only-encryption-key-change-me', 'change-me-please-0123456789'],
 } as const;
 type SecretName = keyof typeof PUBLISHED_SECRETS;
+/** In production a secret needs this many different characters (`aaaa…` is not a secret). */
+const SECRET_MIN_DISTINCT = 8;
 
 /** An empty variable counts as unset (docker-compose passes `${X:-}` through as ""). */
 const secret = (name: SecretName) =>
@@ -123,6 +125,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     const published = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
       (PUBLISHED_SECRETS[name] as readonly string[]).includes(e[name]),
     );
+    const weak = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter(
+      (name) => !published.includes(name) && new Set(e[name]).size < SECRET_MIN_DISTINCT,
+    );
+    if (weak.length) {
+      throw new Error(
+        `${weak.join(' and ')} ${weak.length > 1 ? 'are' : 'is'} too weak for production: at least 16 characters, ` +
+          `${SECRET_MIN_DISTINCT} of them different (e.g. \`openssl rand -hex 32\`).`,
+      );
+    }
     if (published.length) {
       throw new Error(
         `Set ${published.join(' and ')} in production: ${published.length > 1 ? 'their' : 'its'} default is published with the code. ` +

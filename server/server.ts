@@ -6,7 +6,15 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
 
-const config = readConfig(withGeneratedSecrets(process.env));
+const config = (() => {
+  try {
+    return readConfig(withGeneratedSecrets(process.env));
+  } catch (error) {
+    // a setting to fix, said in one line: no stack trace
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const db = openSeededDatabase(config.dbFile);
 const app = await buildApp({ config, db, reseed: () => reseedDatabase(db) });
 
