@@ -89,6 +89,24 @@ export const messages = {
     zn: '演示控制只对本机开放；从其他设备使用，请打开服务器启动时显示的带 mock_token 的链接',
     en: 'The demo controls are open to this machine only; from another device, open the link with mock_token shown when the server started',
   },
+  requestTimedOut: {
+    zn: '请求未能及时送达，请重试',
+    en: 'The request did not arrive in time, please try again',
+  },
+  headersTooLarge: { zn: '请求头过大', en: 'The request headers are too large' },
+  malformedRequest: { zn: '无法读取的请求', en: 'The request could not be read' },
+  compressedBodyBroken: {
+    zn: '请求正文无法解压（Content-Encoding 与正文不符）',
+    en: 'The request body could not be decompressed (it does not match its Content-Encoding)',
+  },
+  compressionUnsupported: {
+    zn: '不支持的 Content-Encoding（可用 gzip、deflate、br）',
+    en: 'Unsupported Content-Encoding (gzip, deflate and br are)',
+  },
+  hostNotAllowed: {
+    zn: '此服务不接受主机名 {host}：只接受本机的名称和 ALLOWED_HOSTS 中列出的名称',
+    en: 'This server does not answer to the host name {host}: only to this machine’s names and those listed in ALLOWED_HOSTS',
+  },
   mockControlsJsonOnly: {
     zn: '演示控制只接受 Content-Type: application/json 的请求',
     en: 'The demo controls only accept requests with Content-Type: application/json',
@@ -116,6 +134,18 @@ export const messages = {
   upstreamTimeout: {
     zn: '服务响应超时，请稍后再试',
     en: 'The service took too long to answer, please try again later',
+  },
+  sandboxExpired: {
+    zn: '沙盒 {name} 已过期（长时间未用或为新沙盒腾出位置），将重新开始',
+    en: 'This sandbox ({name}) expired (unused too long, or room was needed); it starts afresh',
+  },
+  sandboxesTooManyNew: {
+    zn: '新建沙盒过于频繁，请稍后再试',
+    en: 'Too many new sandboxes from you in a minute, please try again later',
+  },
+  sandboxesFull: {
+    zn: '所有沙盒都在使用中，请稍后再试',
+    en: 'Every sandbox is in use, please try again later',
   },
   internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
 } as const satisfies Record<string, Record<Lang, string>>;

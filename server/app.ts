@@ -1,8 +1,9 @@
 // Builds the Fastify instance: plugins, then routes. Tests build it in-process; server.ts
 // only reads the config and listens.
+
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { CODE } from '../contract/envelope.ts';
 import { message } from '../contract/messages.ts';
@@ -11,13 +12,15 @@ import type { Config } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
-import { envelopePlugin, sendError } from './plugins/envelope.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
 import { internalCalls } from './plugins/internal-calls.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { guardMockControls } from './plugins/mock-controls-guard.ts';
-import { requestJournal } from './plugins/request-journal.ts';
+import { createJournalBudget, requestJournal } from './plugins/request-journal.ts';
+import { sandboxRequests } from './plugins/sandbox-requests.ts';
 import { applyScenario, mockControlRoutes } from './plugins/scenarios.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -39,7 +42,7 @@ import { newsRoutes } from './routes/news/list.ts';
 import { orderRoutes } from './routes/order/pay-audio.ts';
 import { treasurePagesRoutes } from './routes/treasure-pages/treasure-pages.ts';
 import { uploadRoutes } from './routes/upload/image.ts';
-import { createSandboxes, type Sandboxes, SESSION_HEADER, SESSION_NAME } from './sandboxes.ts';
+import { createSandboxes, type Sandboxes } from './sandboxes.ts';
 import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
 import { sweepOrphanUploads } from './services/orphan-uploads.ts';
@@ -67,6 +70,9 @@ export const apiRoutes = [
   masterRoutes,
 ];
 
+/** The rate limit's key for requests whose client has gone before its address could be read. */
+const CLIENT_GONE = 'client-gone';
+
 /** How often unused uploaded pictures are looked for (server/services/orphan-uploads.ts). */
 const SWEEP_EVERY_MS = 3_600_000;
 
@@ -83,8 +89,12 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
+    // after an answer, Node keeps a keep-alive connection for keepAliveTimeout (Fastify's default
+    // 72 s), not the idle timeout: the same silence closes both
+    keepAliveTimeout: config.timeouts.idleMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAM_MAX },
     frameworkErrors,
+    clientErrorHandler,
   });
   const deps: Deps = {
     config,
@@ -96,7 +106,8 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     reseed,
   };
   app.decorate('deps', deps);
-  const sandboxes = createSandboxes(deps, config.mockSessions);
+  const journalBudget = createJournalBudget(config.journalBytes);
+  const sandboxes = createSandboxes(deps, config.mockSessions, journalBudget);
   app.decorate('sandboxes', sandboxes);
   app.addHook('onClose', async () => sandboxes.closeAll());
   const sweep = () => {
@@ -131,20 +142,9 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   await app.register(internalCalls);
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
-  if (config.mockControls) {
-    app.addHook('onRequest', async (req, reply) => {
-      // the header; for the mock's own pages opened as links (the journal), ?mock_session= too
-      const name =
-        req.headers[SESSION_HEADER] ??
-        (req.url.startsWith('/__mock/') ? (req.query as Record<string, unknown>).mock_session : undefined);
-      if (name === undefined) return;
-      if (typeof name !== 'string' || !SESSION_NAME.test(name))
-        return sendError(reply, 400, CODE.badRequest, message('invalidField', req.lang, { field: 'X-Mock-Session' }));
-      req.sandbox = sandboxes.get(name);
-    });
-  }
+  if (config.mockControls) await app.register(sandboxRequests, { sandboxes });
   await app.register(formbody, { bodyLimit: 1024 * 1024, parser: parseForm });
-  await app.register(requestJournal);
+  await app.register(requestJournal, { budget: journalBudget });
   await app.register(securityHeadersPlugin);
 
   await app.register(
@@ -155,6 +155,9 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
         allowList: (req) => req.internal,
+        // A client that hung up at once (reset its connection) has no address left to read:
+        // such requests share one key, rather than failing with a 500 and a stack trace each.
+        keyGenerator: (req) => (req.ip ? normalizeIP(req.ip) : CLIENT_GONE),
         errorResponseBuilder: (req) => ({
           statusCode: 429,
           code: CODE.tooFrequent,

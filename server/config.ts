@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../contract/refusal-style.ts';
+import { hostName } from './allowed-hosts.ts';
 
 /** Secret values this repository has published (defaults, old docker-compose values): never valid in production. */
 const PUBLISHED_SECRETS = {
@@ -11,6 +12,8 @@ const PUBLISHED_SECRETS = {
   ENCRYPTION_KEY: ['dev-only-encryption-key-change-me', 'change-me-please-0123456789'],
 } as const;
 type SecretName = keyof typeof PUBLISHED_SECRETS;
+/** In production a secret needs this many different characters (`aaaa…` is not a secret). */
+const SECRET_MIN_DISTINCT = 8;
 
 /** An empty variable counts as unset (docker-compose passes `${X:-}` through as ""). */
 const secret = (name: SecretName) =>
@@ -53,12 +56,18 @@ const schema = z.object({
   /** sandboxes (X-Mock-Session): how many at once, and after how many idle minutes one goes */
   MOCK_SESSIONS_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   MOCK_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** how many new sandboxes one client (address) may make a minute */
+  MOCK_SESSIONS_NEW_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** megabytes all request journals together may keep (the shared one and every sandbox's); the oldest entries go first */
+  MOCK_JOURNAL_MB: z.coerce.number().positive().max(4096).default(16),
   /** check every success answer against the contract (off in production for speed) */
   VALIDATE_RESPONSES: onOff.optional(),
   WECHAT_APP_ID: z.string().default('wx0000mockappid00'),
   WECHAT_JSAPI_TICKET: z.string().default('mock-jsapi-ticket-for-local-development'),
   /** trust X-Forwarded-For (only behind a proxy you run: the rate limit keys on the client address) */
   TRUST_PROXY: onOff.default(false),
+  /** Host names (besides this machine's own) under which the mock's controls and the imitated login answer, comma-separated */
+  ALLOWED_HOSTS: z.string().default(''),
   /** hosts (besides the request's own) that the imitated login may send the user back to, comma-separated */
   LOGIN_RETURN_HOSTS: z.string().default(''),
   /** origins (e.g. http://localhost:5173) allowed to call the API from a browser, comma-separated; none by default */
@@ -97,13 +106,15 @@ export type Config = {
   mockControls: boolean;
   mockControlsToken: string;
   publicUrl: string | undefined;
-  mockSessions: { max: number; idleMs: number };
+  mockSessions: { max: number; idleMs: number; newPerMinute: number };
+  journalBytes: number;
   refusalStyle: RefusalStyle;
   validateResponses: boolean;
   wechat: { appId: string; jsapiTicket: string };
   logLevel: string;
   trustProxy: boolean;
   loginReturnHosts: string[];
+  allowedHosts: string[];
   corsOrigins: string[];
   timeouts: { headersMs: number; requestMs: number; idleMs: number };
   /** the edge mode's backend (API_UPSTREAM), when set */
@@ -125,6 +136,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     const published = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
       (PUBLISHED_SECRETS[name] as readonly string[]).includes(e[name]),
     );
+    const weak = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter(
+      (name) => !published.includes(name) && new Set(e[name]).size < SECRET_MIN_DISTINCT,
+    );
+    if (weak.length) {
+      throw new Error(
+        `${weak.join(' and ')} ${weak.length > 1 ? 'are' : 'is'} too weak for production: at least 16 characters, ` +
+          `${SECRET_MIN_DISTINCT} of them different (e.g. \`openssl rand -hex 32\`).`,
+      );
+    }
     if (published.length) {
       throw new Error(
         `Set ${published.join(' and ')} in production: ${published.length > 1 ? 'their' : 'its'} default is published with the code. ` +
@@ -152,7 +172,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mockControls: e.MOCK_CONTROLS,
     mockControlsToken: e.MOCK_CONTROLS_TOKEN ?? randomBytes(18).toString('base64url'),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    mockSessions: { max: e.MOCK_SESSIONS_MAX, idleMs: e.MOCK_SESSION_IDLE_MINUTES * 60_000 },
+    mockSessions: {
+      max: e.MOCK_SESSIONS_MAX,
+      idleMs: e.MOCK_SESSION_IDLE_MINUTES * 60_000,
+      newPerMinute: e.MOCK_SESSIONS_NEW_PER_MINUTE,
+    },
+    journalBytes: Math.round(e.MOCK_JOURNAL_MB * 1024 * 1024),
     refusalStyle: e.REFUSAL_STYLE,
     validateResponses: e.VALIDATE_RESPONSES ?? e.NODE_ENV !== 'production',
     wechat: { appId: e.WECHAT_APP_ID, jsapiTicket: e.WECHAT_JSAPI_TICKET },
@@ -161,6 +186,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    // the address the start-up line gives phones (PUBLIC_URL) is one of this server's names too
+    allowedHosts: [...e.ALLOWED_HOSTS.split(','), ...(e.PUBLIC_URL ? [new URL(e.PUBLIC_URL).host] : [])]
+      .map((host) => hostName(host))
+      .filter((host): host is string => host !== null),
     loginReturnHosts: e.LOGIN_RETURN_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

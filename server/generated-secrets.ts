@@ -2,7 +2,7 @@
 // beside the database, so that `docker-compose up` works in production mode with nothing to
 // set and tokens stay valid across restarts. A secret set in the environment always wins.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 const GENERATED = ['JWT_SECRET', 'ENCRYPTION_KEY'] as const;
@@ -14,14 +14,32 @@ export function withGeneratedSecrets(env: Env): Env {
   const file = env.SECRETS_FILE;
   if (!file || GENERATED.every((name) => env[name])) return env;
   let stored: Partial<Record<(typeof GENERATED)[number], string>> = {};
-  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8'));
+  if (existsSync(file)) stored = readStored(file);
   const missing = GENERATED.filter((name) => !stored[name]);
   if (missing.length) {
     for (const name of missing) stored[name] = randomBytes(32).toString('hex');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+    // the mode above applies to a new file only: an existing one readable by others is closed too
+    chmodSync(file, 0o600);
   }
   const merged = { ...env };
   for (const name of GENERATED) if (!merged[name]) merged[name] = stored[name];
   return merged;
+}
+
+/** The secrets kept in `file`; a clear one-line error when it is not a JSON object of strings. */
+function readStored(file: string): Partial<Record<(typeof GENERATED)[number], string>> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`SECRETS_FILE ${file} is not valid JSON (${(error as Error).message}): fix or remove it`);
+  }
+  const record = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Env) : null;
+  if (!record || GENERATED.some((name) => record[name] !== undefined && typeof record[name] !== 'string'))
+    throw new Error(
+      `SECRETS_FILE ${file} must be a JSON object of strings (JWT_SECRET, ENCRYPTION_KEY): fix or remove it`,
+    );
+  return parsed as Partial<Record<(typeof GENERATED)[number], string>>;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { readConfig } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
-import { createSandboxes, type Sandboxes } from './sandboxes.ts';
+import { createSandboxes, type Opened, type Sandbox, type Sandboxes } from './sandboxes.ts';
 import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
 import { createTokens } from './services/tokens.ts';
@@ -10,25 +10,88 @@ import { createTokens } from './services/tokens.ts';
 let sandboxes: Sandboxes | undefined;
 afterEach(() => sandboxes?.closeAll());
 
+function baseDeps(): Deps {
+  const config = readConfig({ NODE_ENV: 'test' });
+  return {
+    config,
+    db: openDatabase(':memory:'),
+    cipher: createCipher(config.encryptionKey),
+    tokens: createTokens(config.jwtSecret, config.tokenTtl),
+    scenario: noScenario(),
+    salesmanCodeAttempts: createAttemptLimiter(5, 60_000),
+    reseed: () => {},
+  };
+}
+
+const held = (opened: Opened): { sandbox: Sandbox; release(): void } => {
+  if ('refusal' in opened) throw new Error(`refused: ${opened.refusal}`);
+  return opened;
+};
+const names = () => sandboxes?.list().map((s) => s.name);
+const isOpen = (sandbox: Sandbox) => sandbox.deps.db.$client.open;
+
 describe('createSandboxes', () => {
-  it('lets a sandbox go after it has been idle too long', () => {
-    const config = readConfig({ NODE_ENV: 'test' });
-    const base: Deps = {
-      config,
-      db: openDatabase(':memory:'),
-      cipher: createCipher(config.encryptionKey),
-      tokens: createTokens(config.jwtSecret, config.tokenTtl),
-      scenario: noScenario(),
-      salesmanCodeAttempts: createAttemptLimiter(5, 60_000),
-      reseed: () => {},
-    };
+  it('lets a sandbox go after it has been idle too long, and tells its next request once', () => {
     let now = 0;
-    sandboxes = createSandboxes(base, { max: 10, idleMs: 60_000 }, () => now);
-    sandboxes.get('old');
+    sandboxes = createSandboxes(baseDeps(), { max: 10, idleMs: 60_000, newPerMinute: 100 }, undefined, () => now);
+    held(sandboxes.open('old', 'a')).release();
     now = 50_000;
-    sandboxes.get('recent');
+    held(sandboxes.open('recent', 'a')).release();
     now = 100_000;
-    sandboxes.get('new');
-    expect(sandboxes.list().map((s) => s.name)).toEqual(['recent', 'new']);
+    held(sandboxes.open('new', 'a')).release();
+    expect(names()).toEqual(['recent', 'new']);
+    expect(sandboxes.open('old', 'a')).toEqual({ refusal: 'expired' });
+    held(sandboxes.open('old', 'a')).release();
+    expect(names()).toEqual(['recent', 'new', 'old']);
+  });
+
+  it('never closes a database under a running request: removed, it closes when the request ends', () => {
+    sandboxes = createSandboxes(baseDeps(), { max: 10, idleMs: 60_000, newPerMinute: 100 });
+    const running = held(sandboxes.open('demo', 'a'));
+    expect(sandboxes.remove('demo')).toBe(true);
+    expect(isOpen(running.sandbox)).toBe(true);
+    running.sandbox.deps.db.$client.prepare('select 1').get();
+    running.release();
+    expect(isOpen(running.sandbox)).toBe(false);
+  });
+
+  it('a reset keeps the old copy open for the requests running on it', () => {
+    sandboxes = createSandboxes(baseDeps(), { max: 10, idleMs: 60_000, newPerMinute: 100 });
+    const running = held(sandboxes.open('demo', 'a'));
+    sandboxes.reset('demo');
+    const next = held(sandboxes.open('demo', 'a'));
+    expect(next.sandbox.deps.db).not.toBe(running.sandbox.deps.db);
+    expect(isOpen(running.sandbox)).toBe(true);
+    running.release();
+    expect(isOpen(running.sandbox)).toBe(false);
+    expect(isOpen(next.sandbox)).toBe(true);
+    next.release();
+  });
+
+  it('makes room from idle sandboxes only, and refuses a new one when all are busy', () => {
+    let now = 0;
+    sandboxes = createSandboxes(baseDeps(), { max: 2, idleMs: 600_000, newPerMinute: 100 }, undefined, () => now);
+    const busy = held(sandboxes.open('busy', 'a'));
+    now = 1;
+    held(sandboxes.open('idle', 'a')).release();
+    now = 2;
+    const third = held(sandboxes.open('third', 'a'));
+    expect(names()).toEqual(['busy', 'third']);
+    expect(isOpen(busy.sandbox)).toBe(true);
+    expect(sandboxes.open('fourth', 'a')).toEqual({ refusal: 'full' });
+    busy.release();
+    third.release();
+  });
+
+  it('limits how many new sandboxes one client makes a minute', () => {
+    let now = 0;
+    sandboxes = createSandboxes(baseDeps(), { max: 10, idleMs: 600_000, newPerMinute: 2 }, undefined, () => now);
+    held(sandboxes.open('a1', 'attacker')).release();
+    held(sandboxes.open('a2', 'attacker')).release();
+    expect(sandboxes.open('a3', 'attacker')).toEqual({ refusal: 'tooManyNew' });
+    held(sandboxes.open('a1', 'attacker')).release();
+    held(sandboxes.open('b1', 'someone else')).release();
+    now = 61_000;
+    held(sandboxes.open('a3', 'attacker')).release();
   });
 });

@@ -9,7 +9,15 @@ import { demoControlsLine, lanAddress, runsInContainer } from './demo-controls-l
 import { buildEdgeApp } from './edge/edge-app.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
 
-const config = readConfig(withGeneratedSecrets(process.env));
+const config = (() => {
+  try {
+    return readConfig(withGeneratedSecrets(process.env));
+  } catch (error) {
+    // a setting to fix, said in one line: no stack trace
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const { apiUpstream } = config;
 const db = apiUpstream ? null : openSeededDatabase(config.dbFile);
 const app = db

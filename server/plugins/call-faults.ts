@@ -87,6 +87,8 @@ export async function playOverride(req: FastifyRequest, reply: FastifyReply, ove
   }
   if (override.fault === 'timeout') {
     reply.hijack();
+    // the idle timeout (IDLE_TIMEOUT_MS) would otherwise close it first
+    req.socket.setTimeout(0);
     const timer = setTimeout(() => req.socket.destroy(), TIMEOUT_HOLD_MS);
     req.socket.once('close', () => clearTimeout(timer));
     return true;

@@ -25,6 +25,10 @@ function fromFastifyError(error: FastifyError): [number, number, MessageKey] | n
       return [400, CODE.badRequest, 'invalidJson'];
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return [413, CODE.tooLarge, 'bodyTooLarge'];
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return [400, CODE.badRequest, 'compressedBodyBroken'];
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return [415, CODE.unsupported, 'compressionUnsupported'];
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return [415, CODE.unsupported, 'unsupportedMediaType'];
@@ -49,6 +53,10 @@ export const envelopePlugin = fp(async (app) => {
         message('invalidField', req.lang, { field: error.message }),
       );
     }
+    // A sandbox's database is closed only once its requests have ended (server/sandboxes.ts);
+    // should one still reach it, its caller hears that the sandbox went, not of a failure.
+    if (req.sandbox && !req.sandbox.deps.db.$client.open)
+      return sendError(reply, 410, CODE.gone, message('sandboxExpired', req.lang, { name: req.sandbox.name }));
     req.log.error({ err: error }, 'unexpected failure');
     return sendError(reply, 500, CODE.internal, message('internalError', req.lang));
   });

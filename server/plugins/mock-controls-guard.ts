@@ -1,5 +1,7 @@
 // Who may drive the mock's controls (/__mock: scenarios, reset, sandboxes, the journal, the
 // payment callback). They can wipe the data and read live tokens from the journal, so:
+// - only under a Host name of this machine or one of ALLOWED_HOSTS (server/allowed-hosts.ts):
+//   a page whose own name an attacker's DNS points at this machine (DNS rebinding) is refused;
 // - from this machine (a loopback peer, or Vite's dev proxy forwarding a loopback client) they
 //   work as they always did;
 // - from another host they need the token (X-Mock-Token, or ?mock_token= on pages opened as
@@ -12,6 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
+import { hostAllowed, hostName } from '../allowed-hosts.ts';
+import type { Config } from '../config.ts';
 import { sendError } from './envelope.ts';
 
 export const MOCK_TOKEN_HEADER = 'x-mock-token';
@@ -38,8 +42,16 @@ function tokenOf(req: FastifyRequest): string | undefined {
 
 const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
 
+/** A 403 for a request under a Host name this server does not answer to; null when the name is fine. */
+export function wrongHost(req: FastifyRequest, config: Pick<Config, 'host' | 'allowedHosts'>) {
+  const header = req.headers.host;
+  return hostAllowed(header, config) ? null : { host: hostName(header) ?? String(header ?? '').slice(0, 100) };
+}
+
 export const guardMockControls = fp(async (app: FastifyInstance, { token }: { token: string }) => {
   app.addHook('onRequest', async (req, reply) => {
+    const refusedHost = wrongHost(req, app.deps.config);
+    if (refusedHost) return sendError(reply, 403, CODE.forbidden, message('hostNotAllowed', req.lang, refusedHost));
     const address = clientAddress(req);
     const local = address !== undefined && LOOPBACK.has(address);
     if (!local) {

@@ -13,6 +13,12 @@ import { bearerToken } from './auth.ts';
 
 /** How many calls the journal keeps (the oldest go first). */
 export const JOURNAL_SIZE = 500;
+/** How much of a body or query the journal keeps (as JSON text); beyond, the start, marked as cut. */
+export const JOURNAL_BODY_KEEP = 4096;
+/** How long an answer the journal keeps to list its data; a longer one is listed as cut. */
+export const JOURNAL_ANSWER_KEEP = 64 * 1024;
+/** What every entry costs besides its texts (its fields, the objects around them), for the budget. */
+const ENTRY_OVERHEAD = 400;
 
 type Entry = {
   id: number;
@@ -32,6 +38,8 @@ type Entry = {
   ms: number;
   /** the answer as written; parsed only when listed */
   answerText: string | null;
+  /** the length of an answer too long to keep (listed as cut), else null */
+  answerCut: number | null;
 };
 
 export const journalFilter = z
@@ -70,29 +78,101 @@ function matches(entry: Entry, filter: JournalFilter) {
   return true;
 }
 
-function listed({ answerText, ...entry }: Entry) {
-  let data: unknown = null;
+/** What the journal shows of a value: itself, or when its JSON is long, its start marked as cut. */
+export function kept(value: unknown): unknown {
+  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') return value;
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  if (text.length <= JOURNAL_BODY_KEEP) return value;
+  // a copy: a slice would keep the whole text alive
+  const start = Buffer.from(text.slice(0, JOURNAL_BODY_KEEP)).toString();
+  return { cut: true, bytes: Buffer.byteLength(text), start };
+}
+
+const textLength = (value: unknown) =>
+  typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length;
+
+function listed({ answerText, answerCut, ...entry }: Entry) {
+  let data: unknown = answerCut === null ? null : { cut: true, bytes: answerCut };
   try {
     data = answerText === null ? null : redact((JSON.parse(answerText) as { data?: unknown }).data ?? null);
   } catch {}
   return { ...entry, data };
 }
 
-export function createJournal() {
-  const entries: Entry[] = [];
-  let next = 1;
+type Kept = { entry: Entry; bytes: number; gone: boolean; drop(): void };
+
+/**
+ * One memory budget for every journal (the shared one and each sandbox's): past `maxBytes`,
+ * the oldest entries of all journals go first.
+ */
+export function createJournalBudget(maxBytes: number) {
+  let queue: Kept[] = [];
+  let head = 0;
+  let total = 0;
   return {
-    add(entry: Omit<Entry, 'id'>) {
-      entries.push({ id: next++, ...entry });
-      if (entries.length > JOURNAL_SIZE) entries.splice(0, entries.length - JOURNAL_SIZE);
+    maxBytes,
+    /** bytes the journals keep now (an estimate: their texts and a fixed cost per entry) */
+    used: () => total,
+    keep(item: Kept) {
+      queue.push(item);
+      total += item.bytes;
+      while (total > maxBytes && head < queue.length) {
+        const oldest = queue[head++];
+        if (!oldest.gone) oldest.drop();
+      }
+      if (head > 1024 && head * 2 > queue.length) {
+        queue = queue.slice(head);
+        head = 0;
+      }
+    },
+    forget(item: Kept) {
+      if (item.gone) return;
+      item.gone = true;
+      total -= item.bytes;
+    },
+  };
+}
+export type JournalBudget = ReturnType<typeof createJournalBudget>;
+
+export function createJournal(budget: JournalBudget = createJournalBudget(Number.POSITIVE_INFINITY)) {
+  let entries: Kept[] = [];
+  let next = 1;
+  let closed = false;
+  const dropOldest = () => {
+    const oldest = entries.shift();
+    if (oldest) budget.forget(oldest);
+  };
+  return {
+    add(fields: Omit<Entry, 'id'>) {
+      if (closed) return;
+      const entry = { id: next++, ...fields };
+      const bytes =
+        ENTRY_OVERHEAD +
+        entry.url.length +
+        textLength(entry.query) +
+        textLength(entry.body) +
+        (entry.answerText?.length ?? 0);
+      const item: Kept = { entry, bytes, gone: false, drop: dropOldest };
+      entries.push(item);
+      if (entries.length > JOURNAL_SIZE) dropOldest();
+      budget.keep(item);
     },
     /** newest first */
     list(filter: JournalFilter) {
-      const found = entries.filter((entry) => matches(entry, filter)).reverse();
+      const found = entries
+        .map((item) => item.entry)
+        .filter((entry) => matches(entry, filter))
+        .reverse();
       return found.slice(0, filter.limit ?? found.length).map(listed);
     },
     clear() {
-      entries.length = 0;
+      for (const item of entries) budget.forget(item);
+      entries = [];
+    },
+    /** The journal of a sandbox that went: emptied, and deaf to the requests still running on it. */
+    close() {
+      this.clear();
+      closed = true;
     },
   };
 }
@@ -102,13 +182,13 @@ function personaOf(app: FastifyInstance, req: FastifyRequest): string | null {
   const token = bearerToken(req);
   const { tokens, db } = depsOf(app, req);
   const userId = token ? tokens.verify(token) : null;
-  if (!userId) return null;
+  if (!userId || !db.$client.open) return null;
   return db.select({ code: users.code }).from(users).where(eq(users.id, userId)).get()?.code ?? null;
 }
 
 function bodyOf(req: FastifyRequest): unknown {
   if (String(req.headers['content-type'] ?? '').startsWith('multipart/')) return '[multipart upload]';
-  return redact(req.body ?? null);
+  return kept(redact(req.body ?? null));
 }
 
 function urlOf(req: FastifyRequest, query: unknown) {
@@ -121,8 +201,8 @@ function urlOf(req: FastifyRequest, query: unknown) {
 }
 
 /** Keeps every /api call in `app.journal`. */
-export const requestJournal = fp(async (app: FastifyInstance) => {
-  const journal = createJournal();
+export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budget: JournalBudget }) => {
+  const journal = createJournal(budget);
   app.decorate('journal', journal);
   app.addHook('onSend', async (req, reply, payload) => {
     if (!req.url.startsWith('/api/') || req.internal) return payload;
@@ -133,14 +213,15 @@ export const requestJournal = fp(async (app: FastifyInstance) => {
       method: req.method,
       url: urlOf(req, query),
       path: underApi(req.url.split('?')[0]),
-      query,
+      query: kept(query),
       body: bodyOf(req),
       persona: personaOf(app, req),
       status: reply.statusCode,
       code: head ? Number(head[1]) : null,
       msg: head ? (JSON.parse(`"${head[2]}"`) as string) : null,
       ms: Math.round(reply.elapsedTime),
-      answerText: head ? (payload as string) : null,
+      answerText: head && (payload as string).length <= JOURNAL_ANSWER_KEEP ? (payload as string) : null,
+      answerCut: head && (payload as string).length > JOURNAL_ANSWER_KEEP ? (payload as string).length : null,
     });
     return payload;
   });

@@ -24,9 +24,13 @@ export const scenarioBody = z
   .partial()
   .strict();
 
-/** Applies the active scenario to every /api call (registered inside the /api scope). */
+/**
+ * Applies the active scenario to every /api call (registered inside the /api scope). It runs
+ * before the body is read but after every onRequest hook, the rate limit's included (a route's
+ * own hooks run after the scope's): a staged answer counts against the rate limit like any other.
+ */
 export const applyScenario = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('preParsing', async (req, reply) => {
     // the server's own calls for a first paint (plugins/internal-calls.ts) are never staged
     if (req.internal) return;
     const { scenario, config } = depsOf(app, req);

@@ -76,6 +76,14 @@ function readHead(path: string): Buffer {
   }
 }
 
+/**
+ * Bytes of pictures this user keeps in all these databases (the shared one and every sandbox's:
+ * their pictures share one folder, so the quota counts them together).
+ */
+export function uploadedBytesIn(dbs: Db[], userId: number): number {
+  return [...new Set(dbs)].reduce((total, db) => total + uploadedBytes(db, userId), 0);
+}
+
 /** Bytes of pictures this user keeps. */
 export function uploadedBytes(db: Db, userId: number): number {
   const [row] = db

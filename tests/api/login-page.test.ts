@@ -56,12 +56,12 @@ describe('GET auth/login (the imitated messaging-app OAuth page)', () => {
 
   it('keeps the own query of an absolute http url on its own host', async () => {
     const res = await login(
-      { url: 'http://shop.example:8080/detail/1?status=1', persona: 'demo-visitor' },
-      { ...EN, host: 'shop.example:8080' },
+      { url: 'http://localhost:8080/detail/1?status=1', persona: 'demo-visitor' },
+      { ...EN, host: 'localhost:8080' },
     );
     expect(res.status).toBe(302);
     const target = new URL(res.headers.location);
-    expect(target.origin + target.pathname).toBe('http://shop.example:8080/detail/1');
+    expect(target.origin + target.pathname).toBe('http://localhost:8080/detail/1');
     expect(Object.fromEntries(target.searchParams)).toEqual({ status: '1', code: 'demo-visitor' });
   });
 

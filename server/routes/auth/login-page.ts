@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import * as authCalls from '../../../contract/calls/auth.ts';
 import type { Lang } from '../../../contract/limits.ts';
 import { users } from '../../../db/schema.ts';
-import { badRequest } from '../../api-error.ts';
+import { badRequest, forbidden } from '../../api-error.ts';
+import { wrongHost } from '../../plugins/mock-controls-guard.ts';
 import { PERSONA_CODE_PREFIX } from '../../services/sessions.ts';
 import { route } from '../route.ts';
 
@@ -94,6 +95,9 @@ footer{padding:0 20px 24px;color:#9a9a9a;font-size:12px;text-align:center}
 
 export async function loginPageRoutes(app: FastifyInstance) {
   route(app, authCalls.login, ({ deps, query, reply, lang, req }) => {
+    // DNS rebinding: the request's own Host counts only when it is one of this server's names
+    const refusedHost = wrongHost(req, deps.config);
+    if (refusedHost) throw forbidden('hostNotAllowed', refusedHost);
     const allowedHosts = [String(req.headers.host ?? '').toLowerCase(), ...deps.config.loginReturnHosts];
     const personas = deps.db
       .select()

@@ -9,7 +9,7 @@ import {
   receiveUpload,
   recordUpload,
   UPLOAD_LIMITS,
-  uploadedBytes,
+  uploadedBytesIn,
 } from '../../services/uploads.ts';
 import { route } from '../route.ts';
 
@@ -29,7 +29,8 @@ export async function uploadRoutes(app: FastifyInstance) {
     if (!req.isMultipart()) throw badRequest('uploadMissing');
     const { quotaBytes } = deps.config.uploads;
     const quotaFull = () => new ApiError(413, 413, 'uploadQuotaFull', { max: megabytes(quotaBytes) });
-    if (uploadedBytes(deps.db, user.id) >= quotaBytes) throw quotaFull();
+    const uploaded = () => uploadedBytesIn([deps.db, app.deps.db, ...app.sandboxes.databases()], user.id);
+    if (uploaded() >= quotaBytes) throw quotaFull();
 
     // `kind` may come before or after the file: read the whole form, then judge.
     let kindValue: unknown;
@@ -49,7 +50,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       if (incoming.bytes >= UPLOAD_LIMITS[kind]) throw tooLarge(kind);
       const type = pictureType(incoming.head);
       if (!type) throw badRequest('uploadNotImage');
-      if (uploadedBytes(deps.db, user.id) + incoming.bytes > quotaBytes) throw quotaFull();
+      if (uploaded() + incoming.bytes > quotaBytes) throw quotaFull();
       const url = incoming.keep(type);
       recordUpload(deps.db, { user_id: user.id, url, bytes: incoming.bytes, kind });
       return { url, bytes: incoming.bytes, kind };
