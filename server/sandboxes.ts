@@ -12,7 +12,6 @@
 // - a sandbox that went for want of room or use says so to its next request ("this sandbox
 //   expired; it starts afresh"), so a demo never loses its data silently;
 // - one client may make only so many new sandboxes a minute.
-import type { FastifyRequest } from 'fastify';
 import { type Db, openDatabase, openDatabaseImage } from '../db/client.ts';
 import { seedDatabase } from '../seeds/seed.ts';
 import { type Deps, noScenario } from './deps.ts';
