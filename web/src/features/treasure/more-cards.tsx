@@ -46,10 +46,13 @@ export function RecommendCard({ artistId, currentId }: { artistId: number; curre
   const { t } = useTranslation('treasure');
   const [page, setPage] = useState(1);
   // the page shown stays while the next one loads
-  const { data, loading } = useLoad<Page>((signal) => loadRecommended(artistId, page, signal), [artistId, page]);
-  // the master's other treasures: the one on screen is not recommended to itself
-  const items = data?.items.filter((item) => item.id !== currentId) ?? [];
-  if (!data || (items.length === 0 && data.total <= 1)) return null;
+  const { data, loading } = useLoad<Page>(
+    (signal) => loadRecommended(artistId, currentId, page, signal),
+    [artistId, currentId, page],
+  );
+  // the master's other treasures: the server leaves the one on screen out, so a page holds 4
+  const items = data?.items ?? [];
+  if (!data || data.total === 0) return null;
   const pages = Math.max(1, Math.ceil(data.total / RECOMMEND_PAGE_SIZE));
   return (
     <section className="card" aria-label={t('section.recommend')}>

@@ -26,7 +26,8 @@ export async function likeTreasure(goodsId: number) {
   return api('like', { body: { data: await encrypt({ goods_id: goodsId, type: 1 }) } });
 }
 
-export async function loadRecommended(artistId: number, page: number, signal?: AbortSignal) {
-  const data = await encrypt({ artist_id: artistId, more: 0, count: RECOMMEND_PAGE_SIZE, page });
+/** A page of the master's recommended treasures, without the one on screen (`exclude`). */
+export async function loadRecommended(artistId: number, exclude: number, page: number, signal?: AbortSignal) {
+  const data = await encrypt({ artist_id: artistId, more: 0, count: RECOMMEND_PAGE_SIZE, page, exclude_id: exclude });
   return apiData('recommend', { query: { data }, signal });
 }
