@@ -64,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break;
     } catch {}
-    if (attempt > 150 || child.exitCode !== null) throw new Error(`the server on ${baseUrl} did not start`);
+    if (attempt > 600 || child.exitCode !== null) throw new Error(`the server on ${baseUrl} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
   const post = async (path: string, method = 'POST', body: unknown = {}) => {

@@ -96,6 +96,7 @@ export const zn = {
     maintenance: messages.maintenance.zn,
     tooFrequent: messages.tooFrequent.zn,
     network: '网络不给力，请稍后再试',
+    partUnavailable: '这部分暂时无法使用，请重试',
     openInApp: '请在消息应用浏览器中打开',
     sdkUnavailable: '消息应用的功能没有响应，请稍后再试。',
     sdkUnavailableDemo: '消息应用的功能没有响应。在电脑上演示时，请在“演示”面板中打开“模拟消息应用”。',

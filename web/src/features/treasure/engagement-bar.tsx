@@ -11,6 +11,7 @@ import { api, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { prepareShare } from '../../lib/messaging-app.ts';
+import { isEmulatingMessagingApp } from '../../lib/messaging-app-detect.ts';
 import { rememberSave } from '../../lib/saved-here.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { EyeIcon, HeartFillIcon, HeartIcon, ShareIcon, StarFillIcon, StarIcon } from './icons.tsx';
@@ -91,7 +92,8 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
         imgUrl: new URL(sized(treasure.pictures[0] ?? treasure.certificate, IMAGE_WIDTH_LARGE), window.location.origin)
           .href,
       };
-      if (await prepareShare(card, countShare)) onShared();
+      // the hint points at the app's own menu; the emulation's share dialog was that menu
+      if ((await prepareShare(card, countShare)) && !isEmulatingMessagingApp()) onShared();
     });
 
   return (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { IMAGE_WIDTH_MEDIUM, IMAGE_WIDTH_SMALL, RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
-import { pick } from '../../lib/i18n.ts';
+import { levelName, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { ChevronIcon, ExternalIcon } from './icons.tsx';
@@ -63,7 +63,7 @@ export function RecommendCard({ artistId, currentId }: { artistId: number; curre
             <Link to={screenUrl(`/detail/${item.id}`)} className="recommend-item">
               <span className="recommend-pic">
                 <img src={sized(item.pictures[0] ?? '', IMAGE_WIDTH_MEDIUM)} alt="" loading="lazy" />
-                {pick(item.level, 'name') && <span className="recommend-level">{pick(item.level, 'name')}</span>}
+                {levelName(item.level) && <span className="recommend-level">{levelName(item.level)}</span>}
               </span>
               <strong>{pick(item, 'name')}</strong>
               {item.price > 0 && <span className="recommend-price">¥{formatPrice(item.price)}</span>}
