@@ -113,7 +113,7 @@ export const en: CommonTexts = {
     body: 'We are upgrading the system. Sorry for the inconvenience; please come back later.',
     retry: 'Try again',
   },
-  states: { loading: 'Loading…', failed: 'Could not load', empty: 'Nothing here yet' },
+  states: { waiting: 'Please wait…', loading: 'Loading…', failed: 'Could not load', empty: 'Nothing here yet' },
   people: { assistantName: '{{name}} (assistant)' },
   preview: {
     badge: 'Preview',

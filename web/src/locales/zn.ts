@@ -111,7 +111,7 @@ export const zn = {
     body: '我们正在进行系统升级，给您带来不便，敬请谅解。请稍后再来。',
     retry: '重新进入',
   },
-  states: { loading: '加载中…', failed: '加载失败', empty: '暂无内容' },
+  states: { waiting: '请稍候…', loading: '加载中…', failed: '加载失败', empty: '暂无内容' },
   people: { assistantName: '{{name}}（助理）' },
   preview: {
     badge: '预览',
