@@ -12,6 +12,7 @@ import {
   makeTreasure,
   ok,
   quietExtras,
+  refusal,
   renderAt,
 } from './test-support.tsx';
 import TreasureScreen from './treasure-screen.tsx';
@@ -64,6 +65,22 @@ describe('states', () => {
     );
     renderAt('/detail/1', '/detail/:id', <TreasureScreen />);
     expect(await screen.findByTestId('treasure-empty')).toBeTruthy();
+  });
+
+  it('after too many calls, the empty state says so and retries', async () => {
+    let refuse = true;
+    fakeApi(
+      ({ path }) => (path === '/goods/info' && refuse ? refusal(429, 429, 'busy') : undefined),
+      serve(makeTreasure()),
+      quietExtras,
+    );
+    renderAt('/detail/1', '/detail/:id', <TreasureScreen />);
+    const empty = await screen.findByTestId('treasure-empty');
+    expect(empty.textContent).toContain('暂未发布，敬请期待');
+    expect(empty.textContent).toContain('操作太频繁');
+    refuse = false;
+    fireEvent.click(screen.getByTestId('treasure-retry'));
+    expect(await screen.findByTestId('treasure-name')).toBeTruthy();
   });
 
   it('shows the empty state for an id that is not a number, without asking the server', async () => {

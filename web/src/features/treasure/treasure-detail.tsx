@@ -145,10 +145,23 @@ function Skeleton() {
   );
 }
 
-function EmptyTreasure() {
+/** No treasure to show; after a failed load (too many calls, the network) it says why, with a retry. */
+function EmptyTreasure({ failure }: { failure?: { reason: string; retry: () => void } | undefined }) {
   const { t } = useTranslation('treasure');
+  const { t: common } = useTranslation();
   return (
-    <StateView kind="empty" title={t('state.empty')} hint={t('state.emptyHint')} testId="treasure-empty" page>
+    <StateView
+      kind="empty"
+      title={t('state.empty')}
+      hint={failure?.reason || t('state.emptyHint')}
+      testId="treasure-empty"
+      page
+    >
+      {failure && (
+        <button type="button" className="state-view-retry" onClick={failure.retry} data-testid="treasure-retry">
+          {common('actions.retry')}
+        </button>
+      )}
       <Link to="/" className="state-view-action">
         {t('state.backToSearch')}
       </Link>
@@ -167,7 +180,7 @@ export function TreasureDetail({ variant }: { variant: DetailVariant }) {
   return (
     <Page title={title} className="treasure-page">
       {state.status === 'loading' && <Skeleton />}
-      {state.status === 'empty' && <EmptyTreasure />}
+      {state.status === 'empty' && <EmptyTreasure failure={state.failure} />}
       {state.status === 'ready' && (
         <TreasureContent key={state.treasure.id} treasure={state.treasure} variant={variant} update={update} />
       )}

@@ -55,7 +55,10 @@ export default function ValuationCurveScreen() {
                 <div className="curve-stats">
                   <div className="curve-stat curve-stat--main">
                     <span>{t('curve.current')}</span>
-                    <strong data-testid="current-valuation">¥{formatPrice(current)}</strong>
+                    {/* a zero valuation is none, as the treasure page hides it */}
+                    <strong data-testid="current-valuation">
+                      {current > 0 ? `¥${formatPrice(current)}` : t('curve.none')}
+                    </strong>
                   </div>
                   {change !== null && (
                     <div className="curve-stat">
