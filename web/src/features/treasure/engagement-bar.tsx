@@ -22,12 +22,16 @@ type Props = {
   treasure: Treasure;
   update: (patch: (treasure: Treasure) => Partial<Treasure>) => void;
   onShared: () => void;
+  /** false: the marks and counts are the server's first paint's, shown neutral until known */
+  marksKnown: boolean;
 };
 
-export function EngagementBar({ treasure, update, onShared }: Props) {
+export function EngagementBar({ treasure, update, onShared, marksKnown }: Props) {
   const { t } = useTranslation('treasure');
   const busy = useRef<Set<string>>(new Set());
   const { view } = treasure;
+  const liked = marksKnown && treasure.is_like === 1;
+  const saved = marksKnown && treasure.is_save === 1;
 
   const once = async (key: string, action: () => Promise<void>) => {
     if (busy.current.has(key)) return;
@@ -97,7 +101,12 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
     });
 
   return (
-    <section className="card engagement" aria-label={t('stats.share')}>
+    <section
+      className={`card engagement${marksKnown ? '' : ' engagement--pending'}`}
+      aria-label={t('stats.share')}
+      aria-busy={!marksKnown}
+      data-marks={marksKnown ? 'known' : 'pending'}
+    >
       <span className="reads" data-testid="read-count">
         <EyeIcon size={16} />
         {t('stats.reads', { n: formatPrice(view.total_browse_num) })}
@@ -110,25 +119,25 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
         </button>
         <button
           type="button"
-          className={`engage ${treasure.is_like === 1 ? 'engage--on' : ''}`}
+          className={`engage ${liked ? 'engage--on' : ''}`}
           onClick={like}
-          aria-pressed={treasure.is_like === 1}
+          aria-pressed={liked}
           data-testid="like-button"
         >
-          {treasure.is_like === 1 ? <HeartFillIcon size={20} /> : <HeartIcon size={20} />}
+          {liked ? <HeartFillIcon size={20} /> : <HeartIcon size={20} />}
           <span>{formatPrice(view.total_like_num)}</span>
-          <em>{t(treasure.is_like === 1 ? 'stats.liked' : 'stats.like')}</em>
+          <em>{t(liked ? 'stats.liked' : 'stats.like')}</em>
         </button>
         <button
           type="button"
-          className={`engage ${treasure.is_save === 1 ? 'engage--on' : ''}`}
+          className={`engage ${saved ? 'engage--on' : ''}`}
           onClick={save}
-          aria-pressed={treasure.is_save === 1}
+          aria-pressed={saved}
           data-testid="save-button"
         >
-          {treasure.is_save === 1 ? <StarFillIcon size={20} /> : <StarIcon size={20} />}
+          {saved ? <StarFillIcon size={20} /> : <StarIcon size={20} />}
           <span>{formatPrice(view.total_save_num)}</span>
-          <em>{t(treasure.is_save === 1 ? 'stats.favorited' : 'stats.favorite')}</em>
+          <em>{t(saved ? 'stats.favorited' : 'stats.favorite')}</em>
         </button>
       </div>
     </section>

@@ -73,10 +73,12 @@ const TreasureContent = memo(function TreasureContent({
   treasure,
   variant,
   update,
+  marksKnown,
 }: {
   treasure: Treasure;
   variant: DetailVariant;
   update: ReturnType<typeof useTreasure>['update'];
+  marksKnown: boolean;
 }) {
   const { me } = useSession();
   const [popup, setPopup] = useState<PopupState>(null);
@@ -95,7 +97,12 @@ const TreasureContent = memo(function TreasureContent({
         onCoAuthors={() => setPopup({ name: 'coAuthors' })}
         onActivated={() => update(() => ({ audio_type: 1 }))}
       />
-      <EngagementBar treasure={treasure} update={update} onShared={() => setPopup({ name: 'share' })} />
+      <EngagementBar
+        treasure={treasure}
+        update={update}
+        marksKnown={marksKnown}
+        onShared={() => setPopup({ name: 'share' })}
+      />
       <IdentityCard treasure={treasure} />
       <HolderCard treasure={treasure} />
       <DataCard treasure={treasure} />
@@ -173,7 +180,7 @@ export function TreasureDetail({ variant }: { variant: DetailVariant }) {
   const { t } = useTranslation();
   const { params, query } = useScreenParams();
   const id = Number(params.id);
-  const { state, update } = useTreasure(id, query.id_code);
+  const { state, update, marksKnown } = useTreasure(id, query.id_code);
   const title = t(
     variant === 'unit' ? 'titles.detail_unit' : variant === 'cultural' ? 'titles.detail_cul' : 'titles.detail',
   );
@@ -182,7 +189,13 @@ export function TreasureDetail({ variant }: { variant: DetailVariant }) {
       {state.status === 'loading' && <Skeleton />}
       {state.status === 'empty' && <EmptyTreasure failure={state.failure} />}
       {state.status === 'ready' && (
-        <TreasureContent key={state.treasure.id} treasure={state.treasure} variant={variant} update={update} />
+        <TreasureContent
+          key={state.treasure.id}
+          treasure={state.treasure}
+          variant={variant}
+          update={update}
+          marksKnown={marksKnown}
+        />
       )}
     </Page>
   );

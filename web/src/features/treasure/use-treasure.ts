@@ -12,7 +12,7 @@ export type TreasureState =
   | { status: 'ready'; treasure: Treasure };
 
 export function useTreasure(id: number, idCode?: string) {
-  const { data, setData, error, reload } = useLoad(
+  const { data, setData, error, reload, fresh } = useLoad(
     (signal) => loadTreasure(id, idCode, signal),
     [id, idCode],
     `treasure:${id}:${idCode ?? ''}`,
@@ -31,5 +31,7 @@ export function useTreasure(id: number, idCode?: string) {
     [setData],
   );
 
-  return { state, update };
+  // the viewer's marks (like, favorite) and the counts, as the browser's own load gives them:
+  // the server drew them for an anonymous visitor outside any sandbox
+  return { state, update, marksKnown: fresh };
 }
