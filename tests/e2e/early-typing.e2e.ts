@@ -43,7 +43,8 @@ async function slowPhone(lang: 'zn' | 'en') {
 /** Types into the server-drawn code field, checking that the app has not taken over yet. */
 async function typeEarly(page: Page) {
   await page.goto('/', { waitUntil: 'commit' });
-  const field = page.locator('input[name="code"]');
+  // the server-drawn field (the page has no test ids until the app's first render)
+  const field = page.locator('.search-form input').first();
   await field.waitFor();
   expect(await page.evaluate(() => document.documentElement.dataset.shownPath ?? 'not yet')).toBe('not yet');
   await field.fill('WC202600001');
@@ -61,7 +62,7 @@ describe.each(['zn', 'en'] as const)('the server-drawn home (%s)', (lang) => {
   it('carries out a search sent before the app took over', async () => {
     const { page, fast } = await slowPhone(lang);
     await typeEarly(page);
-    await page.locator('form[data-carry] button[type="submit"]').click();
+    await page.locator('.search-form button[type="submit"]').click();
     await fast();
     await page.waitForURL((url) => url.pathname === '/detail/1');
     await page.getByTestId('treasure-name').waitFor();

@@ -30,6 +30,8 @@ export function EngagementBar({ treasure, update, onShared, marksKnown }: Props)
   const { t } = useTranslation('treasure');
   const busy = useRef<Set<string>>(new Set());
   const { view } = treasure;
+  // neutral until known: no figure, no label (a blank keeps the button's size)
+  const shown = (text: string) => (marksKnown ? text : '\u00a0');
   const liked = marksKnown && treasure.is_like === 1;
   const saved = marksKnown && treasure.is_save === 1;
 
@@ -109,7 +111,7 @@ export function EngagementBar({ treasure, update, onShared, marksKnown }: Props)
     >
       <span className="reads" data-testid="read-count">
         <EyeIcon size={16} />
-        {t('stats.reads', { n: formatPrice(view.total_browse_num) })}
+        {shown(t('stats.reads', { n: formatPrice(view.total_browse_num) }))}
       </span>
       <div className="engagement-actions">
         <button type="button" className="engage" onClick={share} data-testid="share-button">
@@ -125,8 +127,8 @@ export function EngagementBar({ treasure, update, onShared, marksKnown }: Props)
           data-testid="like-button"
         >
           {liked ? <HeartFillIcon size={20} /> : <HeartIcon size={20} />}
-          <span>{formatPrice(view.total_like_num)}</span>
-          <em>{t(liked ? 'stats.liked' : 'stats.like')}</em>
+          <span>{shown(formatPrice(view.total_like_num))}</span>
+          <em>{shown(t(liked ? 'stats.liked' : 'stats.like'))}</em>
         </button>
         <button
           type="button"
@@ -136,8 +138,8 @@ export function EngagementBar({ treasure, update, onShared, marksKnown }: Props)
           data-testid="save-button"
         >
           {saved ? <StarFillIcon size={20} /> : <StarIcon size={20} />}
-          <span>{formatPrice(view.total_save_num)}</span>
-          <em>{t(saved ? 'stats.favorited' : 'stats.favorite')}</em>
+          <span>{shown(formatPrice(view.total_save_num))}</span>
+          <em>{shown(t(saved ? 'stats.favorited' : 'stats.favorite'))}</em>
         </button>
       </div>
     </section>

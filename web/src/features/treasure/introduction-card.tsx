@@ -64,8 +64,8 @@ export function IntroductionCard({ treasure }: { treasure: Treasure }) {
               onClick={() => void toggle()}
               data-testid="follow-button"
             >
-              {!following && <PlusIcon size={13} />}
-              {following ? t('intro.following') : t('intro.follow')}
+              {known && !following && <PlusIcon size={13} />}
+              {known ? (following ? t('intro.following') : t('intro.follow')) : '\u00a0'}
             </button>
             {kind === 'master' && (
               <Link className="intro-home" to={screenUrl(`/tcdetail/${profile.id}`, { status: 1 })}>
