@@ -19,11 +19,14 @@ function recordMarks() {
   const shown: Shown = {};
   (window as unknown as { __marks: Shown }).__marks = shown;
   const note = (name: string, text: string) => {
-    const list = (shown[name] ??= []);
+    const list = shown[name] ?? [];
+    shown[name] = list;
     if (list.at(-1) !== text) list.push(text);
   };
   const visible = (element: Element | null) =>
-    element && getComputedStyle(element).visibility !== 'hidden' && getComputedStyle(element).color !== 'rgba(0, 0, 0, 0)'
+    element &&
+    getComputedStyle(element).visibility !== 'hidden' &&
+    getComputedStyle(element).color !== 'rgba(0, 0, 0, 0)'
       ? (element.textContent ?? '').trim()
       : '';
   new MutationObserver(() => {
