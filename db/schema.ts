@@ -519,6 +519,8 @@ export const authorisations = sqliteTable(
       .references(() => users.id),
     assistant_user_id: integer('assistant_user_id').references(() => users.id),
     assistant_name: text('assistant_name').notNull(),
+    /** the name's English twin, where the data has one (the seed's demo people) */
+    assistant_name_intl: text('assistant_name_intl'),
     assistant_phone: text('assistant_phone').notNull(),
     /** 0 waiting for the assistant, 1 active, 2 revoked */
     status: integer('status').notNull().default(0),

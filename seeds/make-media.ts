@@ -3,7 +3,7 @@
 // The two audio files of treasure 1 are made only when missing, or with `--audio`
 // (needs espeak-ng, and lame or sox: `apt-get install -y espeak-ng lame sox`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,6 +139,9 @@ for (const c of artistCertificates) {
     }),
   );
 }
+
+// The 3D pages' script (a served file: the CSP runs no inline script)
+put('/media/3d/turn.js', readFileSync(fileURLToPath(new URL('./art/turn-3d.js', import.meta.url)), 'utf8'));
 
 // Avatars of users and of the people in holder and transfer records
 for (const u of users) put(u.avatar!, avatar(u.nickname, u.code));

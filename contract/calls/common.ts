@@ -18,6 +18,11 @@ export const recommendPayload = z
     more: flag.default(0).describe("1: after this master's own treasures, go on with other masters' recommended ones."),
     count: fromNumeric(z.number().int().min(1).max(20)).default(RECOMMEND_PAGE_SIZE),
     page: id.default(1),
+    exclude_id: id
+      .optional()
+      .describe(
+        'Provisional: a treasure left out of the pages (the one on screen), so that each page still holds `count`.',
+      ),
   })
   .strict();
 /** goods_id with type 1: used by the like call and the master home. */

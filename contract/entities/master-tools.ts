@@ -65,11 +65,22 @@ export const authorisation = z
     id: z.number().int().positive(),
     artist_id: z.number().int().positive(),
     assistant_name: z.string(),
+    assistant_name_intl: z
+      .string()
+      .nullable()
+      .describe(
+        "The name in English, where there is one (else the assistant account's English nickname): the English interface shows it.",
+      ),
     assistant_phone: z.string(),
     status: z.number().int(),
     created_at: z.string(),
     assistant_user: z
-      .object({ id: z.number().int().positive(), nickname: z.string(), avatar: mediaUrl })
+      .object({
+        id: z.number().int().positive(),
+        nickname: z.string(),
+        nickname_intl: z.string().nullable(),
+        avatar: mediaUrl,
+      })
       .nullable()
       .describe("The assistant's account once one with that phone exists."),
   })

@@ -138,7 +138,7 @@ export function viewer3d(name: string, name_intl: string, code: string, faces: s
     .map((t, i) => `<img src="${esc(faces[i % faces.length])}" alt="" style="transform:${t} translateZ(120px)">`)
     .join('\n      ');
   return `<!doctype html>
-<html lang="zh">
+<html lang="zh" data-title-en="3D · ${esc(name_intl)}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -165,18 +165,7 @@ export function viewer3d(name: string, name_intl: string, code: string, faces: s
     </div>
   </div>
   <code>${esc(code)}</code>
-  <script>
-    // drag to turn the cube; it stays where it is let go
-    const scene = document.getElementById('scene'), cube = document.getElementById('cube');
-    let start = null, y = 0, x = -16;
-    scene.addEventListener('pointerdown', (e) => { start = [e.clientX, e.clientY, y, x]; scene.classList.add('paused'); scene.setPointerCapture(e.pointerId); });
-    scene.addEventListener('pointermove', (e) => {
-      if (!start) return;
-      y = start[2] + (e.clientX - start[0]) / 2; x = start[3] - (e.clientY - start[1]) / 2;
-      cube.style.animation = 'none'; cube.style.transform = 'rotateX(' + x + 'deg) rotateY(' + y + 'deg)';
-    });
-    scene.addEventListener('pointerup', () => { start = null; });
-  </script>
+  <script src="/media/3d/turn.js"></script>
 </body>
 </html>
 `;

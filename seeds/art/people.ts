@@ -11,7 +11,8 @@ export function avatar(label: string, key: string) {
     `<defs><linearGradient id="av" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(h, 55, 62)}"/><stop offset="1" stop-color="${hsl(h + 40, 50, 38)}"/></linearGradient></defs>` +
       `<circle cx="100" cy="100" r="100" fill="url(#av)"/><circle cx="100" cy="100" r="86" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="3"/>` +
       `<path d="M20 140q40 -30 80 0t80 0" stroke="#fff" stroke-opacity=".18" stroke-width="10" fill="none"/>` +
-      `<text x="100" y="128" text-anchor="middle" font-family="${CJK_SERIF}" font-size="84" fill="#fff">${esc([...label][0] ?? '?')}</text>`,
+      // a head and shoulders rather than a glyph of the name: the same picture suits either language
+      `<circle cx="100" cy="78" r="32" fill="#fff" fill-opacity=".85"/><path d="M42 166q4 -52 58 -52t58 52z" fill="#fff" fill-opacity=".85"/>`,
     label,
   );
 }

@@ -23,10 +23,18 @@ function answerOf(db: Db, row: Row) {
     id: row.id,
     artist_id: row.artist_id,
     assistant_name: row.assistant_name,
+    assistant_name_intl: row.assistant_name_intl || assistant?.nickname_intl || null,
     assistant_phone: row.assistant_phone,
     status: row.status,
     created_at: row.created_at,
-    assistant_user: assistant ? { id: assistant.id, nickname: assistant.nickname, avatar: assistant.avatar } : null,
+    assistant_user: assistant
+      ? {
+          id: assistant.id,
+          nickname: assistant.nickname,
+          nickname_intl: assistant.nickname_intl,
+          avatar: assistant.avatar,
+        }
+      : null,
   };
 }
 

@@ -1,14 +1,19 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goods, levels } from '../../db/schema.ts';
 
 const recommended = and(eq(goods.is_recommend, 1), eq(goods.published, 1));
 
 /** A master's recommended treasures, a page at a time; with `more`, other masters' follow. */
-export function recommendPage(db: Db, input: { artist_id: number; more: number; count: number; page: number }) {
+export function recommendPage(
+  db: Db,
+  input: { artist_id: number; more: number; count: number; page: number; exclude_id?: number | undefined },
+) {
   const own = eq(goods.artist_id, input.artist_id);
-  // Own treasures first, then (with `more`) everyone else's.
-  const where = input.more ? recommended : and(recommended, own);
+  // Own treasures first, then (with `more`) everyone else's; the one on screen is left out
+  // here, so that every page still holds `count` of them.
+  const shown = input.exclude_id ? ne(goods.id, input.exclude_id) : undefined;
+  const where = and(input.more ? recommended : and(recommended, own), shown);
   const order = input.more ? [sql`${goods.artist_id} <> ${input.artist_id}`, asc(goods.id)] : [asc(goods.id)];
   const total = db.select({ n: count() }).from(goods).where(where).get()?.n ?? 0;
   const offset = (input.page - 1) * input.count;

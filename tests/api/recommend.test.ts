@@ -31,6 +31,22 @@ describe('GET goods/recommend', () => {
     expect(ids).toContain(1);
   });
 
+  it('leaves out exclude_id (the treasure on screen): every page still holds 4', async () => {
+    const all = [
+      ...(await page({ artist_id: 101, page: 1 })).items,
+      ...(await page({ artist_id: 101, page: 2 })).items,
+    ];
+    expect(all.map((item) => item.id)).toContain(1);
+    const first = await page({ artist_id: 101, page: 1, exclude_id: 1 });
+    expect(first.items.map((item) => item.id)).toEqual(
+      all
+        .filter((item) => item.id !== 1)
+        .slice(0, 4)
+        .map((item) => item.id),
+    );
+    expect(first.total).toBe(all.length - 1);
+  });
+
   it('defaults to page 1 of 4, answers an empty page past the end', async () => {
     const first = await page({ artist_id: 101 });
     expect(first.items).toHaveLength(4);

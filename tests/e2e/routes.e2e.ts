@@ -7,80 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../web/src/app/routes.ts';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
-import { DEFAULT_WAIT_MS, type PhoneOptions, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { type PhoneOptions, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
+import { recordTitles, urlOf, visit } from './support/route-visits.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
-
-/** The seed's fixture ids for the routes that take one. */
-const FIXTURE_IDS: Record<string, number> = {
-  '/detail/:id': 1,
-  '/detail_cul/:id': 1,
-  '/detail_unit/:id': 785,
-  '/detail_pr/:id': 1,
-  '/tcdetail/:id': 101,
-  '/tcdetail_pr/:id': 101,
-  '/record/:id': 1,
-  '/grap/:id': 1,
-  '/report/:id': 1,
-  '/adtiViolation/:id': 1,
-  '/imgUpdate/:id': 1,
-  '/buy_info/:id': 1,
-  '/aiyuyin/:id': 101,
-  '/zhuanyi/:id': 1,
-  '/zhuanyi_col/:id': 3,
-};
-
-const urlOf = (path: string) => {
-  if (!path.includes(':id')) return path;
-  const id = FIXTURE_IDS[path];
-  if (!id) throw new Error(`no fixture id for ${path}: add one to FIXTURE_IDS`);
-  return path.replace(':id', String(id));
-};
-
-/** Records every document.title the app sets, so that a screen which moves on at once still counts. */
-function recordTitles() {
-  const seen: string[] = [];
-  (window as unknown as { __titles: string[] }).__titles = seen;
-  let last = '';
-  // Runs before <head> exists: watch the whole document, note each new title.
-  new MutationObserver(() => {
-    if (document.title === last) return;
-    last = document.title;
-    seen.push(last);
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-}
-
-/**
- * In-app navigation (no reload), as a link does, then waits in the page until the expected
- * title has been set and the screen's chunk has arrived: one round trip per route.
- */
-function visit(page: Page, url: string, title: string) {
-  return page.evaluate(
-    ([to, expected, waitMs]) =>
-      new Promise<{ titles: string[]; retry: boolean; loaded: boolean; at: string }>((resolve) => {
-        const titles = (window as unknown as { __titles: string[] }).__titles;
-        titles.length = 0;
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-        // as long as any other wait of the journeys: a chunk can be that slow on a loaded machine
-        const until = Date.now() + waitMs;
-        const check = () => {
-          const loaded = !document.querySelector('.screen-loading');
-          const retry = Boolean(document.querySelector('[data-testid="retry-screen"]'));
-          if ((titles.includes(expected) && loaded) || retry || Date.now() > until)
-            resolve({ titles: [...titles], retry, loaded, at: window.location.pathname });
-          else setTimeout(check, 20);
-        };
-        check();
-      }),
-    [url, title, DEFAULT_WAIT_MS] as const,
-  );
-}
 
 describe.each([
   { lang: 'zn', messagingApp: true },

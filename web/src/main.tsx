@@ -8,6 +8,10 @@ import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import './components/loading-dots.css';
 import './components/state-view.css';
+import { holdEarlySubmits } from './lib/early-input.ts';
+
+// a search sent from the server's first paint waits for the app instead of reloading the page
+holdEarlySubmits();
 
 let started = false;
 const start = () => {

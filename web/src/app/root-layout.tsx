@@ -1,7 +1,8 @@
 // Around every screen: scroll to the top on navigation, the
 // session's start (code exchange), help texts, the login popups and (mock builds) the demo panel.
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { lazyPart } from '../components/lazy-part.tsx';
 import { IS_MOCK_BACKEND } from '../lib/env.ts';
 import { prefetchFeedback } from '../lib/feedback.ts';
 import { keepHelpTextsFresh } from '../lib/help-texts.ts';
@@ -9,8 +10,11 @@ import { whenIdle } from '../lib/idle.ts';
 import { setNavigator } from '../lib/navigation.ts';
 import { bootstrapSession, useSession } from '../lib/session.ts';
 
-const LoginPopups = lazy(() => import('../features/auth/login-popups.tsx'));
-const DemoPanel = IS_MOCK_BACKEND ? lazy(() => import('../features/demo/demo-panel.tsx')) : null;
+// each behind its own boundary: a file that fails to arrive leaves the page usable
+const LoginPopups = lazyPart(() => import('../features/auth/login-popups.tsx'), { floating: true });
+const DemoPanel = IS_MOCK_BACKEND
+  ? lazyPart(() => import('../features/demo/demo-panel.tsx'), { floating: true })
+  : null;
 
 let started = false;
 
@@ -44,16 +48,8 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      {popup && (
-        <Suspense fallback={null}>
-          <LoginPopups />
-        </Suspense>
-      )}
-      {DemoPanel && demoReady && (
-        <Suspense fallback={null}>
-          <DemoPanel />
-        </Suspense>
-      )}
+      {popup && <LoginPopups />}
+      {DemoPanel && demoReady && <DemoPanel />}
     </>
   );
 }

@@ -6,6 +6,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptMockToken } from '../lib/api/mock-controls.ts';
+import { carryEarlyInput } from '../lib/early-input.ts';
 import { IS_MOCK_BACKEND } from '../lib/env.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { AppRouter } from './app-router.tsx';
@@ -21,6 +22,7 @@ void (async () => {
   const root = createRoot(document.getElementById('root')!);
   await nextTask();
   await loadScreen(routeOf(window.location.pathname));
+  carryEarlyInput();
   startTransition(() =>
     root.render(
       <StrictMode>

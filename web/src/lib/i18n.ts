@@ -55,6 +55,12 @@ export function addTexts(ns: string, texts: { zn: Record<string, unknown>; en: R
 }
 
 /** A record's field in the current language: its `_intl` twin in English when filled. */
+/** A treasure's level as a badge shows it: the data's English names are lower case ('rare'). */
+export function levelName(level: { name: string; name_intl?: string | null } | null | undefined): string {
+  const name = pick(level, 'name');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 export function pick<T extends object>(
   record: T | null | undefined,
   field: string,

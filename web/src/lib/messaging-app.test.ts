@@ -134,6 +134,37 @@ describe('the app’s user agent without the app (a laptop borrowing it)', () =>
   });
 });
 
+describe('a sign of waiting within 300 ms while the app’s tools are awaited', () => {
+  const waiting = () => document.querySelector('[data-testid="waiting"]')?.textContent ?? null;
+  const actions = {
+    scan: () => bridge.scanCode(),
+    share: () => bridge.prepareShare({ title: 't', desc: 'd', link: '/detail/1', imgUrl: '/x.svg' }),
+    pay: () => bridge.payInApp(PAYMENT, { orderNo: 'A1', money: 9.9 }),
+  };
+  it.each([
+    ['zn', '请稍候…'],
+    ['en', 'Please wait…'],
+  ] as const)('%s: scan, share and payment', async (lang, text) => {
+    const { i18n } = await import('./i18n.ts');
+    await i18n.changeLanguage(lang);
+    vi.useFakeTimers();
+    try {
+      userAgent(MESSAGING_APP_UA);
+      for (const act of Object.values(actions)) {
+        const acting = act();
+        await vi.advanceTimersByTimeAsync(300);
+        expect(waiting()).toBe(text);
+        await vi.advanceTimersByTimeAsync(bridge.SDK_READY_TIMEOUT_MS);
+        await acting;
+        expect(waiting()).toBeNull();
+      }
+    } finally {
+      vi.useRealTimers();
+      await i18n.changeLanguage('zn');
+    }
+  });
+});
+
 describe('inside the messaging app', () => {
   it('reports a share only from the JS-SDK’s success callback, once per share', async () => {
     userAgent(MESSAGING_APP_UA);

@@ -5,10 +5,11 @@
 import type wxType from 'weixin-js-sdk';
 import { apiData } from './api/client.ts';
 import { IS_MOCK_BACKEND } from './env.ts';
-import { alertMessage } from './feedback.ts';
+import { alertMessage, sayUnavailable } from './feedback.ts';
 import { i18n } from './i18n.ts';
 import { isEmulatingMessagingApp, isMessagingApp, isRealMessagingApp } from './messaging-app-detect.ts';
 import type { ShareContent } from './share-content.ts';
+import { whileWaiting } from './waiting.ts';
 
 type Wx = typeof wxType;
 
@@ -65,13 +66,23 @@ export function messagingSdk(): Promise<Wx | null> {
   return sdk;
 }
 
-const emulator = () => import('./messaging-app-emulator.tsx');
+/** The emulation's code, or null (and the user told it is not available) when it does not come. */
+const emulator = () =>
+  whileWaiting(
+    import('./messaging-app-emulator.tsx').catch(() => {
+      sayUnavailable();
+      return null;
+    }),
+  );
+
+/** The JS-SDK, ready (it may take up to SDK_READY_TIMEOUT_MS), with the sign of waiting meanwhile. */
+const readySdk = () => whileWaiting(messagingSdk());
 
 /** Opens the scanner; answers what it read, or null (outside the app, or cancelled). */
 export async function scanCode(purpose: 'treasure' | 'master' = 'treasure'): Promise<string | null> {
   if (!(await requireMessagingApp())) return null;
-  if (isEmulatingMessagingApp()) return (await emulator()).emulateScan(purpose);
-  const wx = await messagingSdk();
+  if (isEmulatingMessagingApp()) return (await emulator())?.emulateScan(purpose) ?? null;
+  const wx = await readySdk();
   if (!wx) {
     await sdkUnavailable();
     return null;
@@ -94,10 +105,12 @@ export async function scanCode(purpose: 'treasure' | 'master' = 'treasure'): Pro
 export async function prepareShare(content: ShareContent, onShared: () => void = () => undefined): Promise<boolean> {
   if (!(await requireMessagingApp())) return false;
   if (isEmulatingMessagingApp()) {
-    if (await (await emulator()).emulateShare(content)) onShared();
+    const emulation = await emulator();
+    if (!emulation) return false;
+    if (await emulation.emulateShare(content)) onShared();
     return true;
   }
-  const wx = await messagingSdk();
+  const wx = await readySdk();
   if (!wx) {
     await sdkUnavailable();
     return false;
@@ -119,8 +132,8 @@ export type InAppPayment = {
 /** The in-app payment; answers whether it was paid. */
 export async function payInApp(payment: InAppPayment, order: { orderNo: string; money: number }): Promise<boolean> {
   if (!(await requireMessagingApp())) return false;
-  if (isEmulatingMessagingApp()) return (await emulator()).emulatePayment(order);
-  const wx = await messagingSdk();
+  if (isEmulatingMessagingApp()) return (await emulator())?.emulatePayment(order) ?? false;
+  const wx = await readySdk();
   if (!wx) {
     await sdkUnavailable();
     return false;
@@ -141,8 +154,8 @@ export async function payInApp(payment: InAppPayment, order: { orderNo: string; 
 
 /** Hands over to a page of the mini-program (login landing); false when not inside it. */
 export async function miniProgramRedirect(url: string): Promise<boolean> {
-  if (isEmulatingMessagingApp()) return (await emulator()).emulateMiniProgram(url);
-  const wx = await messagingSdk();
+  if (isEmulatingMessagingApp()) return (await emulator())?.emulateMiniProgram(url) ?? false;
+  const wx = await readySdk();
   if (!wx?.miniProgram) return false;
   wx.miniProgram.redirectTo({ url } as Parameters<Wx['miniProgram']['redirectTo']>[0]);
   return true;

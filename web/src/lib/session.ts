@@ -9,6 +9,7 @@ import { browserLoginPath, loginRedirectUrl } from './api/unauthorized.ts';
 import { isMessagingApp } from './messaging-app-detect.ts';
 import { leaveTo, navigateTo } from './navigation.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeJson, writeStorage } from './storage.ts';
+import { whileWaiting } from './waiting.ts';
 
 export type LoginPopup = null | 'privacy' | 'phone' | 'authorise';
 export type SessionStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -128,12 +129,12 @@ export async function exchangeCode(
   writeJson(STORAGE_KEYS.sqInfo, { code, at: Date.now() });
   update({ exchanging: true });
   try {
-    const answer = await api('nt', { query: { code, ...extra } });
+    const answer = await whileWaiting(api('nt', { query: { code, ...extra } }));
     if (answer.code === CODE.ok) {
       const isMaster = answer.msg === 'success';
       storeToken(answer.data.token, isMaster);
       update({ popup: null, pendingCode: null });
-      await loadMe().catch(() => null);
+      await whileWaiting(loadMe().catch(() => null));
       return { result: isMaster ? 'logged-in' : 'not-master', message: answer.msg, webTkCode: answer.data.web_tk_code };
     }
     const step = loginStepOf(answer);

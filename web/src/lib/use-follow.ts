@@ -36,17 +36,22 @@ type FollowOptions = {
 export function useFollow(artistId: number, { enabled = true, onChange, refusal }: FollowOptions = {}) {
   const { token } = useSession();
   const [following, setFollowing] = useState(false);
+  // whether `following` is the server's answer for this user: the server's first paint (drawn
+  // for nobody) and a logged-in user's first render leave the button neutral until it is
+  const [known, setKnown] = useState(!import.meta.env.SSR && (!enabled || !token));
   const { running, run } = useSingleFlight();
 
   useEffect(() => {
     setFollowing(false);
+    setKnown(!enabled || !token);
     if (!enabled || !token) return;
     let live = true;
     api('followStatus', { body: { artist_id: artistId } })
       .then((answer) => {
         if (live && answer.code === CODE.ok) setFollowing(answer.data.follow_status === 1);
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => live && setKnown(true));
     return () => {
       live = false;
     };
@@ -69,5 +74,5 @@ export function useFollow(artistId: number, { enabled = true, onChange, refusal 
     [run, refusal, artistId, onChange],
   );
 
-  return { following, busy: running, toggle };
+  return { following, known, busy: running, toggle };
 }

@@ -14,6 +14,11 @@ export type LoadError = { code: number; message: string };
 type Common<T> = {
   /** loading for the first time, or again after a change */
   loading: boolean;
+  /**
+   * false while the data shown is the server's first paint's (drawn for an anonymous visitor,
+   * outside any sandbox), until the browser's own load has answered
+   */
+  fresh: boolean;
   reload: () => Promise<void>;
   /** replaces the data (or patches it) after a change the screen made itself */
   setData: (next: T | ((data: T) => T)) => void;
@@ -26,7 +31,7 @@ export type Loaded<T> = Common<T> &
     | { status: 'ready'; data: T; error: undefined }
   );
 
-type State<T> = { data?: T; error?: LoadError; loading: boolean };
+type State<T> = { data?: T; error?: LoadError; loading: boolean; fromPage?: boolean };
 
 const asLoadError = (failure: unknown): LoadError => ({
   code: failure instanceof ApiError ? failure.code : 0,
@@ -70,7 +75,7 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
     }
   }
   const [state, setState] = useState<State<T>>(() =>
-    first ? { data: first.data as T, loading: false } : { loading: load !== null },
+    first ? { data: first.data as T, loading: false, fromPage: true } : { loading: load !== null },
   );
   const current = useRef(load);
   current.current = load;
@@ -91,7 +96,7 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
     changes.current = [];
     // Transitions: a screen drawn again with its new data is drawn in slices, never in one long task.
     const update = (next: (previous: State<T>) => State<T>) => startTransition(() => setState(next));
-    update((previous) => ({ data: previous.data, loading: true }));
+    update((previous) => ({ data: previous.data, loading: true, fromPage: previous.fromPage }));
     try {
       const loaded = await run(controller.signal);
       if (controller.signal.aborted) return;
@@ -122,7 +127,7 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
     });
   }, []);
 
-  const common = { loading: state.loading, reload, setData };
+  const common = { loading: state.loading, fresh: !state.fromPage, reload, setData };
   if (state.error) return { ...common, status: 'failed', data: state.data, error: state.error };
   // while a reload runs, the data shown so far stays
   if (state.data !== undefined) return { ...common, status: 'ready', data: state.data, error: undefined };

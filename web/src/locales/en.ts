@@ -97,6 +97,7 @@ export const en: CommonTexts = {
     maintenance: messages.maintenance.en,
     tooFrequent: messages.tooFrequent.en,
     network: 'The network is unstable, please try again later',
+    partUnavailable: 'This part is not available right now. Please try again.',
     openInApp: 'Please open in the messaging app browser',
     sdkUnavailable: 'The messaging app’s tools did not answer. Please try again later.',
     sdkUnavailableDemo:
@@ -112,7 +113,7 @@ export const en: CommonTexts = {
     body: 'We are upgrading the system. Sorry for the inconvenience; please come back later.',
     retry: 'Try again',
   },
-  states: { loading: 'Loading…', failed: 'Could not load', empty: 'Nothing here yet' },
+  states: { waiting: 'Please wait…', loading: 'Loading…', failed: 'Could not load', empty: 'Nothing here yet' },
   people: { assistantName: '{{name}} (assistant)' },
   preview: {
     badge: 'Preview',

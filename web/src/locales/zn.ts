@@ -96,6 +96,7 @@ export const zn = {
     maintenance: messages.maintenance.zn,
     tooFrequent: messages.tooFrequent.zn,
     network: '网络不给力，请稍后再试',
+    partUnavailable: '这部分暂时无法使用，请重试',
     openInApp: '请在消息应用浏览器中打开',
     sdkUnavailable: '消息应用的功能没有响应，请稍后再试。',
     sdkUnavailableDemo: '消息应用的功能没有响应。在电脑上演示时，请在“演示”面板中打开“模拟消息应用”。',
@@ -110,7 +111,7 @@ export const zn = {
     body: '我们正在进行系统升级，给您带来不便，敬请谅解。请稍后再来。',
     retry: '重新进入',
   },
-  states: { loading: '加载中…', failed: '加载失败', empty: '暂无内容' },
+  states: { waiting: '请稍候…', loading: '加载中…', failed: '加载失败', empty: '暂无内容' },
   people: { assistantName: '{{name}}（助理）' },
   preview: {
     badge: '预览',

@@ -54,6 +54,16 @@ export function Section({
   );
 }
 
+/** Marks one figure as an example (a balance in a page's header, shown before any login). */
+export function ExampleMark() {
+  const { t } = useTranslation('preview');
+  return (
+    <em className="pv-points-example" data-testid="example-mark">
+      {t('common.example')}
+    </em>
+  );
+}
+
 /** Says on the page that what follows is example data, not the user's: no call returns it yet. */
 export function ExampleData({ children }: { children: ReactNode }) {
   const { t } = useTranslation('preview');

@@ -146,6 +146,12 @@ describe('the phone popup', () => {
     expect(ntCalls).toEqual([]);
   });
 
+  it('takes at most 11 characters, as the purchase form does', async () => {
+    open();
+    await userEvent.type(phoneInput(), '138123456789999');
+    expect(phoneInput().value).toBe('13812345678');
+  });
+
   it('a valid number with its code repeats nt, logs in and closes', async () => {
     window.history.replaceState(null, '', '/home_index?code=demo-newphone');
     open();

@@ -1,6 +1,6 @@
 // The popups of the login flow: the privacy/login popup that login-only actions open, the
 // phone popup nt asks for (code -1), and the authorisation mask ('please authorise login').
-import { Button, Checkbox, Form, Input, Mask, Popup } from 'antd-mobile';
+import { Button, Checkbox, Mask, Popup } from 'antd-mobile';
 import './texts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { IS_MOCK_BACKEND } from '../../lib/env.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { useHelpText } from '../../lib/help-texts.ts';
 import { closeLoginPopup, dropCodeFromUrl, exchangeCode, startLogin, useSession } from '../../lib/session.ts';
+import { PhoneFields } from './phone-fields.tsx';
 import { phoneProblem } from './phone-rule.ts';
 import './login-popups.css';
 
@@ -73,42 +74,24 @@ function PhonePopup({ code }: { code: string }) {
     <Popup visible bodyClassName="login-popup" data-testid="phone-popup">
       <h3 className="login-popup-title">{t('login.phoneTitle')}</h3>
       <p className="login-popup-text">{t('login.phoneHint')}</p>
-      <Form layout="horizontal">
-        <Form.Item label={t('login.phone')}>
-          <Input
-            aria-label={t('login.phone')}
-            type="tel"
-            inputMode="numeric"
-            value={phone}
-            onChange={setPhone}
-            placeholder={t('login.phonePlaceholder')}
-            clearable
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('login.phoneCode')}
-          extra={
-            <Button
-              size="mini"
-              fill="none"
-              color="primary"
-              onClick={() =>
-                toast(IS_MOCK_BACKEND ? t('login.demoCode', { code: DEMO_PHONE_CODE }) : t('login.codeSent'))
-              }
-            >
-              {t('login.sendCode')}
-            </Button>
-          }
-        >
-          <Input
-            aria-label={t('login.phoneCode')}
-            inputMode="numeric"
-            value={phoneCode}
-            onChange={setPhoneCode}
-            placeholder={t('login.phoneCodePlaceholder')}
-          />
-        </Form.Item>
-      </Form>
+      <PhoneFields
+        phone={phone}
+        onPhone={setPhone}
+        phoneCode={phoneCode}
+        onPhoneCode={setPhoneCode}
+        codeExtra={
+          <Button
+            size="mini"
+            fill="none"
+            color="primary"
+            onClick={() =>
+              toast(IS_MOCK_BACKEND ? t('login.demoCode', { code: DEMO_PHONE_CODE }) : t('login.codeSent'))
+            }
+          >
+            {t('login.sendCode')}
+          </Button>
+        }
+      />
       {IS_MOCK_BACKEND && <p className="login-popup-hint">{t('login.demoCode', { code: DEMO_PHONE_CODE })}</p>}
       <Button block color="primary" loading={exchanging} onClick={submit} className="login-popup-submit">
         {t('actions.submit')}

@@ -1,5 +1,5 @@
 // /phone: the phone-number page (the page form of the login phone popup, product §5).
-import { Button, Form, Input, Result } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import './texts.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Page } from '../../components/page.tsx';
 import { IS_MOCK_BACKEND } from '../../lib/env.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { exchangeCode, useSession } from '../../lib/session.ts';
+import { PhoneFields } from './phone-fields.tsx';
 import { phoneProblem } from './phone-rule.ts';
 import './auth-screens.css';
 
@@ -52,28 +53,7 @@ export default function PhoneScreen() {
       <div className="card">
         <h3 className="card-title">{t('login.phonePageTitle')}</h3>
         <p className="muted">{t('login.phoneHint')}</p>
-        <Form layout="horizontal">
-          <Form.Item label={t('login.phone')}>
-            <Input
-              aria-label={t('login.phone')}
-              type="tel"
-              inputMode="numeric"
-              value={phone}
-              onChange={setPhone}
-              placeholder={t('login.phonePlaceholder')}
-              clearable
-            />
-          </Form.Item>
-          <Form.Item label={t('login.phoneCode')}>
-            <Input
-              aria-label={t('login.phoneCode')}
-              inputMode="numeric"
-              value={phoneCode}
-              onChange={setPhoneCode}
-              placeholder={t('login.phoneCodePlaceholder')}
-            />
-          </Form.Item>
-        </Form>
+        <PhoneFields phone={phone} onPhone={setPhone} phoneCode={phoneCode} onPhoneCode={setPhoneCode} />
         {IS_MOCK_BACKEND && <p className="muted">{t('login.demoCode', { code: '123456' })}</p>}
         <Button block color="primary" loading={exchanging} onClick={submit}>
           {t('actions.submit')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChainIcon } from '../../components/preview/icons.tsx';
 import { LoadState } from '../../components/preview/load-state.tsx';
-import { PreviewScreen } from '../../components/preview/preview-screen.tsx';
+import { ExampleData, PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import { sampleTreasures } from '../../components/preview/treasure-calls.ts';
 import { treasureLink } from '../../components/preview/treasure-cards.tsx';
 import { pick } from '../../lib/i18n.ts';
@@ -24,6 +24,7 @@ export default function DigitalCollectionScreen() {
   return (
     <PreviewScreen title="digitalCollection">
       <p className="muted pv-lead">{t('digital.intro')}</p>
+      <ExampleData>{t('digital.example')}</ExampleData>
       <LoadState state={state} empty={(data) => data.items.length === 0}>
         {(data) => (
           <div className="pv-grid">

@@ -24,11 +24,13 @@ export const zn = {
     edit: '继续编辑',
     submit: '提交审核',
     data: '珍宝数据',
+    example: '草稿状态为示例：珍宝审核暂无接口提供，这里用一件已登记的珍宝展示发布前的样子。',
   },
   digital: {
     intro: '数字藏品是珍宝在链上的数字凭证，每一份都有唯一编号和区块链哈希。',
     edition: '#{{no}} / {{total}}',
     chain: '链上凭证',
+    example: '编号与哈希为示例：数字藏品暂无接口提供，这些并非真实的链上凭证。',
   },
 };
 
@@ -54,12 +56,16 @@ const en: typeof zn = {
     edit: 'Keep editing',
     submit: 'Submit for review',
     data: 'Treasure data',
+    example:
+      'The draft state is an example: no call returns reviews yet, so a registered treasure shows how a draft looks before it is published.',
   },
   digital: {
     intro:
       'A digital collectible is a treasure’s token on the chain, each with its own edition number and blockchain hash.',
     edition: '#{{no}} / {{total}}',
     chain: 'On-chain token',
+    example:
+      'The edition numbers and hashes are examples: no call returns digital collectibles yet, so these are not real tokens.',
   },
 };
 

@@ -15,7 +15,7 @@ import { LoadState } from '../../components/preview/load-state.tsx';
 import { PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
 import { sampleTreasures } from '../../components/preview/treasure-calls.ts';
 import { TreasureRow, TreasureTile } from '../../components/preview/treasure-cards.tsx';
-import { pick } from '../../lib/i18n.ts';
+import { levelName, pick } from '../../lib/i18n.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
 
@@ -79,7 +79,7 @@ export default function TreasureIndexScreen() {
                       <TreasureRow
                         key={treasure.id}
                         treasure={treasure}
-                        meta={`${pick(treasure.level, 'name')} · ${pick(treasure, 'description').split('\n')[0]}`}
+                        meta={`${levelName(treasure.level)} · ${pick(treasure, 'description').split('\n')[0]}`}
                       />
                     ))}
                 </div>

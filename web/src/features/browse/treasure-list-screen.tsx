@@ -6,7 +6,7 @@ import { PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import { type SampleTreasure, sampleTreasures } from '../../components/preview/treasure-calls.ts';
 import { TreasureRow } from '../../components/preview/treasure-cards.tsx';
 import { showError } from '../../lib/api/client.ts';
-import { pick } from '../../lib/i18n.ts';
+import { levelName, pick } from '../../lib/i18n.ts';
 import './texts.ts';
 
 const PAGE_SIZE = 10;
@@ -14,7 +14,7 @@ const PAGE_SIZE = 10;
 function LevelLine({ treasure }: { treasure: SampleTreasure }) {
   return (
     <>
-      <span className="pv-level">{pick(treasure.level, 'name')}</span> · {pick(treasure, 'description').split('\n')[0]}
+      <span className="pv-level">{levelName(treasure.level)}</span> · {pick(treasure, 'description').split('\n')[0]}
     </>
   );
 }

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { InfoList } from '../../components/preview/info-list.tsx';
 import { LoadState } from '../../components/preview/load-state.tsx';
 import { showNotSent } from '../../components/preview/not-sent.ts';
-import { PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
+import { ExampleData, PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
 import { StateTag } from '../../components/preview/state-tag.tsx';
 import { treasureById } from '../../components/preview/treasure-calls.ts';
 import { Price } from '../../components/preview/treasure-cards.tsx';
-import { pick } from '../../lib/i18n.ts';
+import { levelName, pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
@@ -24,6 +24,7 @@ export default function TreasurePreviewScreen() {
 
   return (
     <PreviewScreen title="preview">
+      <ExampleData>{t('preview.example')}</ExampleData>
       <Section title={t('preview.statusTitle')} extra={<StateTag state="draft" />}>
         <Steps current={0} className="pv-steps-horizontal">
           <Steps.Step title={t('preview.steps.draft')} />
@@ -46,7 +47,7 @@ export default function TreasurePreviewScreen() {
             </div>
             <h2 className="pv-draft-name serif">{pick(treasure, 'name')}</h2>
             <p className="muted">
-              {t('common.by', { name: pick(treasure.artist, 'name') })} · {pick(treasure.level, 'name')}
+              {t('common.by', { name: pick(treasure.artist, 'name') })} · {levelName(treasure.level)}
             </p>
             <Price value={treasure.price} />
             {treasure.info.length > 0 && (

@@ -1,9 +1,10 @@
 // One home for the three roles: /home (master or assistant), /home_col (collector) and
 // /home_inst (collection institution). Header and title, the welcome banner, reminders, the
 // 'become ...' banner, the tiles with their checks, and the public notice.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_APP_TYPE } from '#contract/limits.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { ensureMe, loadMe, type SessionStatus, useSession } from '../../lib/session.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
@@ -17,7 +18,10 @@ import { type Identity, WelcomeCard } from './welcome-card.tsx';
 import './texts.ts';
 import './home.css';
 
-const NoticePopup = lazy(() => import('./notice-popup.tsx'));
+const NoticePopup = lazyPart(() => import('./notice-popup.tsx'), {
+  floating: true,
+  dismiss: ({ onConfirm }) => onConfirm,
+});
 
 /** The active notice, when its content differs from the one confirmed last time. */
 function useNotice() {
@@ -100,11 +104,7 @@ export function HomePage({ kind }: { kind: HomeKind }) {
       <footer className="copyright">{common('footer.copyright')}</footer>
       <CompeteSheet visible={competeSheet} onClose={closeCompeteSheet} />
       {/* one dialog at a time: the login (its code exchange, the phone or authorisation popup) first */}
-      {notice && popup === null && !exchanging && (
-        <Suspense fallback={null}>
-          <NoticePopup notice={notice} onConfirm={confirm} />
-        </Suspense>
-      )}
+      {notice && popup === null && !exchanging && <NoticePopup notice={notice} onConfirm={confirm} />}
     </div>
   );
 }

@@ -2,10 +2,11 @@
 // the collector), their standing, and their quick actions — the QR card, the assistant's
 // master switcher, the statistics buttons of a salesman-bound user, salesman binding.
 
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { pick } from '../../lib/i18n.ts';
 import { userName } from '../../lib/people.ts';
 import { requireLogin } from '../../lib/session.ts';
@@ -14,8 +15,14 @@ import type { zn } from './texts.ts';
 import { type HomeKind, isAssistant, isMasterOrAssistant, isUncertified } from './tile-gates.ts';
 import { identityOf } from './tiles.ts';
 
-const QrCard = lazy(() => import('../../components/artist-qr-card.tsx'));
-const MasterSwitcher = lazy(() => import('./master-switcher.tsx'));
+const QrCard = lazyPart(() => import('../../components/artist-qr-card.tsx'), {
+  floating: true,
+  dismiss: ({ onClose }) => onClose,
+});
+const MasterSwitcher = lazyPart(() => import('./master-switcher.tsx'), {
+  floating: true,
+  dismiss: ({ onClose }) => onClose,
+});
 
 export type Identity = { name: string; name_intl: string; pic: string } | null;
 
@@ -159,10 +166,8 @@ export function WelcomeCard({
         </div>
       </div>
       {chips.length > 0 && <div className="home-chips">{chips}</div>}
-      <Suspense fallback={null}>
-        {qrOpen && identityId && <QrCard artistId={identityId} name={cardName} onClose={() => setQrOpen(false)} />}
-        {switching && <MasterSwitcher current={me.artist_id} onClose={() => setSwitching(false)} />}
-      </Suspense>
+      {qrOpen && identityId && <QrCard artistId={identityId} name={cardName} onClose={() => setQrOpen(false)} />}
+      {switching && <MasterSwitcher current={me.artist_id} onClose={() => setSwitching(false)} />}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toastSuccess } from '../../lib/feedback.ts';
+import { pick } from '../../lib/i18n.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole, toolRoute } from './role.ts';
@@ -109,7 +110,7 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
                 onClick={() => navigate(screenUrl(toolRoute('sqDetail', role), { id: item.id }))}
                 data-testid={`authorisation-${item.id}`}
               >
-                {item.assistant_name}
+                {pick(item, 'assistant_name')}
               </List.Item>
             ))}
           </List>
@@ -147,7 +148,7 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
 
   const revoke = async () => {
     if (
-      !(await confirmMessage(t('authorise.confirmRevoke', { name: item.assistant_name }), {
+      !(await confirmMessage(t('authorise.confirmRevoke', { name: pick(item, 'assistant_name') }), {
         confirmText: t('authorise.revoke'),
       }))
     )
@@ -169,7 +170,7 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
       <section className="card tool-person">
         <Avatar src={item.assistant_user?.avatar ?? ''} style={{ '--size': '56px', '--border-radius': '50%' }} />
         <div className="tool-person-text">
-          <strong className="serif">{item.assistant_name}</strong>
+          <strong className="serif">{pick(item, 'assistant_name')}</strong>
           <p className="muted">{item.assistant_phone}</p>
         </div>
         <StatusTag kind="authorisation" status={item.status} />
@@ -179,7 +180,7 @@ export function AuthorisationDetail({ role }: { role: ToolRole }) {
           <List.Item extra={<StatusTag kind="authorisation" status={item.status} />}>{t('authorise.status')}</List.Item>
           <List.Item extra={dateOf(item.created_at)}>{t('authorise.created')}</List.Item>
           <List.Item
-            extra={item.assistant_user ? item.assistant_user.nickname : undefined}
+            extra={item.assistant_user ? pick(item.assistant_user, 'nickname') : undefined}
             description={item.assistant_user ? undefined : t('authorise.noAccount')}
           >
             {t('authorise.account')}

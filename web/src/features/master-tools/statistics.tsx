@@ -2,11 +2,12 @@
 // 'data statistics', every master when the salesman's auth is 1): period, master filter, key
 // figures with their trend, the daily chart, the ranking and the per-master table.
 import { Button, Selector } from 'antd-mobile';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
 import { STATS_DEFAULT_PERIOD, STATS_PERIODS } from '#contract/limits.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { PreviewNote } from '../../components/preview-note.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
@@ -14,8 +15,16 @@ import { pick } from '../../lib/i18n.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { NotLoaded, Refused, toolScreen } from './tool-frame.tsx';
 
-const TrendChart = lazy(() => import('./stats-chart.tsx').then((m) => ({ default: m.TrendChart })));
-const RankChart = lazy(() => import('./stats-chart.tsx').then((m) => ({ default: m.RankChart })));
+function ChartLoading() {
+  const { t } = useTranslation('masterTools');
+  return <p className="muted tool-chart-loading">{t('stats.chartLoading')}</p>;
+}
+const TrendChart = lazyPart(() => import('./stats-chart.tsx').then((m) => ({ default: m.TrendChart })), {
+  Loading: ChartLoading,
+});
+const RankChart = lazyPart(() => import('./stats-chart.tsx').then((m) => ({ default: m.RankChart })), {
+  Loading: ChartLoading,
+});
 
 type Stats = DataOf<'statistics'>;
 /** The figures of each day, in the order the screen shows them. */
@@ -82,22 +91,18 @@ function Overview({
 
       <section className="card">
         <h2 className="card-title">{t('stats.chartTitle')}</h2>
-        <Suspense fallback={<p className="muted tool-chart-loading">{t('stats.chartLoading')}</p>}>
-          <TrendChart title={t('stats.chartTitle')} days={days} series={trend} />
-        </Suspense>
+        <TrendChart title={t('stats.chartTitle')} days={days} series={trend} />
       </section>
 
       {artistId === null && stats.masters.length > 1 && (
         <section className="card">
           <h2 className="card-title">{t('stats.rankTitle')}</h2>
-          <Suspense fallback={<p className="muted tool-chart-loading">{t('stats.chartLoading')}</p>}>
-            <RankChart
-              title={t('stats.rankTitle')}
-              names={stats.masters.map((m) => pick(m, 'name'))}
-              values={stats.masters.map((m) => m.totals.views)}
-              color={COLORS.views}
-            />
-          </Suspense>
+          <RankChart
+            title={t('stats.rankTitle')}
+            names={stats.masters.map((m) => pick(m, 'name'))}
+            values={stats.masters.map((m) => m.totals.views)}
+            color={COLORS.views}
+          />
         </section>
       )}
 

@@ -8,7 +8,7 @@ import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/feedback.ts';
-import { pick } from '../../lib/i18n.ts';
+import { levelName, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
@@ -117,7 +117,7 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
                 <strong className="tool-item-title is-multiline">{pick(g, 'name')}</strong>
                 <p className="tool-item-meta">
                   <span className="tool-code">{g.serial_number}</span>
-                  <span className="tool-level">{pick(g.level, 'name')}</span>
+                  <span className="tool-level">{levelName(g.level)}</span>
                   {g.dimensional_href && <span className="tool-kind">{t('manage.threeD')}</span>}
                 </p>
                 <p className="tool-item-meta">

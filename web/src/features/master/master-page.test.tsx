@@ -106,10 +106,12 @@ describe('the public page', () => {
     const certificates = await screen.findByTestId('master-certificates');
     await user.click(within(certificates).getAllByRole('button')[1]);
     await waitFor(() =>
-      expect(viewer.show).toHaveBeenCalledWith({
-        images: ['/media/certificates/a101-c1.svg', '/media/certificates/a101-c2.svg'],
-        defaultIndex: 1,
-      }),
+      expect(viewer.show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          images: ['/media/certificates/a101-c1.svg', '/media/certificates/a101-c2.svg'],
+          defaultIndex: 1,
+        }),
+      ),
     );
   });
 
@@ -147,6 +149,8 @@ describe('the public page', () => {
     expect((await screen.findByTestId('master-hero')).textContent).toContain('收藏家');
     expect(screen.getByTestId('master-about').textContent).toContain('收藏家简介');
     expect(screen.getByTestId('master-works').textContent).toContain('TA的藏品');
+    // not called a master's page
+    await waitFor(() => expect(document.title).toBe('王芳 · 收藏家主页'));
   });
 
   it('an institution', async () => {
@@ -157,6 +161,7 @@ describe('the public page', () => {
     expect(screen.getByTestId('master-about').textContent).toContain('机构简介');
     expect(screen.getByTestId('master-certificates').textContent).toContain('资质证书');
     expect(screen.getByTestId('master-works').textContent).toContain('馆藏珍宝');
+    await waitFor(() => expect(document.title).toBe('杭州艺术馆 · 收藏机构主页'));
   });
 
   it('shows the artist QR card, pointing to {origin}/tcdetail/{id}?status=1', async () => {

@@ -1,14 +1,15 @@
 // A master's (or collector's, or institution's) public page, /tcdetail/{id}, and its preview
 // /tcdetail_pr/{id}: the same page, marked as a preview, without the follow button.
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { Page } from '../../components/page.tsx';
 import { StateView } from '../../components/state-view.tsx';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { MasterHero } from './master-hero.tsx';
-import { MASTER_SEARCH_PATH } from './master-labels.ts';
+import { kindOf, MASTER_SEARCH_PATH } from './master-labels.ts';
 import { AboutSection, CertificatesSection, HonorsSection, NewsSection, WorksSection } from './master-sections.tsx';
 import { LoadingPage } from './master-states.tsx';
 import { type MasterPageState, useMasterPage } from './use-master-page.ts';
@@ -16,7 +17,10 @@ import './texts.ts';
 import './master.css';
 import { useFollow } from '../../lib/use-follow.ts';
 
-const QrCard = lazy(() => import('../../components/artist-qr-card.tsx'));
+const QrCard = lazyPart(() => import('../../components/artist-qr-card.tsx'), {
+  floating: true,
+  dismiss: ({ onClose }) => onClose,
+});
 
 type Ready = Extract<MasterPageState, { status: 'ready' }>;
 
@@ -43,11 +47,7 @@ const MasterContent = memo(function MasterContent({
         <WorksSection artist={artist} works={page.works} />
         <NewsSection news={news} />
       </div>
-      {qrOpen && (
-        <Suspense fallback={null}>
-          <QrCard artistId={artist.id} name={pick(artist, 'name')} onClose={() => setQrOpen(false)} />
-        </Suspense>
-      )}
+      {qrOpen && <QrCard artistId={artist.id} name={pick(artist, 'name')} onClose={() => setQrOpen(false)} />}
     </>
   );
 });
@@ -57,8 +57,13 @@ export function MasterPage({ preview = false }: { preview?: boolean }) {
   const { t: common } = useTranslation();
   const { params } = useScreenParams();
   const { state, retry, addFollowers } = useMasterPage(Number(params.id));
-  const routeTitle = common(preview ? 'titles.tcdetail_pr' : 'titles.tcdetail');
-  const name = state.status === 'ready' ? pick(state.page.artist, 'name') : '';
+  const artist = state.status === 'ready' ? state.page.artist : null;
+  const name = artist ? pick(artist, 'name') : '';
+  // a collector's or an institution's page is not called a master page
+  const routeTitle =
+    preview || !artist
+      ? common(preview ? 'titles.tcdetail_pr' : 'titles.tcdetail')
+      : t(`page.titleOf.${kindOf(artist)}`);
 
   useEffect(() => {
     // Inside the messaging app its title bar shows the document title: the master's name.

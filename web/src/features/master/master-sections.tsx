@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MasterWork } from '#contract/calls/masters.ts';
 import type { ArtistProfile } from '#contract/entities/artist.ts';
-import { showError } from '../../lib/api/client.ts';
-import { currentLang, pick } from '../../lib/i18n.ts';
+import { currentLang, levelName, pick } from '../../lib/i18n.ts';
+import { showImages } from '../../lib/image-viewer.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { ExpandIcon, ExternalIcon } from './icons.tsx';
 import { formatDate, genderKey, honorLines, kindOf, visibleHonors } from './master-labels.ts';
@@ -103,14 +103,12 @@ export function CertificatesSection({ artist }: { artist: ArtistProfile }) {
   const { t } = useTranslation('master');
   const certificates = artist.certificate_info;
   if (!certificates.length) return null;
-  const open = async (index: number) => {
-    try {
-      const { ImageViewer } = await import('./certificate-viewer.ts');
-      ImageViewer.Multi.show({ images: certificates.map((c) => c.pic), defaultIndex: index });
-    } catch (error) {
-      showError(error);
-    }
-  };
+  const open = (index: number) =>
+    showImages(
+      () => import('./certificate-viewer.ts'),
+      certificates.map((c) => c.pic),
+      index,
+    );
   const title = kindOf(artist) === 'institution' ? t('page.certificates.institution') : t('page.certificates.person');
   return (
     <Section title={title} count={certificates.length} testId="master-certificates">
@@ -150,9 +148,7 @@ export function WorksSection({ artist, works }: { artist: ArtistProfile; works: 
               >
                 <span className="master-work-picture">
                   {work.pic && <img src={work.pic} alt="" loading="lazy" />}
-                  <span className={`master-work-level${work.is_rare ? ' is-rare' : ''}`}>
-                    {pick(work.level, 'name')}
-                  </span>
+                  <span className={`master-work-level${work.is_rare ? ' is-rare' : ''}`}>{levelName(work.level)}</span>
                 </span>
                 <strong className="master-work-name">{pick(work, 'name')}</strong>
                 <span className="master-work-code">{work.serial_number}</span>

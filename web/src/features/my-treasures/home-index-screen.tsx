@@ -27,7 +27,7 @@ import {
   UserPlusIcon,
   WrenchIcon,
 } from '../../components/preview/icons.tsx';
-import { PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
+import { ExampleMark, PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
 import { SAMPLE_POINTS_BALANCE } from '../../components/preview/sample-points-balance.ts';
 import { requireLogin, useSession } from '../../lib/session.ts';
 import type { zn } from './texts.ts';
@@ -72,7 +72,7 @@ function ProfileCard() {
         <Link to="/chongzhi" className="pv-points" data-testid="points-link">
           <span>
             <span className="pv-points-label">
-              {t('home.pointsBalance')} <em className="pv-points-example">{t('common.example')}</em>
+              {t('home.pointsBalance')} <ExampleMark />
             </span>
             <strong className="pv-points-value">{groupThousands(SAMPLE_POINTS_BALANCE)}</strong>
           </span>

@@ -10,7 +10,7 @@ import { PreviewScreen, Section } from '../../components/preview/preview-screen.
 import { SAMPLE_INSTITUTION_ID } from '../../components/preview/treasure-calls.ts';
 import { TreasureTile } from '../../components/preview/treasure-cards.tsx';
 import { apiData } from '../../lib/api/client.ts';
-import { pick } from '../../lib/i18n.ts';
+import { levelName, pick } from '../../lib/i18n.ts';
 import { useFollow } from '../../lib/use-follow.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
@@ -72,7 +72,7 @@ export default function InstitutionScreen() {
                   <TreasureTile
                     key={work.id}
                     treasure={{ ...work, pictures: work.pic ? [work.pic] : [] }}
-                    caption={pick(work.level, 'name')}
+                    caption={levelName(work.level)}
                   />
                 ))}
               </div>

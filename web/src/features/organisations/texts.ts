@@ -10,6 +10,7 @@ export const zn = {
     featured: '单位珍宝',
     info: '单位信息',
     list: '其他珍宝',
+    example: '单位名称、认证与签名、审核状态为示例：单位信息暂无接口提供，并非真实的单位。',
   },
   unitInfo: {
     status: '认证状态',
@@ -51,6 +52,8 @@ const en: typeof zn = {
     featured: 'Unit treasure',
     info: 'Unit information',
     list: 'More treasures',
+    example:
+      'The organisation, its verification, signature and review states are examples: no call returns units yet, so this is not a real organisation.',
   },
   unitInfo: {
     status: 'Verification',

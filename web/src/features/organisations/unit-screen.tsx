@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BuildingIcon, ChevronIcon } from '../../components/preview/icons.tsx';
 import { LoadState } from '../../components/preview/load-state.tsx';
-import { PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
+import { ExampleData, PreviewScreen, Section } from '../../components/preview/preview-screen.tsx';
 import { StateTag } from '../../components/preview/state-tag.tsx';
 import {
   SAMPLE_MASTER_ID,
@@ -42,6 +42,7 @@ export default function UnitScreen() {
       }
     >
       <p className="muted pv-lead">{t('unit.intro')}</p>
+      <ExampleData>{t('unit.example')}</ExampleData>
       <Section title={t('unit.featured')} extra={<StateTag state="signed" />}>
         <LoadState state={unit}>
           {(treasure) => (

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { month, yuan } from '../../components/preview/format.ts';
 import { LoginGate } from '../../components/preview/login-gate.tsx';
-import { ExampleData, PreviewScreen } from '../../components/preview/preview-screen.tsx';
+import { ExampleData, ExampleMark, PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import { RecordList } from './record-list.tsx';
 import { paymentRows } from './sample-points.ts';
 import './texts.ts';
@@ -24,6 +24,7 @@ export default function ConsumptionDetailsScreen() {
         <header className="pv-hero pv-balance is-compact">
           <span className="pv-points-label">{t('consumption.total')}</span>
           <strong className="pv-balance-value">{t('common.yuan', { amount: yuan(spent) })}</strong>
+          <ExampleMark />
         </header>
       }
     >

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { POINTS_REFUND_HOURS } from '#contract/limits.ts';
 import { groupThousands } from '../../components/preview/format.ts';
 import { LoginGate } from '../../components/preview/login-gate.tsx';
-import { ExampleData, PreviewScreen } from '../../components/preview/preview-screen.tsx';
+import { ExampleData, ExampleMark, PreviewScreen } from '../../components/preview/preview-screen.tsx';
 import { SAMPLE_POINTS_BALANCE } from '../../components/preview/sample-points-balance.ts';
 import { RecordList } from './record-list.tsx';
 import { pointsRows } from './sample-points.ts';
@@ -28,6 +28,7 @@ export default function PointsRecordScreen() {
         <Link to="/chongzhi" className="pv-hero pv-balance is-compact">
           <span className="pv-points-label">{t('recharge.balance')}</span>
           <strong className="pv-balance-value">{groupThousands(SAMPLE_POINTS_BALANCE)}</strong>
+          <ExampleMark />
           <span className="pv-hero-sub">{t('score.topUp')} ›</span>
         </Link>
       }

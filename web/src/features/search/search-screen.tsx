@@ -1,9 +1,10 @@
 // The visitor home (/), the first screen every visitor sees (product §2): find a treasure
 // by code, hash or scan, or a master by name. The open tab is kept in the address (?tab=master)
 // so that coming back from a master search returns to it.
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { loadedNow } from '../../lib/loaded-now.ts';
 import { BrushIcon, ChainIcon, SealIcon } from './icons.tsx';
 import { RepairEntry } from './repair-entry.tsx';
@@ -17,7 +18,10 @@ import './master-tab.css';
 
 let masterTab: typeof import('./master-tab.tsx') | undefined;
 const loadMasterTab = () => import('./master-tab.tsx').then((module) => (masterTab = module));
-const MasterTab = lazy(() => (masterTab ? loadedNow(masterTab) : loadMasterTab()));
+function MasterTabLoading() {
+  return <div className="search-panel-loading" aria-busy="true" />;
+}
+const MasterTab = lazyPart(() => (masterTab ? loadedNow(masterTab) : loadMasterTab()), { Loading: MasterTabLoading });
 
 /** A page opened on the master tab draws it in its first render (app/app-routes.tsx). */
 export const preload = (search: string) =>
@@ -50,13 +54,7 @@ export default function SearchScreen() {
       <main className="search-card">
         <SearchTabs value={tab} onChange={choose} />
         <div className="search-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-          {tab === 'treasure' ? (
-            <TreasureTab />
-          ) : (
-            <Suspense fallback={<div className="search-panel-loading" aria-busy="true" />}>
-              <MasterTab />
-            </Suspense>
-          )}
+          {tab === 'treasure' ? <TreasureTab /> : <MasterTab />}
         </div>
       </main>
       <ul className="search-features">

@@ -1,10 +1,11 @@
 // Treasure tab: scan, or a treasure code (11) / blockchain hash (32), then the search of spec
 // product §7. One search at a time.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BLOCKCHAIN_HASH_LENGTH, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
 import { showError } from '../../lib/api/client.ts';
+import { carriedValue, takeHeldSubmit } from '../../lib/early-input.ts';
 import { alertMessage } from '../../lib/feedback.ts';
 import { scanCode } from '../../lib/messaging-app.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -16,8 +17,10 @@ import { findTreasure } from './treasure-search.ts';
 export function TreasureTab() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [hash, setHash] = useState('');
+  const [params, setParams] = useSearchParams();
+  // what was typed on the server's first paint, or sent from it before any script ran (?code=)
+  const [code, setCode] = useState(() => carriedValue('code') || params.get('code') || '');
+  const [hash, setHash] = useState(() => carriedValue('hash') || params.get('hash') || '');
   const { running, run, isBusy } = useSingleFlight();
 
   const search = (plan: TreasureSearch) =>
@@ -34,6 +37,15 @@ export function TreasureTab() {
       if (page) navigate(page);
       else void alertMessage(t('notFound'));
     });
+
+  // a search sent before the app took over is sent now
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what the first render holds
+  useEffect(() => {
+    const sentEarly = takeHeldSubmit('treasure-search');
+    const sentWithoutScript = params.has('code') || params.has('hash');
+    if (sentWithoutScript) setParams({}, { replace: true });
+    if (sentEarly || sentWithoutScript) void search(planTreasureSearch(code, hash));
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +67,15 @@ export function TreasureTab() {
   };
 
   return (
-    <form className="search-form" onSubmit={submit} noValidate aria-label={t('tabs.treasure')}>
+    <form
+      className="search-form"
+      action="/"
+      method="get"
+      data-carry="treasure-search"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('tabs.treasure')}
+    >
       <ScanButton
         title={t('scan.treasure')}
         hint={t('scan.treasureHint')}
@@ -70,6 +90,7 @@ export function TreasureTab() {
         value={code}
         max={TREASURE_CODE_LENGTH}
         onChange={setCode}
+        name="code"
         noSpaces
         autoCapitalize="characters"
         enterKeyHint="search"
@@ -81,6 +102,7 @@ export function TreasureTab() {
         value={hash}
         max={BLOCKCHAIN_HASH_LENGTH}
         onChange={setHash}
+        name="hash"
         noSpaces
         autoCapitalize="none"
         enterKeyHint="search"

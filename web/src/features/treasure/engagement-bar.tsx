@@ -11,6 +11,7 @@ import { api, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { prepareShare } from '../../lib/messaging-app.ts';
+import { isEmulatingMessagingApp } from '../../lib/messaging-app-detect.ts';
 import { rememberSave } from '../../lib/saved-here.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { EyeIcon, HeartFillIcon, HeartIcon, ShareIcon, StarFillIcon, StarIcon } from './icons.tsx';
@@ -21,12 +22,18 @@ type Props = {
   treasure: Treasure;
   update: (patch: (treasure: Treasure) => Partial<Treasure>) => void;
   onShared: () => void;
+  /** false: the marks and counts are the server's first paint's, shown neutral until known */
+  marksKnown: boolean;
 };
 
-export function EngagementBar({ treasure, update, onShared }: Props) {
+export function EngagementBar({ treasure, update, onShared, marksKnown }: Props) {
   const { t } = useTranslation('treasure');
   const busy = useRef<Set<string>>(new Set());
   const { view } = treasure;
+  // neutral until known: no figure, no label (a blank keeps the button's size)
+  const shown = (text: string) => (marksKnown ? text : '\u00a0');
+  const liked = marksKnown && treasure.is_like === 1;
+  const saved = marksKnown && treasure.is_save === 1;
 
   const once = async (key: string, action: () => Promise<void>) => {
     if (busy.current.has(key)) return;
@@ -91,14 +98,20 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
         imgUrl: new URL(sized(treasure.pictures[0] ?? treasure.certificate, IMAGE_WIDTH_LARGE), window.location.origin)
           .href,
       };
-      if (await prepareShare(card, countShare)) onShared();
+      // the hint points at the app's own menu; the emulation's share dialog was that menu
+      if ((await prepareShare(card, countShare)) && !isEmulatingMessagingApp()) onShared();
     });
 
   return (
-    <section className="card engagement" aria-label={t('stats.share')}>
+    <section
+      className={`card engagement${marksKnown ? '' : ' engagement--pending'}`}
+      aria-label={t('stats.share')}
+      aria-busy={!marksKnown}
+      data-marks={marksKnown ? 'known' : 'pending'}
+    >
       <span className="reads" data-testid="read-count">
         <EyeIcon size={16} />
-        {t('stats.reads', { n: formatPrice(view.total_browse_num) })}
+        {shown(t('stats.reads', { n: formatPrice(view.total_browse_num) }))}
       </span>
       <div className="engagement-actions">
         <button type="button" className="engage" onClick={share} data-testid="share-button">
@@ -108,25 +121,25 @@ export function EngagementBar({ treasure, update, onShared }: Props) {
         </button>
         <button
           type="button"
-          className={`engage ${treasure.is_like === 1 ? 'engage--on' : ''}`}
+          className={`engage ${liked ? 'engage--on' : ''}`}
           onClick={like}
-          aria-pressed={treasure.is_like === 1}
+          aria-pressed={liked}
           data-testid="like-button"
         >
-          {treasure.is_like === 1 ? <HeartFillIcon size={20} /> : <HeartIcon size={20} />}
-          <span>{formatPrice(view.total_like_num)}</span>
-          <em>{t(treasure.is_like === 1 ? 'stats.liked' : 'stats.like')}</em>
+          {liked ? <HeartFillIcon size={20} /> : <HeartIcon size={20} />}
+          <span>{shown(formatPrice(view.total_like_num))}</span>
+          <em>{shown(t(liked ? 'stats.liked' : 'stats.like'))}</em>
         </button>
         <button
           type="button"
-          className={`engage ${treasure.is_save === 1 ? 'engage--on' : ''}`}
+          className={`engage ${saved ? 'engage--on' : ''}`}
           onClick={save}
-          aria-pressed={treasure.is_save === 1}
+          aria-pressed={saved}
           data-testid="save-button"
         >
-          {treasure.is_save === 1 ? <StarFillIcon size={20} /> : <StarIcon size={20} />}
-          <span>{formatPrice(view.total_save_num)}</span>
-          <em>{t(treasure.is_save === 1 ? 'stats.favorited' : 'stats.favorite')}</em>
+          {saved ? <StarFillIcon size={20} /> : <StarIcon size={20} />}
+          <span>{shown(formatPrice(view.total_save_num))}</span>
+          <em>{shown(t(saved ? 'stats.favorited' : 'stats.favorite'))}</em>
         </button>
       </div>
     </section>

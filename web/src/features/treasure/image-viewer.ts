@@ -1,11 +1,14 @@
 // Opens the full-screen image viewer; its code loads on the first tap, never with the page.
 import { IMAGE_WIDTH_LARGE } from '#contract/limits.ts';
+import { showImages } from '../../lib/image-viewer.ts';
 import { sized } from './rules.ts';
 
 export const loadViewer = () => import('./image-viewer-ui.ts');
 
-export async function openImageViewer(images: string[], index = 0) {
-  if (images.length === 0) return;
-  const { ImageViewer } = await loadViewer();
-  ImageViewer.Multi.show({ images: images.map((url) => sized(url, IMAGE_WIDTH_LARGE)), defaultIndex: index });
+export function openImageViewer(images: string[], index = 0) {
+  return showImages(
+    loadViewer,
+    images.map((url) => sized(url, IMAGE_WIDTH_LARGE)),
+    index,
+  );
 }

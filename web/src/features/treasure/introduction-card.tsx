@@ -24,7 +24,7 @@ export function IntroductionCard({ treasure }: { treasure: Treasure }) {
   const profile = treasure.artist_edit ?? treasure.artist;
   const kind = ownerKind(profile);
   const { me } = useSession();
-  const { following, toggle } = useFollow(profile.id, {
+  const { following, known, toggle } = useFollow(profile.id, {
     refusal: () => (isOwnIdentity(me, profile.id) ? t('intro.followSelf') : null),
   });
   const age = ageOf(profile);
@@ -58,13 +58,14 @@ export function IntroductionCard({ treasure }: { treasure: Treasure }) {
           <div className="intro-actions">
             <button
               type="button"
-              className={`follow-button ${following ? 'follow-button--on' : ''}`}
+              className={`follow-button ${following ? 'follow-button--on' : ''}${known ? '' : ' follow-button--pending'}`}
               aria-pressed={following}
+              aria-busy={!known}
               onClick={() => void toggle()}
               data-testid="follow-button"
             >
-              {!following && <PlusIcon size={13} />}
-              {following ? t('intro.following') : t('intro.follow')}
+              {known && !following && <PlusIcon size={13} />}
+              {known ? (following ? t('intro.following') : t('intro.follow')) : '\u00a0'}
             </button>
             {kind === 'master' && (
               <Link className="intro-home" to={screenUrl(`/tcdetail/${profile.id}`, { status: 1 })}>

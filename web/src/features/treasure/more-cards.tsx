@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { IMAGE_WIDTH_MEDIUM, IMAGE_WIDTH_SMALL, RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
-import { pick } from '../../lib/i18n.ts';
+import { levelName, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { ChevronIcon, ExternalIcon } from './icons.tsx';
@@ -46,10 +46,13 @@ export function RecommendCard({ artistId, currentId }: { artistId: number; curre
   const { t } = useTranslation('treasure');
   const [page, setPage] = useState(1);
   // the page shown stays while the next one loads
-  const { data, loading } = useLoad<Page>((signal) => loadRecommended(artistId, page, signal), [artistId, page]);
-  // the master's other treasures: the one on screen is not recommended to itself
-  const items = data?.items.filter((item) => item.id !== currentId) ?? [];
-  if (!data || (items.length === 0 && data.total <= 1)) return null;
+  const { data, loading } = useLoad<Page>(
+    (signal) => loadRecommended(artistId, currentId, page, signal),
+    [artistId, currentId, page],
+  );
+  // the master's other treasures: the server leaves the one on screen out, so a page holds 4
+  const items = data?.items ?? [];
+  if (!data || data.total === 0) return null;
   const pages = Math.max(1, Math.ceil(data.total / RECOMMEND_PAGE_SIZE));
   return (
     <section className="card" aria-label={t('section.recommend')}>
@@ -60,7 +63,7 @@ export function RecommendCard({ artistId, currentId }: { artistId: number; curre
             <Link to={screenUrl(`/detail/${item.id}`)} className="recommend-item">
               <span className="recommend-pic">
                 <img src={sized(item.pictures[0] ?? '', IMAGE_WIDTH_MEDIUM)} alt="" loading="lazy" />
-                {pick(item.level, 'name') && <span className="recommend-level">{pick(item.level, 'name')}</span>}
+                {levelName(item.level) && <span className="recommend-level">{levelName(item.level)}</span>}
               </span>
               <strong>{pick(item, 'name')}</strong>
               {item.price > 0 && <span className="recommend-price">¥{formatPrice(item.price)}</span>}

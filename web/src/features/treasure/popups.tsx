@@ -1,12 +1,14 @@
 // The page's popups, each in a chunk of its own that loads when it first opens.
-import { lazy, Suspense } from 'react';
 import type { Treasure } from '#contract/entities/treasure.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
 
-const CoAuthorPopup = lazy(() => import('./co-author-popup.tsx'));
-const ShareHint = lazy(() => import('./share-hint.tsx'));
-const QrPopup = lazy(() => import('./qr-popup.tsx'));
-const PurchasePopup = lazy(() => import('./purchase-popup.tsx'));
-const SubmittedPopup = lazy(() => import('./submitted-popup.tsx'));
+// a popup whose file does not come says so over the page; closing that notice closes the popup
+const popup = { floating: true, dismiss: ({ onClose }: { onClose: () => void }) => onClose };
+const CoAuthorPopup = lazyPart(() => import('./co-author-popup.tsx'), popup);
+const ShareHint = lazyPart(() => import('./share-hint.tsx'), popup);
+const QrPopup = lazyPart(() => import('./qr-popup.tsx'), popup);
+const PurchasePopup = lazyPart(() => import('./purchase-popup.tsx'), popup);
+const SubmittedPopup = lazyPart(() => import('./submitted-popup.tsx'), popup);
 
 export type PopupState =
   | null
@@ -26,7 +28,7 @@ type Props = {
 export function TreasurePopups({ popup, treasure, close, onPurchaseSent }: Props) {
   if (!popup) return null;
   return (
-    <Suspense fallback={null}>
+    <>
       {popup.name === 'coAuthors' && <CoAuthorPopup coAuthors={treasure.link_artist} onClose={close} />}
       {popup.name === 'share' && <ShareHint onClose={close} />}
       {popup.name === 'qr' && <QrPopup onClose={close} />}
@@ -34,6 +36,6 @@ export function TreasurePopups({ popup, treasure, close, onPurchaseSent }: Props
       {popup.name === 'submitted' && (
         <SubmittedPopup goodsId={treasure.id} applyBuyId={popup.applyBuyId} onClose={close} />
       )}
-    </Suspense>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TreasureSummary } from '#contract/calls/treasure-pages.ts';
 import { IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { StateView } from '../../components/state-view.tsx';
-import { currentLang, pick } from '../../lib/i18n.ts';
+import { currentLang, levelName, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { requireLogin } from '../../lib/session.ts';
 import { ChevronIcon } from './icons.tsx';
@@ -35,7 +35,7 @@ export function SummaryHeader({
           lang,
         ).text
     : pick(summary.artist, 'name', lang);
-  const level = pick(summary.level, 'name');
+  const level = levelName(summary.level);
   return (
     <section className="card summary" data-testid="treasure-summary">
       <Link to={screenUrl(`/detail/${summary.id}`)} className="summary-link">

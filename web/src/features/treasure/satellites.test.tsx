@@ -141,6 +141,12 @@ describe('/grap: valuation curve', () => {
     expect(rows[0].textContent).toContain('2026-01-10');
     expect(rows[0].textContent).toContain('+520,000');
   });
+
+  it('a treasure without a valuation says so, not ¥0 (the treasure page hides a zero valuation)', async () => {
+    fakeApi(summary(), ({ path }) => (path === '/goods/valuations/1' ? ok({ list: [], current: 0 }) : undefined));
+    renderAt('/grap/1', '/grap/:id', <ValuationCurveScreen />);
+    expect((await screen.findByTestId('current-valuation')).textContent).toBe('暂无估值');
+  });
 });
 
 describe('/report and /adtiViolation', () => {

@@ -158,6 +158,7 @@ export const zn = {
   curve: {
     heading: '估值曲线',
     current: '当前估值',
+    none: '暂无估值',
     change: '较首次估值',
     first: '首次估值',
     records: '估值记录',
@@ -387,6 +388,7 @@ const en: Texts<typeof zn> = {
   curve: {
     heading: 'Valuation curve',
     current: 'Current valuation',
+    none: 'Not valued yet',
     change: 'Since the first valuation',
     first: 'First valuation',
     records: 'Valuations',

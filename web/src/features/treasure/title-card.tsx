@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Treasure } from '#contract/entities/treasure.ts';
-import { currentLang, pick } from '../../lib/i18n.ts';
+import { currentLang, levelName, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { ChartIcon, ChevronIcon } from './icons.tsx';
 import { coAuthorLine, formatPrice, isBigName, isCertifiedHolder, ownerKind } from './rules.ts';
@@ -59,7 +59,7 @@ function AuthorLine({ treasure, onCoAuthors }: Pick<Props, 'treasure' | 'onCoAut
 export function TitleCard({ treasure, variant, onCoAuthors, onActivated }: Props) {
   const { t } = useTranslation('treasure');
   const name = pick(treasure, 'name');
-  const level = pick(treasure.level, 'name');
+  const level = levelName(treasure.level);
   const collected = ownerKind(treasure.artist) !== 'master';
   const withCurve = isCertifiedHolder(treasure.collector);
   return (

@@ -7,15 +7,15 @@ import { RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
 import { api, apiData, encrypt } from '../../lib/api/client.ts';
 
 /** goods/info by id: the treasure, or null when it is not found, answers a nonzero code or fails. */
+/**
+ * The treasure, or null when there is none to show (a bad id, a refusal). A load that failed
+ * (the network, too many calls) throws: the page still shows its empty state, saying why.
+ */
 export async function loadTreasure(id: number, idCode?: string, signal?: AbortSignal): Promise<Treasure | null> {
   if (!Number.isInteger(id) || id <= 0) return null;
-  try {
-    const data = await encrypt(idCode ? { goods_id: id, id_code: idCode } : { goods_id: id });
-    const answer = await api('goodsInfo', { query: { data }, signal });
-    return answer.code === CODE.ok ? answer.data : null;
-  } catch {
-    return null;
-  }
+  const data = await encrypt(idCode ? { goods_id: id, id_code: idCode } : { goods_id: id });
+  const answer = await api('goodsInfo', { query: { data }, signal });
+  return answer.code === CODE.ok ? answer.data : null;
 }
 
 export async function loadAudioStatus(goodsId: number, signal?: AbortSignal) {
@@ -26,7 +26,8 @@ export async function likeTreasure(goodsId: number) {
   return api('like', { body: { data: await encrypt({ goods_id: goodsId, type: 1 }) } });
 }
 
-export async function loadRecommended(artistId: number, page: number, signal?: AbortSignal) {
-  const data = await encrypt({ artist_id: artistId, more: 0, count: RECOMMEND_PAGE_SIZE, page });
+/** A page of the master's recommended treasures, without the one on screen (`exclude`). */
+export async function loadRecommended(artistId: number, exclude: number, page: number, signal?: AbortSignal) {
+  const data = await encrypt({ artist_id: artistId, more: 0, count: RECOMMEND_PAGE_SIZE, page, exclude_id: exclude });
   return apiData('recommend', { query: { data }, signal });
 }

@@ -12,6 +12,7 @@ import {
   makeTreasure,
   ok,
   quietExtras,
+  refusal,
   renderAt,
 } from './test-support.tsx';
 import TreasureScreen from './treasure-screen.tsx';
@@ -64,6 +65,22 @@ describe('states', () => {
     );
     renderAt('/detail/1', '/detail/:id', <TreasureScreen />);
     expect(await screen.findByTestId('treasure-empty')).toBeTruthy();
+  });
+
+  it('after too many calls, the empty state says so and retries', async () => {
+    let refuse = true;
+    fakeApi(
+      ({ path }) => (path === '/goods/info' && refuse ? refusal(429, 429, 'busy') : undefined),
+      serve(makeTreasure()),
+      quietExtras,
+    );
+    renderAt('/detail/1', '/detail/:id', <TreasureScreen />);
+    const empty = await screen.findByTestId('treasure-empty');
+    expect(empty.textContent).toContain('暂未发布，敬请期待');
+    expect(empty.textContent).toContain('操作太频繁');
+    refuse = false;
+    fireEvent.click(screen.getByTestId('treasure-retry'));
+    expect(await screen.findByTestId('treasure-name')).toBeTruthy();
   });
 
   it('shows the empty state for an id that is not a number, without asking the server', async () => {
@@ -353,29 +370,36 @@ describe('content', () => {
       pictures: [`/p${id}.svg`],
       level: { name: '精品', name_intl: 'fine' },
     });
+    // the master's recommended treasures are 1 to 7; the server leaves out the one asked to
     const api = open(makeTreasure(), ({ path, payload }) => {
       if (path !== '/goods/recommend') return undefined;
       const page = Number(payload.page);
+      const all = [1, 2, 3, 4, 5, 6, 7].filter((id) => id !== payload.exclude_id);
       return ok({
-        items: page === 1 ? [1, 2, 3, 4].map(item) : [5, 6].map(item),
-        hasMorePages: page === 1,
+        items: all.slice((page - 1) * 4, page * 4).map(item),
+        hasMorePages: page * 4 < all.length,
         page,
-        total: 6,
+        total: all.length,
       });
     });
     const grid = await screen.findByTestId('recommend');
-    // treasure 1 is the one on screen: it is not recommended to itself
+    // treasure 1 is the one on screen: it is not recommended to itself, and the page still holds 4
     expect(
       within(grid)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/detail/2', '/detail/3', '/detail/4']);
-    expect(api.called('/goods/recommend')[0].payload).toMatchObject({ artist_id: 101, count: 4, page: 1 });
+    ).toEqual(['/detail/2', '/detail/3', '/detail/4', '/detail/5']);
+    expect(api.called('/goods/recommend')[0].payload).toMatchObject({
+      artist_id: 101,
+      count: 4,
+      page: 1,
+      exclude_id: 1,
+    });
     expect(screen.getByTestId('recommend-pager').textContent).toContain('第 1 / 2 页');
     fireEvent.click(screen.getByTestId('recommend-next'));
     await waitFor(() => expect(within(screen.getByTestId('recommend')).getAllByRole('link')).toHaveLength(2));
-    expect(within(screen.getByTestId('recommend')).getAllByRole('link')[0].getAttribute('href')).toBe('/detail/5');
-    expect(screen.getByTestId('recommend').textContent).toContain('¥5,000');
+    expect(within(screen.getByTestId('recommend')).getAllByRole('link')[0].getAttribute('href')).toBe('/detail/6');
+    expect(screen.getByTestId('recommend').textContent).toContain('¥6,000');
   });
 
   it('links the report (accuse_pattern 0), repair and violation report', async () => {

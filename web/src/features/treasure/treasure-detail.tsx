@@ -73,10 +73,12 @@ const TreasureContent = memo(function TreasureContent({
   treasure,
   variant,
   update,
+  marksKnown,
 }: {
   treasure: Treasure;
   variant: DetailVariant;
   update: ReturnType<typeof useTreasure>['update'];
+  marksKnown: boolean;
 }) {
   const { me } = useSession();
   const [popup, setPopup] = useState<PopupState>(null);
@@ -95,7 +97,12 @@ const TreasureContent = memo(function TreasureContent({
         onCoAuthors={() => setPopup({ name: 'coAuthors' })}
         onActivated={() => update(() => ({ audio_type: 1 }))}
       />
-      <EngagementBar treasure={treasure} update={update} onShared={() => setPopup({ name: 'share' })} />
+      <EngagementBar
+        treasure={treasure}
+        update={update}
+        marksKnown={marksKnown}
+        onShared={() => setPopup({ name: 'share' })}
+      />
       <IdentityCard treasure={treasure} />
       <HolderCard treasure={treasure} />
       <DataCard treasure={treasure} />
@@ -145,10 +152,23 @@ function Skeleton() {
   );
 }
 
-function EmptyTreasure() {
+/** No treasure to show; after a failed load (too many calls, the network) it says why, with a retry. */
+function EmptyTreasure({ failure }: { failure?: { reason: string; retry: () => void } | undefined }) {
   const { t } = useTranslation('treasure');
+  const { t: common } = useTranslation();
   return (
-    <StateView kind="empty" title={t('state.empty')} hint={t('state.emptyHint')} testId="treasure-empty" page>
+    <StateView
+      kind="empty"
+      title={t('state.empty')}
+      hint={failure?.reason || t('state.emptyHint')}
+      testId="treasure-empty"
+      page
+    >
+      {failure && (
+        <button type="button" className="state-view-retry" onClick={failure.retry} data-testid="treasure-retry">
+          {common('actions.retry')}
+        </button>
+      )}
       <Link to="/" className="state-view-action">
         {t('state.backToSearch')}
       </Link>
@@ -160,16 +180,22 @@ export function TreasureDetail({ variant }: { variant: DetailVariant }) {
   const { t } = useTranslation();
   const { params, query } = useScreenParams();
   const id = Number(params.id);
-  const { state, update } = useTreasure(id, query.id_code);
+  const { state, update, marksKnown } = useTreasure(id, query.id_code);
   const title = t(
     variant === 'unit' ? 'titles.detail_unit' : variant === 'cultural' ? 'titles.detail_cul' : 'titles.detail',
   );
   return (
     <Page title={title} className="treasure-page">
       {state.status === 'loading' && <Skeleton />}
-      {state.status === 'empty' && <EmptyTreasure />}
+      {state.status === 'empty' && <EmptyTreasure failure={state.failure} />}
       {state.status === 'ready' && (
-        <TreasureContent key={state.treasure.id} treasure={state.treasure} variant={variant} update={update} />
+        <TreasureContent
+          key={state.treasure.id}
+          treasure={state.treasure}
+          variant={variant}
+          update={update}
+          marksKnown={marksKnown}
+        />
       )}
     </Page>
   );

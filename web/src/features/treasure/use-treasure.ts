@@ -6,16 +6,24 @@ import type { Treasure } from '#contract/entities/treasure.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { loadTreasure } from './treasure-api.ts';
 
-export type TreasureState = { status: 'loading' } | { status: 'empty' } | { status: 'ready'; treasure: Treasure };
+export type TreasureState =
+  | { status: 'loading' }
+  | { status: 'empty'; failure?: { reason: string; retry: () => void } }
+  | { status: 'ready'; treasure: Treasure };
 
 export function useTreasure(id: number, idCode?: string) {
-  const { data, setData } = useLoad(
+  const { data, setData, error, reload, fresh } = useLoad(
     (signal) => loadTreasure(id, idCode, signal),
     [id, idCode],
     `treasure:${id}:${idCode ?? ''}`,
   );
-  const state: TreasureState =
-    data === undefined ? { status: 'loading' } : data ? { status: 'ready', treasure: data } : { status: 'empty' };
+  const state: TreasureState = data
+    ? { status: 'ready', treasure: data }
+    : error
+      ? { status: 'empty', failure: { reason: error.message, retry: () => void reload() } }
+      : data === null
+        ? { status: 'empty' }
+        : { status: 'loading' };
 
   const update = useCallback(
     (patch: (treasure: Treasure) => Partial<Treasure>) =>
@@ -23,5 +31,7 @@ export function useTreasure(id: number, idCode?: string) {
     [setData],
   );
 
-  return { state, update };
+  // the viewer's marks (like, favorite) and the counts, as the browser's own load gives them:
+  // the server drew them for an anonymous visitor outside any sandbox
+  return { state, update, marksKnown: fresh };
 }

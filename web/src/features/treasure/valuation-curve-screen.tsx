@@ -1,7 +1,8 @@
 // /grap/{id}: the valuation curve of a treasure, as a chart (drawn SVG, loaded lazily),
 // with today's valuation, the change since the first one, and every valuation.
-import { lazy, Suspense } from 'react';
+
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { Page } from '../../components/page.tsx';
 import { StateView } from '../../components/state-view.tsx';
 import { apiData } from '../../lib/api/client.ts';
@@ -15,7 +16,11 @@ import './treasure.css';
 import './treasure-sections.css';
 import './satellites.css';
 
-const ValuationChart = lazy(() => import('./valuation-chart.tsx'));
+function ChartLoading() {
+  const { t } = useTranslation('treasure');
+  return <div className="valuation-chart valuation-chart--loading">{t('curve.loadingChart')}</div>;
+}
+const ValuationChart = lazyPart(() => import('./valuation-chart.tsx'), { Loading: ChartLoading });
 
 /** The change from the first valuation to `current`, in percent with one decimal. */
 export function changePercent(first: number, current: number): number | null {
@@ -50,7 +55,10 @@ export default function ValuationCurveScreen() {
                 <div className="curve-stats">
                   <div className="curve-stat curve-stat--main">
                     <span>{t('curve.current')}</span>
-                    <strong data-testid="current-valuation">¥{formatPrice(current)}</strong>
+                    {/* a zero valuation is none, as the treasure page hides it */}
+                    <strong data-testid="current-valuation">
+                      {current > 0 ? `¥${formatPrice(current)}` : t('curve.none')}
+                    </strong>
                   </div>
                   {change !== null && (
                     <div className="curve-stat">
@@ -71,11 +79,7 @@ export default function ValuationCurveScreen() {
                 {list.length === 0 ? (
                   <StateView kind="empty" title={t('curve.empty')} testId="satellite-empty" />
                 ) : (
-                  <Suspense
-                    fallback={<div className="valuation-chart valuation-chart--loading">{t('curve.loadingChart')}</div>}
-                  >
-                    <ValuationChart points={list} lang={currentLang()} seriesName={t('curve.valuation')} />
-                  </Suspense>
+                  <ValuationChart points={list} lang={currentLang()} seriesName={t('curve.valuation')} />
                 )}
               </section>
               {list.length > 0 && (

@@ -1,0 +1,1 @@
+ALTER TABLE `authorisations` ADD `assistant_name_intl` text;

@@ -1,0 +1,37 @@
+// A lazily loaded part of a page behind its own boundary: when its file fails to arrive (or it
+// breaks), the part says it is not available and offers a retry, and the page stays usable.
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { PartBoundary } from './part-boundary.tsx';
+
+type Module<P> = { default: ComponentType<P> };
+
+type Options<P> = {
+  /** shown while the file loads (nothing by default) */
+  Loading?: ComponentType;
+  /** a popup or panel over the page: the notice floats, with a close button */
+  floating?: boolean;
+  /** what the close button of the floating notice does besides hiding it (closes the popup) */
+  dismiss?: (props: P) => (() => void) | undefined;
+};
+
+export function lazyPart<P extends object>(load: () => PromiseLike<Module<P>>, options: Options<P> = {}) {
+  // a failed load stays failed in React's lazy: a retry makes a new one
+  const make = () => lazy(load as () => Promise<Module<P>>);
+  let Loaded = make();
+  const { Loading } = options;
+  function LazyPart(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Loaded = make();
+      setAttempt(attempt + 1);
+    };
+    return (
+      <PartBoundary key={attempt} floating={options.floating} onRetry={retry} onDismiss={options.dismiss?.(props)}>
+        <Suspense fallback={Loading ? <Loading /> : null}>
+          <Loaded {...props} />
+        </Suspense>
+      </PartBoundary>
+    );
+  }
+  return LazyPart;
+}
