@@ -98,7 +98,9 @@ const results = await Promise.all(running.values());
 const total = (performance.now() - started) / 1000;
 const cpu = (seconds: number | undefined) =>
   seconds === undefined || Number.isNaN(seconds) ? '' : `, ${seconds.toFixed(0)} CPU s`;
-console.log('\n━━ summary (wall time, CPU seconds of the step and its processes) ━━');
+// A process that outlives the one that started it (a browser its test worker never closed) is
+// not waited for, so its CPU is not in the figure: the journeys' Chromium is counted only in part.
+console.log('\n━━ summary (wall time, CPU seconds of the step and the processes it waited for) ━━');
 for (const { name, ok, seconds, cpuSeconds, skipped } of results)
   console.log(
     `${ok ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${skipped ? `not run: ${skipped}` : `${seconds.toFixed(0)} s${cpu(cpuSeconds)}`}`,
