@@ -19,6 +19,7 @@ void (async () => {
   void initI18n();
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) void import('../lib/reduce-motion.ts');
   if (IS_MOCK_BACKEND) adoptMockToken();
+  // web/index.html holds #root
   const root = createRoot(document.getElementById('root')!);
   await nextTask();
   await loadScreen(routeOf(window.location.pathname));

@@ -48,6 +48,7 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
         (!chosen ? t('threeD.treasurePlaceholder') : null) ??
         phoneProblem(contact) ??
         textTooLong(note, ITEM_DESCRIPTION_MAX),
+      // sent only when `problem` is null, which a treasure not chosen is not
       send: async () => {
         await apiData('applyThreeD', {
           body: { artist_type: artistType, goods_id: chosen!.id, contact: contact.trim(), note },
