@@ -20,7 +20,8 @@ import UnitTreasureScreen from './unit-treasure-screen.tsx';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
 vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-const viewer = vi.hoisted(() => ({ show: vi.fn() }));
+// like antd-mobile's, the viewer hands back a handler (the page closes it on Escape)
+const viewer = vi.hoisted(() => ({ show: vi.fn((_options: { images: string[] }) => ({ close: vi.fn() })) }));
 vi.mock('./image-viewer-ui.ts', () => ({ ImageViewer: { Multi: { show: viewer.show } } }));
 
 const serve =
