@@ -16,7 +16,8 @@ const feedback = vi.hoisted(() => ({
   prefetchFeedback: vi.fn(),
 }));
 vi.mock('../../lib/feedback.ts', () => feedback);
-const viewer = vi.hoisted(() => ({ show: vi.fn() }));
+// like antd-mobile's, the viewer hands back a handler (the page closes it on Escape)
+const viewer = vi.hoisted(() => ({ show: vi.fn((_options: { images: string[] }) => ({ close: vi.fn() })) }));
 vi.mock('./certificate-viewer.ts', () => ({ ImageViewer: { Multi: { show: viewer.show } } }));
 
 const { MasterPage } = await import('./master-page.tsx');
