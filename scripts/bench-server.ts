@@ -1,0 +1,52 @@
+// What the memory benchmarks share: a server of the checkout at `root` (another version may be
+// measured the same way) on a free port with a database and uploads of its own, and its memory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../tests/support/free-port.ts';
+
+/** VmRSS (now) or VmHWM (the peak) of a process, in MB (Linux). */
+export const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+  return Number(line?.[1] ?? 0) / 1024;
+};
+
+/** Starts the server and waits for it (two minutes: a loaded machine starts it slowly). */
+export async function startBenchServer(root: string, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_FILE: join(dir, 'bench.db'),
+      UPLOAD_DIR: join(dir, 'uploads'),
+      RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (
+    !(await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || server.exitCode !== null) {
+      stop();
+      throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, pid: server.pid as number, stop };
+}
