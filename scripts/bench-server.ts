@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/support/free-port.ts';
+import { waitUntilHealthy } from '../tests/support/wait-healthy.ts';
 
 /** VmRSS (now) or VmHWM (the peak) of a process, in MB (Linux). */
 export const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
@@ -12,7 +13,7 @@ export const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   return Number(line?.[1] ?? 0) / 1024;
 };
 
-/** Starts the server and waits for it (two minutes: a loaded machine starts it slowly). */
+/** Starts the server and waits for it to answer. */
 export async function startBenchServer(root: string, env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const port = await freePort();
@@ -35,18 +36,9 @@ export async function startBenchServer(root: string, env: Record<string, string>
     server.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || server.exitCode !== null) {
-      stop();
-      throw new Error('the server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(base, server).catch((error: unknown) => {
+    stop();
+    throw error;
+  });
   return { base, pid: server.pid as number, stop };
 }

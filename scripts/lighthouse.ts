@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../tests/support/free-port.ts';
 import { startNginx } from '../tests/support/nginx.ts';
+import { waitUntilHealthy } from '../tests/support/wait-healthy.ts';
 
 const PAGES = ['/', '/detail/1', '/tcdetail/101'];
 const MODES = (process.env.LIGHTHOUSE_MODES ?? 'mock,static,edge').split(',');
@@ -48,17 +49,10 @@ async function startServer(env: Record<string, string>): Promise<Running> {
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 300 || child.exitCode !== null) throw new Error('the server did not start (npm run build first)');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(base, child).catch((error: Error) => {
+    child.kill('SIGTERM');
+    throw new Error(`${error.message} (npm run build first)`);
+  });
   return {
     base,
     stop() {

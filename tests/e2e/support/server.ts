@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../support/free-port.ts';
+import { waitUntilHealthy } from '../../support/wait-healthy.ts';
 
 export type RunningServer = {
   baseUrl: string;
@@ -26,8 +27,6 @@ process.once('exit', () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
-
-const START_WAIT_MS = 150_000;
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'treasure-e2e-'));
@@ -52,17 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const entry = { child, dir };
   running.add(entry);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // A start takes about a second on an idle machine; on a loaded one it has been seen to take
-  // over 15 s, so the server has as long as a hook (tests/e2e/vitest.config.ts) to answer.
-  const deadline = Date.now() + START_WAIT_MS;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error(`the server on ${baseUrl} did not start within ${START_WAIT_MS / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(baseUrl, child);
   const post = async (path: string, method = 'POST', body: unknown = {}) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
