@@ -2,26 +2,18 @@
 // next to a bare Fastify route measured in the same run, each server in its own process.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../seeds/seed.ts';
 import { createTokens } from '../server/services/tokens.ts';
+import { freePort } from '../tests/support/free-port.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BENCH_USERS = 60_000;
 const JWT_SECRET = 'bench-only-secret-0123456789';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url: string, init?: RequestInit) {
   for (let i = 0; i < 200; i++) {

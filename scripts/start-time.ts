@@ -3,20 +3,12 @@
 // one; the median of 5 runs each. A figure, not a test. Build first (npm run build).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../tests/support/free-port.ts';
 
 const SERVER = 'dist/node/server/server.js';
 const RUNS = 5;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 async function timeToReady(dbFile: string): Promise<number> {
   const port = await freePort();
