@@ -19,7 +19,8 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const HEADERS = {
+/** What every answer carries; deploy/nginx.conf sends the same (tests/deploy/nginx-conf.test.ts). */
+export const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   // for browsers that ignore frame-ancestors
   'x-frame-options': 'DENY',
@@ -31,6 +32,6 @@ const HEADERS = {
 
 export const securityHeadersPlugin = fp(async (app) => {
   app.addHook('onSend', async (_req, reply) => {
-    for (const [name, value] of Object.entries(HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
 });
