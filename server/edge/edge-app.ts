@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import { type FirstPaint, loadFirstPaint, type PageCall } from '../plugins/first-paint.ts';
 import { securityHeadersPlugin } from '../plugins/security-headers.ts';
 import { pageSource, sendPage, serveBuiltFiles } from '../plugins/web.ts';
-import { upstreamProxy } from './upstream-proxy.ts';
+import { proxyToUpstream } from './upstream-proxy.ts';
 
 /** What goes to the backend: its API, and the pictures its answers name on its own site. */
 export const UPSTREAM_PREFIXES = ['/api/', '/media/', '/uploads/'];
@@ -39,13 +39,12 @@ export async function buildEdgeApp(config: Config & { apiUpstream: string }): Pr
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
   });
-  // bodies go to the backend as they come: nothing here reads them
+  // bodies go to the backend as they come, streamed: nothing here reads them
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
   await app.register(securityHeadersPlugin);
 
-  const proxy = upstreamProxy(config.apiUpstream, config.upstreamTimeoutMs);
-  for (const prefix of UPSTREAM_PREFIXES) app.all(`${prefix}*`, proxy);
+  await proxyToUpstream(app, config.apiUpstream, config.upstreamTimeoutMs, UPSTREAM_PREFIXES);
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   const webRoot = resolve(config.webDist);
