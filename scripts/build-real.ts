@@ -20,7 +20,7 @@ export const PAGES_DIR = '_pages';
 
 /** The prerendered pages: a file per visitor route (the address it stands for, a sample to draw it). */
 export const FRAMES = [
-  { file: 'index.html', route: '/', sample: '/' },
+  { file: 'index.html', route: '/', sample: '/', whole: true },
   { file: 'detail.html', route: '/detail/:id', sample: '/detail/1' },
   { file: 'detail_cul.html', route: '/detail_cul/:id', sample: '/detail_cul/1' },
   { file: 'detail_unit.html', route: '/detail_unit/:id', sample: '/detail_unit/1' },
@@ -38,15 +38,13 @@ export async function prerenderFrames(dist = REAL_DIST, ssrEntry = REAL_SSR): Pr
   for (const lang of LANGS) {
     const dir = join(dist, PAGES_DIR, lang);
     mkdirSync(dir, { recursive: true });
-    for (const { file, route, sample } of FRAMES) {
+    for (const page of FRAMES) {
+      const { file, route, sample } = page;
       const frame = await entry.renderFrame(sample, lang);
       if (!frame) throw new Error(`no frame for ${route}`);
       const files = preloads.find((preload) => preload.path === route)?.files ?? [];
-      const page = framePage(template, frame, lang, {
-        styles: files.filter((name) => name.endsWith('.css')),
-        scripts: files.filter((name) => name.endsWith('.js')),
-      });
-      writeFileSync(join(dir, file), page);
+      const styles = files.filter((name) => name.endsWith('.css'));
+      writeFileSync(join(dir, file), framePage(template, frame, lang, styles, 'whole' in page && page.whole));
       written++;
     }
   }

@@ -69,7 +69,7 @@ export function paintedPage(template: string, painted: PaintedScreen, lang: Lang
   // `<` escaped, so no value can close the block; the browser never runs it (type, CSP).
   const json = JSON.stringify(painted.data).replace(/</g, '\\u003c');
   return withScreen(
-    template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<script[^>]*\/early-[^>]*><\/script>/g, ''),
+    withoutModulePreloads(template).replace(/\s*<script[^>]*\/early-[^>]*><\/script>/g, ''),
     painted,
     lang,
     styles,
@@ -77,25 +77,27 @@ export function paintedPage(template: string, painted: PaintedScreen, lang: Lang
   );
 }
 
+/** index.html without the app's module preloads (Vite names them there: vite.config.ts, preloadApp). */
+const withoutModulePreloads = (template: string) => template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
 /**
  * A static build's prerendered frame (scripts/build-real.ts): index.html with the screen drawn
- * before its data, its stylesheets, and its scripts named with the app's, so that the app, the
- * early start (web/src/early/early-fetch.ts) and the screen all download at once.
+ * before its data and its stylesheets, without the app's module preloads: the page, its
+ * stylesheets, the early start (web/src/early/early-fetch.ts) and the picture it names go first,
+ * and the app's modules follow its entry. Preloaded beside them, a dozen modules shared a phone's
+ * bandwidth with the stylesheets and put off the first paint by about a second (Lighthouse's
+ * mobile preset). A page drawn whole (`whole`: nothing in it waits for data) is marked so, and
+ * its app starts once it has painted, as on a page the server drew (web/src/main.tsx).
  */
 export function framePage(
   template: string,
   frame: { html: string; title: string },
   lang: Lang,
-  files: { styles: string[]; scripts: string[] },
+  styles: string[],
+  whole = false,
 ): string {
-  const scripts = files.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
-  return withScreen(
-    template.replace('</head>', () => `${scripts.join('')}</head>`),
-    frame,
-    lang,
-    files.styles,
-    '',
-  );
+  const page = withScreen(withoutModulePreloads(template), frame, lang, styles, '');
+  return whole ? page.replace('<div id="root">', '<div id="root" data-drawn="whole">') : page;
 }
 
 function withScreen(

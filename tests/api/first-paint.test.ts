@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pageLanguage, paintedPage } from '../../server/plugins/first-paint.ts';
+import { framePage, pageLanguage, paintedPage } from '../../server/plugins/first-paint.ts';
 import { INTERNAL_CALL_HEADER } from '../../server/plugins/internal-calls.ts';
 import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers.ts';
 import { flushReads } from '../../server/services/read-counts.ts';
@@ -290,5 +290,22 @@ describe('the page around a first paint', () => {
     expect(block).not.toContain('<');
     expect(JSON.parse(block ?? '')).toEqual({ 'k:1': { name: '</script><script>alert(1)</script>' } });
     expect(page).toContain('<title>a &lt; b</title>');
+  });
+
+  it('a static build’s frame: no module preloads (the page and its stylesheets go first), the whole page marked', () => {
+    const frame = { html: '<p>frame</p>', title: 'Search' };
+    const withEarly = TEMPLATE.replace(
+      '<meta charset',
+      '<script type="module" async src="/assets/early-1.js"></script><meta charset',
+    );
+    const page = framePage(withEarly, frame, 'en', ['/assets/search-1.css']);
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(page).toContain('src="/assets/early-1.js"');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/search-1.css">');
+    expect(page).toContain('<div id="root"><p>frame</p></div>');
+    expect(framePage(withEarly, frame, 'en', [], true)).toContain(
+      '<div id="root" data-drawn="whole"><p>frame</p></div>',
+    );
   });
 });

@@ -21,8 +21,11 @@ const start = () => {
 };
 
 // A static build's prerendered frame has no data with it: the app is what brings the screen's
-// content, so it starts at once (its files are named in the page's head).
-if (!document.getElementById('root')?.firstElementChild || !document.getElementById('first-paint-data')) start();
+// content, so it starts at once. A page drawn whole (the server's, with its data; the static
+// build's search page, marked `data-drawn="whole"`) waits for its first paint.
+const root = document.getElementById('root');
+const drawnWhole = !!document.getElementById('first-paint-data') || root?.dataset.drawn === 'whole';
+if (!root?.firstElementChild || !drawnWhole) start();
 else {
   setTimeout(start, 3000);
   const painted = new Promise<void>((resolve) =>
