@@ -1,5 +1,5 @@
 // Purchase requests and AI voice (contract/calls/collection.ts, audio.ts, order.ts).
-import { g, UNKNOWN_ID } from '../fixtures.ts';
+import { audioRule, g, UNKNOWN_ID } from '../fixtures.ts';
 import {
   BAD,
   CONFLICT,
@@ -80,13 +80,17 @@ export const purchaseCases: Record<string, Entry> = {
   },
   'order.payAudioLogs': {
     writes: true,
-    ok: () => ({ body: { goods_id: g(2), type_id: 1 } }),
+    ok: () => ({ body: { goods_id: g(2), type_id: audioRule(1) } }),
     mock: (d) => expect(d.pay.package).toContain(d.order_no),
     errors: [
-      { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ body: { goods_id: UNKNOWN_ID, type_id: 1 } }) },
-      { name: 'no token', ...LOGIN_NEEDED, ...noToken(() => ({ body: { goods_id: g(2), type_id: 1 } })) },
-      { name: 'not the owner', ...FORBIDDEN, request: () => ({ body: { goods_id: g(3), type_id: 1 } }) },
-      { name: 'already activated', ...CONFLICT, request: () => ({ body: { goods_id: g(1), type_id: 1 } }) },
+      {
+        name: 'unknown treasure',
+        ...NOT_FOUND,
+        request: () => ({ body: { goods_id: UNKNOWN_ID, type_id: audioRule(1) } }),
+      },
+      { name: 'no token', ...LOGIN_NEEDED, ...noToken(() => ({ body: { goods_id: g(2), type_id: audioRule(1) } })) },
+      { name: 'not the owner', ...FORBIDDEN, request: () => ({ body: { goods_id: g(3), type_id: audioRule(1) } }) },
+      { name: 'already activated', ...CONFLICT, request: () => ({ body: { goods_id: g(1), type_id: audioRule(1) } }) },
       { name: 'no type_id', ...BAD, request: () => ({ body: { goods_id: g(2) } }) },
     ],
   },
