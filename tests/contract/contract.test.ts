@@ -21,6 +21,7 @@ import {
   type Answer,
   describeExchange,
   openTarget,
+  type Request,
   settings,
   type Target,
   TOKEN_PERSONA,
@@ -128,7 +129,13 @@ function skipReason(
   return null;
 }
 
-async function run(call: CallDef, example: Example, persona: string | null, forgedToken = false): Promise<Answer> {
+async function run(
+  call: CallDef,
+  example: Example,
+  persona: string | null,
+  forgedToken = false,
+  lang?: Request['lang'],
+): Promise<Answer> {
   const token = forgedToken ? FORGED_TOKEN : persona ? await target.token(persona) : undefined;
   const as = forgedToken ? 'a forged token' : (persona ?? 'no token');
   const ctx: Context = {
@@ -150,6 +157,7 @@ async function run(call: CallDef, example: Example, persona: string | null, forg
       body: shape.body,
       multipart: shape.multipart,
       token,
+      lang,
     },
     as,
   );
@@ -244,7 +252,7 @@ async function checkRefusal(call: CallDef, error: ErrorCase, persona: string | n
     expect.objectContaining({ http: error.http, code: error.code }),
   );
   if (error.before) await run(call, error.before, persona);
-  const answer = await run(call, error.request, persona, error.forgedToken);
+  const answer = await run(call, error.request, persona, error.forgedToken, error.spec ? 'en' : undefined);
   record(call, error.name, answer);
   const body = answer.body as { code?: unknown; msg?: unknown; data?: unknown } | undefined;
   const verdict = verdictOf(call, error.name);
