@@ -28,7 +28,7 @@ import {
   tokenVariable,
   waitForBase,
 } from './target.ts';
-import { driftLog, Verdict } from './verdict.ts';
+import { type Annotate, driftLog, Verdict } from './verdict.ts';
 
 let target: Target;
 beforeAll(
@@ -206,6 +206,7 @@ async function checkSuccess(
   name: string,
   request: Example,
   persona: string | null,
+  annotate: Annotate,
   undo?: Example,
 ) {
   printRequestsOnFailure(call, name);
@@ -243,10 +244,10 @@ async function checkSuccess(
     }
     await checkAnswersAgainstTheDocument(verdict);
   }
-  verdict.finish(describeAnswer(answer));
+  await verdict.finish(describeAnswer(answer), annotate);
 }
 
-async function checkRefusal(call: CallDef, error: ErrorCase, persona: string | null) {
+async function checkRefusal(call: CallDef, error: ErrorCase, persona: string | null, annotate: Annotate) {
   printRequestsOnFailure(call, error.name);
   expect(call.errors, 'the case is one of the call’s documented errors').toContainEqual(
     expect.objectContaining({ http: error.http, code: error.code }),
@@ -269,7 +270,7 @@ async function checkRefusal(call: CallDef, error: ErrorCase, persona: string | n
   if (error.spec) verdict.check('spec', 'the message', () => error.spec?.(msg));
   if (error.mock) verdict.check('mock', 'the message', () => error.mock?.(msg));
   await checkAnswersAgainstTheDocument(verdict);
-  verdict.finish(describeAnswer(answer));
+  await verdict.finish(describeAnswer(answer), annotate);
 }
 
 describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
@@ -313,7 +314,10 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
         const title =
           ok.name === 'success' ? `success: ${call.method} ${call.path} answers the contract` : `success ${ok.name}`;
         if (okSkip) it.skip(`${title}: skipped, ${okSkip}`, () => {});
-        else it(title, () => checkSuccess(call, ok, ok.name, ok.request, persona, 'undo' in ok ? ok.undo : undefined));
+        else
+          it(title, ({ annotate }) =>
+            checkSuccess(call, ok, ok.name, ok.request, persona, annotate, 'undo' in ok ? ok.undo : undefined),
+          );
       }
 
       for (const error of entry.errors) {
@@ -325,7 +329,7 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
         });
         const title = `${error.name}: HTTP ${refusalHttpStatus(error.http, settings.refusalStyle)}, code ${error.code} (${error.origin})`;
         if (reason) it.skip(`${title}: skipped, ${reason}`, () => {});
-        else it(title, () => checkRefusal(call, error, casePersona));
+        else it(title, ({ annotate }) => checkRefusal(call, error, casePersona, annotate));
       }
     });
   }
