@@ -17,6 +17,7 @@ import { type Context, type Entry, type ErrorCase, type Example, FORGED_TOKEN, t
 import { mapPathsOf, type Recording, shapeOf, valuesOf } from './drift.ts';
 import { exampleOf, type OperationExample } from './examples.ts';
 import { fixturesGiven, namedSoFar } from './fixtures.ts';
+import { isMockMessage } from './mock-messages.ts';
 import {
   type Answer,
   describeExchange,
@@ -269,6 +270,11 @@ async function checkRefusal(call: CallDef, error: ErrorCase, persona: string | n
   const msg = String(body?.msg ?? '');
   if (error.spec) verdict.check('spec', 'the message', () => error.spec?.(msg));
   if (error.mock) verdict.check('mock', 'the message', () => error.mock?.(msg));
+  // a refusal of a call that writes, whose message the spec does not give: the mock's wording
+  if (call.writes && !error.spec && !error.mock)
+    verdict.check('mock', 'the message: one of the mock’s (contract/messages.ts)', () =>
+      expect(isMockMessage(msg), JSON.stringify(msg)).toBe(true),
+    );
   await checkAnswersAgainstTheDocument(verdict);
   await verdict.finish(describeAnswer(answer), annotate);
 }
