@@ -33,6 +33,8 @@ export const ROLES = {
   },
   news: { 1: 'a news item of the master persona', 4: 'a news item of another master' },
   works: { 1: 'a draft work of the master persona', 2: 'a work of the master persona under review' },
+  users: { 12: 'the user account of master 104 (its `artist_user.id` in getArtistList)' },
+  audioRules: { 1: 'an AI voice pricing rule (a `rule_id` audio/getAudioByGoods answers)' },
   codes: {
     WC202600001: 'the code of treasure 1',
     '2f411ecfb0588f7fc5749070f8238caf': 'the blockchain hash (uuid) of treasure 1',
@@ -43,6 +45,13 @@ export const ROLES = {
     李明: 'a part of a name two masters share (101 and 106)',
     ZB9FN6VJ3C: 'the code of a salesman nobody is bound to',
     ZB7K3QM9XD: 'the code of the salesman the salesman persona is',
+    NOPE01: 'a salesman code that names nobody',
+    李明远: 'the name of the master persona',
+    '13907980101': 'the phone number of the master persona',
+    周小舟: 'the name of the visitor persona',
+    '13812340001': 'the phone number of the visitor persona',
+    '/media/seals/a101.svg': 'the seal (`signs.sign`) of the master persona',
+    赌博: 'a sensitive word: a purchase message containing it is refused',
   },
 } as const;
 

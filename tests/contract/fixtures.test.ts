@@ -46,5 +46,8 @@ describe('the README', () => {
     }
     const readme = readFileSync('README.md', 'utf8');
     expect([...personas].map(tokenVariable).filter((variable) => !readme.includes(`\`${variable}\``))).toEqual([]);
+    // the CONTRACT_TOKENS example names them all, with no "…" standing for the rest
+    const example = readme.match(/`(\{ "demo-master": [^`]*\})`/)?.[1] ?? '';
+    expect(Object.keys(JSON.parse(example)).sort()).toEqual([...personas].sort());
   });
 });

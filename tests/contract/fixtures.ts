@@ -28,7 +28,11 @@ const fixtureFile = z
     news: idMap,
     /** work submissions */
     works: idMap,
-    /** treasure codes, blockchain hashes, derivative codes, salesman codes and the master-search name */
+    /** user accounts (the `artist_user_id` of chooseArtist) */
+    users: idMap,
+    /** AI voice pricing rules (the `type_id` of order/payAudioLogs) */
+    audioRules: idMap,
+    /** codes, hashes, names, phone numbers, the seal and the sensitive word the cases send */
     codes: z.record(z.string(), z.string().min(1)),
   })
   .partial()
@@ -72,7 +76,11 @@ export const auth = mapped('authorisations');
 export const news = mapped('news');
 /** A work submission. */
 export const work = mapped('works');
-/** A treasure code, hash, derivative code, salesman code or the master-search name. */
+/** A user account. */
+export const user = mapped('users');
+/** An AI voice pricing rule. */
+export const audioRule = mapped('audioRules');
+/** A treasure code, hash, derivative or salesman code, a name, phone number, seal or sensitive word. */
 export const code = (value: keyof typeof ROLES.codes) => {
   named++;
   return fixtures.codes?.[value] ?? value;

@@ -85,6 +85,24 @@ describe('the contract suite against a stand-in written from the spec', () => {
     expect(clean.successes.notFound).toBe(0);
   });
 
+  it('shows each case’s drift under the case itself, not only in the summary', () => {
+    // the verbose reporter's lines, without their colours: a case, then its annotations
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours' escape sequences
+    const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+    const annotationsOf = (i: number) => {
+      const next = lines.slice(i + 1).findIndex((line) => /^\s*[✓×↓]\s/.test(line));
+      return lines.slice(i + 1, next === -1 ? undefined : i + 1 + next);
+    };
+    const besideTheCase = lines.some(
+      (line, i) =>
+        /^\s*✓ .*goods\.info > success: GET \/goods\/info answers the contract/.test(line) &&
+        annotationsOf(i).some((note) =>
+          note.includes('↳ ~ [mock] the mock’s fields: the mock sends `data.transfer_count`'),
+        ),
+    );
+    expect(besideTheCase, output.slice(-3000)).toBe(true);
+  });
+
   it('with CONTRACT_STRICT=mock: the drifting cases are red', () => {
     const clean = reportOf('clean');
     const strict = reportOf('clean-strict');

@@ -66,3 +66,14 @@ describe('a failing case', () => {
     expect(text).not.toContain('secret-token');
   });
 });
+
+describe('a refusal whose message the spec gives', () => {
+  it('is asked for in English, the spec’s language, and the curl command says so', () => {
+    const text = describeExchange({
+      request: { method: 'POST', path: '/api/goods/like', body: { data: 'x' }, lang: 'en' },
+      as: 'demo-master',
+      url: 'https://api.example.com/api/goods/like',
+    });
+    expect(text).toContain("-H 'lang: en' -H 'accept-language: en'");
+  });
+});

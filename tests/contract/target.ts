@@ -80,6 +80,8 @@ export type Request = {
   /** a multipart/form-data body instead (uploads): fields first, then one file */
   multipart?: { fields: Record<string, string>; file: { field: string; name: string; type: string; content: Buffer } };
   token?: string;
+  /** the language asked for (the `lang` and Accept-Language headers); unset, the server's default */
+  lang?: 'en';
 };
 
 export type Answer = {
@@ -141,6 +143,7 @@ function journaled(target: Target): Target {
 export function describeExchange({ request, as, url, answer, error }: Exchange): string {
   const parts = [`curl -X ${request.method} '${url}'`];
   if (request.token) parts.push(`-H 'authorization: Bearer <token of ${as}>'`);
+  for (const [name, value] of Object.entries(languageHeaders(request))) parts.push(`-H '${name}: ${value}'`);
   if (request.body !== undefined)
     parts.push(`-H 'content-type: application/json' --data '${JSON.stringify(request.body)}'`);
   if (request.multipart) {
@@ -156,6 +159,9 @@ export function describeExchange({ request, as, url, answer, error }: Exchange):
   return `  # as ${as}\n  ${parts.join(' ')}\n${outcome}`;
 }
 
+/** The spec names no header for the language: both the usual ones are sent. */
+const languageHeaders = ({ lang }: Request): Record<string, string> => (lang ? { lang, 'accept-language': lang } : {});
+
 /** The call a request goes to, by method and path. */
 export function callOf(method: string, path: string): CallDef | undefined {
   const bare = path.replace(/^\/api/, '').split('?')[0];
@@ -170,9 +176,11 @@ function inProcessTarget(t: TestApp): Target {
     name: 'in-process mock',
     foreign: false,
     journal: [],
-    async send({ method, path, query, body, multipart, token }) {
+    async send(request) {
+      const { method, path, query, body, multipart, token } = request;
       let req = method === 'GET' ? t.request.get(path) : t.request.post(path);
       if (query) req = req.query(query);
+      for (const [name, value] of Object.entries(languageHeaders(request))) req = req.set(name, value);
       if (token) req = req.set('authorization', `Bearer ${token}`);
       req = req.redirects(0);
       if (multipart) {
@@ -220,7 +228,7 @@ function foreignTarget(base: string): Target {
         throw new Error(`not sent: ${method} ${path} writes, and CONTRACT_WRITE is not set`);
       }
       const url = urlOf(base, request);
-      const headers: Record<string, string> = { accept: 'application/json' };
+      const headers: Record<string, string> = { accept: 'application/json', ...languageHeaders(request) };
       if (token) headers.authorization = `Bearer ${token}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
       let form: FormData | undefined;

@@ -4,6 +4,9 @@
 import type { z } from 'zod';
 import type { Origin } from './cases/kit.ts';
 
+/** vitest's `annotate` of the running test (its context), or anything taking the same notes. */
+export type Annotate = (message: string, type: string) => Promise<unknown>;
+
 export type Finding = { origin: Origin; what: string; passed: boolean; detail?: string };
 export type CaseDrift = { call: string; case: string; notes: string[] };
 
@@ -61,11 +64,19 @@ export class Verdict {
       .join('\n');
   }
 
-  /** Throws when a finding fails the case; keeps the drift for the summary. */
-  finish(context = '') {
-    const drift = this.findings.filter((f) => !f.passed && !this.failing(f));
-    if (drift.length)
-      driftLog.push({ call: this.call, case: this.name, notes: drift.map((f) => `${f.what}: ${f.detail}`) });
+  /** The drift of this case, one note a finding: what the mock does that this server does not. */
+  driftNotes(): string[] {
+    return this.findings.filter((f) => !f.passed && !this.failing(f)).map((f) => `${f.what}: ${f.detail}`);
+  }
+
+  /**
+   * Reports the drift beside the case (`annotate`: vitest's test annotation, shown under the
+   * test's name) and keeps it for the summary; then throws when a finding fails the case.
+   */
+  async finish(context = '', annotate?: Annotate) {
+    const notes = this.driftNotes();
+    if (notes.length) driftLog.push({ call: this.call, case: this.name, notes });
+    for (const note of notes) await annotate?.(`~ [mock] ${note}`, 'drift');
     if (this.findings.some(this.failing)) throw new Error(`${this.report()}${context ? `\n${context}` : ''}`);
   }
 }

@@ -1,6 +1,6 @@
 // Login, the user and the messaging app (contract/calls/auth.ts).
 import { loginStepOf } from '../../../contract/rules/login-step.ts';
-import { a } from '../fixtures.ts';
+import { a, user } from '../fixtures.ts';
 import {
   BAD,
   choice,
@@ -84,16 +84,16 @@ export const authCases: Record<string, Entry> = {
       {
         name: 'no token',
         ...LOGIN_NEEDED,
-        ...noToken(() => ({ body: { type: 1, artist_user_id: 1, artist_id: a(104) } })),
+        ...noToken(() => ({ body: { type: 1, artist_user_id: user(12), artist_id: a(104) } })),
       },
       // a master who is nobody's assistant
       {
         name: 'not their assistant',
         ...FORBIDDEN,
         persona: TOKEN_PERSONA,
-        request: () => ({ body: { type: 1, artist_user_id: 1, artist_id: a(104) } }),
+        request: () => ({ body: { type: 1, artist_user_id: user(12), artist_id: a(104) } }),
       },
-      { name: 'no artist_id', ...BAD, request: () => ({ body: { type: 1, artist_user_id: 1 } }) },
+      { name: 'no artist_id', ...BAD, request: () => ({ body: { type: 1, artist_user_id: user(12) } }) },
     ],
   },
   'auth.publicNotice': {

@@ -14,6 +14,7 @@ import {
   NOT_FOUND,
   noToken,
   onMock,
+  specMessage,
 } from './kit.ts';
 
 export const goodsCases: Record<string, Entry> = {
@@ -112,6 +113,7 @@ export const goodsCases: Record<string, Entry> = {
         ...CONFLICT,
         before: bodyData({ goods_id: g(21), type: 1 }),
         request: bodyData({ goods_id: g(21), type: 1 }),
+        spec: specMessage('You have liked'),
       },
     ],
   },

@@ -40,7 +40,10 @@ export type ErrorCase = {
   forgedToken?: boolean;
   /** why the case only makes sense on the mock (it is skipped elsewhere) */
   mockOnly?: string;
-  /** what the spec says of the refusal's message */
+  /**
+   * what the spec says of the refusal's message (its error catalogue, §5 and §8); the spec gives
+   * its messages in English, so such a case asks for English
+   */
   spec?: (msg: string) => void;
   /** what the mock says of it */
   mock?: (msg: string) => void;
@@ -95,6 +98,8 @@ export const data = (payload: Record<string, unknown>) => async (ctx: Context) =
 export const bodyData = (payload: Record<string, unknown>) => async (ctx: Context) => ({
   body: { data: await ctx.encrypt(payload) },
 });
+/** The refusal's message is the spec's own words (in English: the case asks for English). */
+export const specMessage = (text: string) => (msg: string) => expect(msg).toBe(text);
 export const PURCHASE = { name: '张三', phone: '13812345678', price: '5000', content: '想收藏这件作品' };
 
 /** A lookup that finds nothing: the spec's code -1 (goods/info, its error catalogue). */

@@ -35,7 +35,7 @@ export const masterAccountCases: Record<string, Entry> = {
   'role.apply': {
     persona: 'demo-visitor',
     writes: true,
-    ok: () => ({ body: { role: 'collector', name: '周小舟', phone: '13812340001', intro: '青瓷爱好者' } }),
+    ok: () => ({ body: { role: 'collector', name: code('周小舟'), phone: code('13812340001'), intro: '青瓷爱好者' } }),
     mock: (d) => expect(d).toMatchObject({ role: 'collector', status: 1 }),
     errors: [
       {
@@ -48,13 +48,13 @@ export const masterAccountCases: Record<string, Entry> = {
         name: 'a master as an institution',
         ...FORBIDDEN,
         persona: TOKEN_PERSONA,
-        request: () => ({ body: { role: 'institution', name: '李明远', phone: '13907980101' } }),
+        request: () => ({ body: { role: 'institution', name: code('李明远'), phone: code('13907980101') } }),
       },
       {
         name: 'already a master',
         ...CONFLICT,
         persona: TOKEN_PERSONA,
-        request: () => ({ body: { role: 'master', name: '李明远', phone: '13907980101' } }),
+        request: () => ({ body: { role: 'master', name: code('李明远'), phone: code('13907980101') } }),
       },
     ],
   },
@@ -66,7 +66,12 @@ export const masterAccountCases: Record<string, Entry> = {
     errors: [
       { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { code: code('ZB9FN6VJ3C') } })) },
       { name: 'no code', ...BAD, request: () => ({ body: { code: '' } }) },
-      { name: 'unknown code', ...NOT_FOUND, persona: TOKEN_PERSONA, request: () => ({ body: { code: 'NOPE01' } }) },
+      {
+        name: 'unknown code',
+        ...NOT_FOUND,
+        persona: TOKEN_PERSONA,
+        request: () => ({ body: { code: code('NOPE01') } }),
+      },
       {
         name: 'already bound',
         ...CONFLICT,

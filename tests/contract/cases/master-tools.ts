@@ -1,5 +1,5 @@
 // The master's profile, signature and authorisations (contract/calls/master-tools.ts).
-import { a, auth, UNKNOWN_ID } from '../fixtures.ts';
+import { a, auth, code, UNKNOWN_ID } from '../fixtures.ts';
 import { BAD, CONFLICT, type Entry, expect, FORBIDDEN, LOGIN, NOT_FOUND, noToken, onMock } from './kit.ts';
 
 export const masterToolCases: Record<string, Entry> = {
@@ -39,12 +39,12 @@ export const masterToolCases: Record<string, Entry> = {
     },
     mock: (d) => expect(d.id).toBe(a(101)),
     errors: [
-      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { artist_type: 1, name: '李明远' } })) },
+      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { artist_type: 1, name: code('李明远') } })) },
       {
         name: 'not an author',
         ...FORBIDDEN,
         persona: 'demo-visitor',
-        request: () => ({ body: { artist_type: 1, name: '周小舟' } }),
+        request: () => ({ body: { artist_type: 1, name: code('周小舟') } }),
       },
       { name: 'no name', ...BAD, request: () => ({ body: { artist_type: 1, name: '' } }) },
     ],
@@ -67,12 +67,12 @@ export const masterToolCases: Record<string, Entry> = {
       return { body: { artist_type: 1, sign: state.data.sign ?? '' } };
     },
     errors: [
-      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { sign: '/media/seals/a101.svg' } })) },
+      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { sign: code('/media/seals/a101.svg') } })) },
       {
         name: 'an assistant',
         ...FORBIDDEN,
         persona: 'demo-assistant',
-        request: () => ({ body: { sign: '/media/seals/a101.svg' } }),
+        request: () => ({ body: { sign: code('/media/seals/a101.svg') } }),
       },
       {
         name: 'password under 6',

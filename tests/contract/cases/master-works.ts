@@ -1,5 +1,5 @@
 // The master's works, treasures, news and 3D (contract/calls/master-works.ts).
-import { a, g, news, UNKNOWN_ID, work } from '../fixtures.ts';
+import { a, code, g, news, UNKNOWN_ID, work } from '../fixtures.ts';
 import { BAD, CONFLICT, type Entry, expect, FORBIDDEN, LOGIN, NOT_FOUND, noToken, onMock } from './kit.ts';
 
 export const masterWorkCases: Record<string, Entry> = {
@@ -159,18 +159,22 @@ export const masterWorkCases: Record<string, Entry> = {
   },
   'threeD.apply': {
     writes: true,
-    ok: () => ({ body: { artist_type: 1, goods_id: g(12), contact: '13907980101', note: '合同测试' } }),
+    ok: () => ({ body: { artist_type: 1, goods_id: g(12), contact: code('13907980101'), note: '合同测试' } }),
     mock: (d) => expect(d).toMatchObject({ goods_id: g(12), status: 1 }),
     errors: [
-      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { goods_id: g(11), contact: '13907980101' } })) },
-      { name: 'not the owner', ...FORBIDDEN, request: () => ({ body: { goods_id: g(3), contact: '13907980101' } }) },
+      { name: 'no token', ...LOGIN, ...noToken(() => ({ body: { goods_id: g(11), contact: code('13907980101') } })) },
+      {
+        name: 'not the owner',
+        ...FORBIDDEN,
+        request: () => ({ body: { goods_id: g(3), contact: code('13907980101') } }),
+      },
       {
         name: 'unknown treasure',
         ...NOT_FOUND,
-        request: () => ({ body: { goods_id: UNKNOWN_ID, contact: '13907980101' } }),
+        request: () => ({ body: { goods_id: UNKNOWN_ID, contact: code('13907980101') } }),
       },
       { name: 'bad contact', ...BAD, request: () => ({ body: { goods_id: g(11), contact: '123' } }) },
-      { name: 'already 3D', ...CONFLICT, request: () => ({ body: { goods_id: g(1), contact: '13907980101' } }) },
+      { name: 'already 3D', ...CONFLICT, request: () => ({ body: { goods_id: g(1), contact: code('13907980101') } }) },
     ],
   },
 };

@@ -11,6 +11,7 @@ import {
   NOT_FOUND,
   noToken,
   onMock,
+  specMessage,
   TOKEN_PERSONA,
 } from './kit.ts';
 
@@ -38,7 +39,12 @@ export const masterCases: Record<string, Entry> = {
     errors: [
       { name: 'unknown master', ...NOT_FOUND, request: () => ({ body: { artist_id: UNKNOWN_ID } }) },
       { name: 'no token', ...LOGIN_NEEDED, ...noToken(() => ({ body: { artist_id: a(104) } })) },
-      { name: "one's own identity", ...FORBIDDEN, request: () => ({ body: { artist_id: a(101) } }) },
+      {
+        name: "one's own identity",
+        ...FORBIDDEN,
+        request: () => ({ body: { artist_id: a(101) } }),
+        spec: specMessage("Can't follow yourself"),
+      },
       { name: 'not an id', ...BAD, request: () => ({ body: { artist_id: [a(101)] } }) },
     ],
   },

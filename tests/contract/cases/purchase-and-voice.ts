@@ -1,5 +1,5 @@
 // Purchase requests and AI voice (contract/calls/collection.ts, audio.ts, order.ts).
-import { g, UNKNOWN_ID } from '../fixtures.ts';
+import { audioRule, code, g, UNKNOWN_ID } from '../fixtures.ts';
 import {
   BAD,
   CONFLICT,
@@ -10,6 +10,7 @@ import {
   NOT_FOUND,
   noToken,
   PURCHASE,
+  specMessage,
   TOKEN_PERSONA,
 } from './kit.ts';
 
@@ -35,8 +36,21 @@ export const purchaseCases: Record<string, Entry> = {
         ...BAD,
         persona: 'demo-visitor',
         request: () => ({ body: { goods_id: g(1), ...PURCHASE, name: '' } }),
+        spec: specMessage('Please fill in your name'),
       },
-      { name: 'not for sale', ...FORBIDDEN, request: () => ({ body: { goods_id: g(2), ...PURCHASE } }) },
+      {
+        name: 'sensitive words',
+        ...BAD,
+        persona: 'demo-visitor',
+        request: () => ({ body: { goods_id: g(1), ...PURCHASE, content: `${PURCHASE.content}${code('赌博')}` } }),
+        spec: (msg) => expect(msg).toBe(`The submitted information contains sensitive words：${code('赌博')}`),
+      },
+      {
+        name: 'not for sale',
+        ...FORBIDDEN,
+        request: () => ({ body: { goods_id: g(2), ...PURCHASE } }),
+        spec: specMessage('Not for public sale'),
+      },
       { name: 'own treasure', ...FORBIDDEN, request: () => ({ body: { goods_id: g(1), ...PURCHASE } }) },
       {
         name: 'a second request',
@@ -80,13 +94,17 @@ export const purchaseCases: Record<string, Entry> = {
   },
   'order.payAudioLogs': {
     writes: true,
-    ok: () => ({ body: { goods_id: g(2), type_id: 1 } }),
+    ok: () => ({ body: { goods_id: g(2), type_id: audioRule(1) } }),
     mock: (d) => expect(d.pay.package).toContain(d.order_no),
     errors: [
-      { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ body: { goods_id: UNKNOWN_ID, type_id: 1 } }) },
-      { name: 'no token', ...LOGIN_NEEDED, ...noToken(() => ({ body: { goods_id: g(2), type_id: 1 } })) },
-      { name: 'not the owner', ...FORBIDDEN, request: () => ({ body: { goods_id: g(3), type_id: 1 } }) },
-      { name: 'already activated', ...CONFLICT, request: () => ({ body: { goods_id: g(1), type_id: 1 } }) },
+      {
+        name: 'unknown treasure',
+        ...NOT_FOUND,
+        request: () => ({ body: { goods_id: UNKNOWN_ID, type_id: audioRule(1) } }),
+      },
+      { name: 'no token', ...LOGIN_NEEDED, ...noToken(() => ({ body: { goods_id: g(2), type_id: audioRule(1) } })) },
+      { name: 'not the owner', ...FORBIDDEN, request: () => ({ body: { goods_id: g(3), type_id: audioRule(1) } }) },
+      { name: 'already activated', ...CONFLICT, request: () => ({ body: { goods_id: g(1), type_id: audioRule(1) } }) },
       { name: 'no type_id', ...BAD, request: () => ({ body: { goods_id: g(2) } }) },
     ],
   },

@@ -19,6 +19,8 @@ const project = (name: string, variant: string, env: Record<string, string> = {}
 
 export default defineConfig({
   test: {
+    // as `npm run test:contract` against a server: each case listed, its drift under it
+    reporters: ['verbose'],
     maxWorkers: 2,
     projects: [
       ...VARIANTS.map((variant) => project(variant, variant)),
