@@ -27,6 +27,7 @@ import {
   sharedExampleRef,
   successExampleOf,
 } from './openapi-examples.ts';
+import { mediaPaths } from './openapi-media.ts';
 import { DEFAULT_REFUSAL_STYLE, type RefusalStyle, refusalHttpStatus } from './refusal-style.ts';
 import { specMarksOf } from './spec-marks.ts';
 
@@ -356,7 +357,7 @@ export function buildOpenApi(
       examples: sharedExampleComponents(),
     },
     security: [{ bearer: [] }],
-    paths,
+    paths: { ...paths, ...mediaPaths() },
   };
 }
 

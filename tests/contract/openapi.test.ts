@@ -24,10 +24,13 @@ const namedExamples = (path: string, method: string, status: string) =>
       content: Record<string, { examples: Record<string, { value?: unknown }> }>;
     }
   ).content['application/json'].examples;
+/** The operations of /api (not the media files). */
 const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })),
-  );
+  Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })),
+    );
 
 describe('the OpenAPI document', () => {
   it('lints clean with Redocly’s recommended rules: 0 errors, 0 warnings', async () => {
@@ -176,6 +179,16 @@ describe('the OpenAPI document', () => {
     });
     // a code that names nothing answers -1, as the mock does
     expect(examples['goods.info'].notFound.encrypted).toEqual({ serial_number: 'WC299999999' });
+  });
+
+  it('serves the media the examples point at: every URL in them is an operation of the document, with a picture', () => {
+    const urls = [...JSON.stringify(recordedExamples).matchAll(/"(\/(?:media|uploads)\/[^"]+)"/g)].map((m) => m[1]);
+    expect(urls.length).toBeGreaterThan(50);
+    const templates = Object.keys(doc.paths).map((t) => new RegExp(`^${t.replace(/\{\w+\}/g, '[^/]+')}$`));
+    expect(urls.filter((url) => !templates.some((t) => t.test(url)))).toEqual([]);
+    const media = (doc.paths as Record<string, Record<string, Operation>>)['/media/{folder}/{file}'].get;
+    const content = (media.responses['200'] as { content: Record<string, { example?: string }> }).content;
+    expect(content['image/svg+xml'].example).toMatch(/^<svg /);
   });
 
   it('describes the fields of the entities the spec explains', () => {
