@@ -45,7 +45,7 @@ const pathParameter = (name: string, description: string, example: string) => ({
 });
 
 /** The two file paths, for the document's `paths`. */
-export const mediaPaths = () => ({
+export const mediaPaths = (): Record<string, Record<string, Record<string, unknown>>> => ({
   '/media/{folder}/{file}': {
     get: fileOperation('media.file', 'A file of the seed (picture, voice, 3D page)', [
       pathParameter('folder', 'What the file is: treasures, artists, certificates, seals, audio, 3d…', 'treasures'),
