@@ -29,7 +29,7 @@ const byCall = recordedExamples as Record<string, Record<string, OperationExampl
 const shared = sharedExamples as Record<string, OperationExample>;
 
 /** The recorded examples of a call by name: `ok` first. */
-export const examplesOfCall = (callId: string): Record<string, OperationExample> => byCall[callId] ?? {};
+const examplesOfCall = (callId: string): Record<string, OperationExample> => byCall[callId] ?? {};
 
 /** The success example the parameters and the request body show. */
 export const successExampleOf = (callId: string): OperationExample | undefined => byCall[callId]?.ok;

@@ -5,7 +5,7 @@
 // examples: a placeholder picture, or a placeholder 3D page. Voices (MP3) have no example there.
 
 /** A neutral picture of the document's own, served in place of every picture by a document-only mock. */
-export const PLACEHOLDER_PICTURE =
+const PLACEHOLDER_PICTURE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">' +
   '<rect width="600" height="600" fill="#efe7da"/>' +
   '<text x="300" y="310" font-size="36" text-anchor="middle" fill="#8a6d3b">picture 图片</text></svg>';

@@ -39,7 +39,7 @@ const OWN_NAMES: Record<string, string> = {
 };
 
 /** 'by blockchain hash' → 'byBlockchainHash' */
-export const camelName = (words: string) =>
+const camelName = (words: string) =>
   words
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
