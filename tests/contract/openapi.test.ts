@@ -177,6 +177,10 @@ describe('the OpenAPI document', () => {
     expect(namedExamples('/api/artist/info/{id}', 'get', '200').master104?.value).toMatchObject({
       data: { artist: { id: 104 } },
     });
+    // the second call on GET /api/goods/info keeps its own examples, its name in front
+    expect(namedExamples('/api/goods/info', 'get', '200').applyBuyIdOk?.value).toMatchObject({
+      data: { apply_buy_id: expect.any(Number) },
+    });
     // a code that names nothing answers -1, as the mock does
     expect(examples['goods.info'].notFound.encrypted).toEqual({ serial_number: 'WC299999999' });
   });
