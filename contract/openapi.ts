@@ -20,22 +20,20 @@ import { CODE } from './codes.ts';
 import type { CallDef } from './define-call.ts';
 import { documentedSchemaOf } from './documented-as.ts';
 import { okEnvelope } from './envelope.ts';
-import recordedExamples from './openapi-examples.json' with { type: 'json' };
+import {
+  examplesByStatus,
+  type NamedExamples,
+  sharedExampleComponents,
+  sharedExampleRef,
+  successExampleOf,
+} from './openapi-examples.ts';
+import { mediaPaths } from './openapi-media.ts';
 import { DEFAULT_REFUSAL_STYLE, type RefusalStyle, refusalHttpStatus } from './refusal-style.ts';
 import { specMarksOf } from './spec-marks.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-/** A success of the call on the seed (tests/contract/examples.ts records them). */
-export type OperationExample = {
-  path: string;
-  query?: Record<string, string>;
-  body?: unknown;
-  /** what was encrypted into `data` */
-  encrypted?: unknown;
-  answer: unknown;
-};
-const examples = recordedExamples as Record<string, OperationExample>;
+export type { OperationExample } from './openapi-examples.ts';
 
 /** The path parameters of an example, read off its path by the template. */
 function pathValues(template: string, path: string): Record<string, string> {
@@ -182,31 +180,45 @@ function describe(call: CallDef, style: RefusalStyle): string {
   return lines.join('\n');
 }
 
+/**
+ * The body of a POST that takes no fields: the server reads and ignores one (the web client
+ * sends `{}`), so it is declared, optional; a mock server refuses a body the document does not
+ * declare (Prism answers 415).
+ */
+const NO_FIELDS = {
+  required: false,
+  description: 'No fields: an empty object, or no body at all.',
+  content: {
+    'application/json': { schema: { type: 'object' }, example: {} },
+    'application/x-www-form-urlencoded': { schema: { type: 'object' } },
+  },
+};
+
 function operationOf(components: Components, call: CallDef, style: RefusalStyle): JsonSchema {
   const errors = errorsUnder(call, style);
-  const example = examples[call.id];
-  const json = (schema: JsonSchema, value?: unknown) => ({
-    'application/json': value === undefined ? { schema } : { schema, example: value },
+  const example = successExampleOf(call.id);
+  const named = examplesByStatus(call.id, style);
+  const json = (schema: JsonSchema, examples?: NamedExamples) => ({
+    'application/json': examples && Object.keys(examples).length ? { schema, examples } : { schema },
   });
+  // every call can answer maintenance (-100) with HTTP 200
+  const in200 = { ...named.get(200), ...sharedExampleRef('maintenance') };
   const codesIn200 = [...new Set([...errors.filter((e) => e.http === 200).map((e) => e.code), CODE.maintenance])];
   const success = call.produces
     ? {
         description: 'An HTML page (or a redirect, see 302)',
-        content: { 'text/html': { schema: { type: 'string' } }, ...json(refusal(codesIn200)) },
+        content: { 'text/html': { schema: { type: 'string' } }, ...json(refusal(codesIn200), in200) },
       }
     : {
         description: `Success (code 0), or a refusal with code ${codesIn200.join(', ')} and \`data\` null`,
-        content: json(
-          { oneOf: [components.schema(okEnvelope(call.data), 'output'), refusal(codesIn200)] },
-          example?.answer,
-        ),
+        content: json({ oneOf: [components.schema(okEnvelope(call.data), 'output'), refusal(codesIn200)] }, in200),
       };
   const responses: Record<string, JsonSchema> = { '200': success };
   for (const http of new Set(errors.map((e) => e.http).filter((http) => http !== 200))) {
     const cases = errors.filter((e) => e.http === http);
     responses[String(http)] = {
       description: cases.map((e) => `code ${e.code}: ${e.when}`).join('; '),
-      content: json(refusal([...new Set(cases.map((e) => e.code))])),
+      content: json(refusal([...new Set(cases.map((e) => e.code))]), named.get(http)),
     };
   }
   if (call.method === 'POST') {
@@ -246,7 +258,9 @@ function operationOf(components: Components, call: CallDef, style: RefusalStyle)
             'application/x-www-form-urlencoded': { schema: components.schema(call.body, 'input') },
           },
         }
-      : undefined;
+      : call.method === 'POST'
+        ? NO_FIELDS
+        : undefined;
   return {
     operationId: call.id,
     summary: call.summary,
@@ -320,39 +334,73 @@ export function buildOpenApi(
       responses: {
         TooLarge: {
           description: 'The request body is over the size limit.',
-          content: { 'application/json': { schema: refusal([CODE.tooLarge]) } },
+          content: {
+            'application/json': { schema: refusal([CODE.tooLarge]), examples: sharedExampleRef('tooLarge') },
+          },
         },
         UnsupportedFormat: {
           description: 'The body is neither JSON nor form-encoded (nor multipart, for uploads).',
-          content: { 'application/json': { schema: refusal([CODE.unsupported]) } },
+          content: {
+            'application/json': {
+              schema: refusal([CODE.unsupported]),
+              examples: sharedExampleRef('unsupportedFormat'),
+            },
+          },
         },
         TooFrequent: {
           description: 'Operating too frequently (the rate limit): try again later.',
-          content: { 'application/json': { schema: refusal([CODE.tooFrequent]) } },
+          content: {
+            'application/json': { schema: refusal([CODE.tooFrequent]), examples: sharedExampleRef('tooFrequent') },
+          },
         },
       },
+      examples: sharedExampleComponents(),
     },
     security: [{ bearer: [] }],
-    paths,
+    paths: { ...paths, ...mediaPaths() },
   };
+}
+
+type Response = { content?: Record<string, { schema?: { oneOf?: unknown[] }; examples?: NamedExamples }> };
+
+/**
+ * The examples of two variants' answers in one: a name the first already uses gets the second
+ * variant's action in front (`applyBuyIdOk`).
+ */
+function mergedExamples(a: Response | undefined, b: Response | undefined, bId: string): NamedExamples | undefined {
+  const first = a?.content?.['application/json']?.examples ?? {};
+  const second = b?.content?.['application/json']?.examples ?? {};
+  const action = bId.split('.').at(-1) ?? bId;
+  const out: NamedExamples = { ...first };
+  for (const [name, example] of Object.entries(second)) {
+    if (!(name in out)) out[name] = example;
+    else if (!sameJson(out[name], example)) out[`${action}${name[0].toUpperCase()}${name.slice(1)}`] = example;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** The variants' success answers overlap (both code 0), so the merged 200 is an anyOf. */
 function mergeOperations(a: JsonSchema, b: JsonSchema): JsonSchema {
   const optional = (params: unknown) => (params as JsonSchema[]).map((p) => ({ ...p, required: p.in === 'path' }));
-  const responses = { ...(a.responses as JsonSchema), ...(b.responses as JsonSchema) };
-  const variants = [a, b].flatMap((op) => {
-    const ok = (op.responses as Record<string, { content: Record<string, { schema: { oneOf: unknown[] } }> }>)['200'];
-    return ok.content['application/json'].schema.oneOf;
-  });
+  const aResponses = a.responses as Record<string, Response>;
+  const bResponses = b.responses as Record<string, Response>;
+  const responses: Record<string, Response> = { ...aResponses, ...bResponses };
+  for (const status of Object.keys(responses)) {
+    const examples = mergedExamples(aResponses[status], bResponses[status], String(b.operationId));
+    const content = responses[status].content?.['application/json'];
+    if (examples && content)
+      responses[status] = {
+        ...responses[status],
+        content: { ...responses[status].content, 'application/json': { ...content, examples } },
+      };
+  }
+  const variants = [aResponses, bResponses].flatMap((r) => r['200'].content?.['application/json']?.schema?.oneOf ?? []);
   const distinct = variants.filter((v, i) => variants.findIndex((w) => sameJson(v, w)) === i);
-  const example = (a.responses as Record<string, { content: Record<string, { example?: unknown }> }>)['200'].content[
-    'application/json'
-  ].example;
+  const examples = responses['200'].content?.['application/json']?.examples;
   responses['200'] = {
     description: 'Success (code 0) of either variant, or a refusal with `data` null',
-    content: { 'application/json': { schema: { anyOf: distinct }, ...(example === undefined ? {} : { example }) } },
-  };
+    content: { 'application/json': { schema: { anyOf: distinct }, ...(examples ? { examples } : {}) } },
+  } as Response;
   return {
     ...a,
     operationId: `${a.operationId}+${b.operationId}`,

@@ -47,7 +47,7 @@ export const ownerProfile = z
     gender: z.number().int().nullable(),
     certificate_info: z.array(celebrityCertificate),
   })
-  .meta({ id: 'OwnerProfile' });
+  .meta({ id: 'IdentityProfile' });
 
 export const signatureState = z
   .object({
@@ -206,4 +206,4 @@ export const roleApplication = z
     status: z.number().int(),
     created_at: z.string(),
   })
-  .meta({ id: 'RoleApplication' });
+  .meta({ id: 'RoleApplicationRecord' });

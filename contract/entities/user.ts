@@ -18,7 +18,7 @@ export const meArtist = z
       .boolean()
       .describe('Whether a signature password is set (the password itself never leaves the server).'),
   })
-  .meta({ id: 'MeArtist' });
+  .meta({ id: 'ArtistIdentity' });
 
 export const salesman = z
   .object({

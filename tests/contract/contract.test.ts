@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { okEnvelope } from '../../contract/envelope.ts';
-import { refusalHttpStatus } from '../../contract/refusal-style.ts';
+import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
 import { specView } from '../../contract/spec-marks.ts';
 import { ENTRIES } from './cases/index.ts';
 import { type Context, type Entry, type ErrorCase, type Example, FORGED_TOKEN, type Origin } from './cases/kit.ts';
 import { mapPathsOf, type Recording, shapeOf, valuesOf } from './drift.ts';
-import { exampleOf, type OperationExample } from './examples.ts';
+import { exampleName, exampleOf, type OperationExample } from './examples.ts';
 import { fixturesGiven, namedSoFar } from './fixtures.ts';
 import { isMockMessage } from './mock-messages.ts';
 import {
@@ -46,10 +46,12 @@ beforeAll(
 afterAll(() => target?.close());
 
 // `UPDATE_OPENAPI_EXAMPLES=1 npx vitest run tests/contract/contract.test.ts` rewrites the
-// document's examples (contract/openapi-examples.json) from the success cases' answers of the
-// seed; tests/contract/openapi.test.ts checks that each still fits the document.
-const recordExamples = process.env.UPDATE_OPENAPI_EXAMPLES === '1' && !settings.base;
-const examples: Record<string, OperationExample> = {};
+// document's named examples (contract/openapi-examples.json) from the answers of the seed to
+// every case, successes and refusals; tests/contract/openapi.test.ts checks that each still
+// fits the document. Recorded in the default refusal style, the style of the committed document.
+const recordExamples =
+  process.env.UPDATE_OPENAPI_EXAMPLES === '1' && !settings.base && settings.refusalStyle === DEFAULT_REFUSAL_STYLE;
+const examples: Record<string, Record<string, OperationExample>> = {};
 afterAll(() => {
   if (!recordExamples) return;
   const sorted = Object.fromEntries(Object.entries(examples).sort(([a], [b]) => a.localeCompare(b)));
@@ -102,12 +104,19 @@ afterAll(() => {
     );
 });
 
-/** The success case's request and answer, kept as the operation's example. */
-function keepExample(call: CallDef) {
+/** The case's request and answer (the last sent), kept as a named example of its operation. */
+function keepExample(call: CallDef, name: string, refusal?: ErrorCase) {
   const sent = target.journal.at(-1);
-  if (!recordExamples || !sent?.answer || call.produces) return;
+  if (!recordExamples || !sent?.answer || (call.produces && !refusal)) return;
   const encrypted = target.journal.findLast((e) => e.request.path === '/api/common/encrypt');
-  examples[call.id] = exampleOf(sent.request, sent.answer, call.encrypted ? encrypted?.request.body : undefined);
+  examples[call.id] ??= {};
+  const kept = examples[call.id];
+  kept[exampleName(Object.keys(kept), name, refusal?.code)] = exampleOf(
+    sent.request,
+    sent.answer,
+    call.encrypted ? encrypted?.request.body : undefined,
+    { summary: name, ...(refusal ? { http: refusal.http } : {}) },
+  );
 }
 
 /** Why a case cannot run against this target, or null (the in-process mock runs every case). */
@@ -238,7 +247,7 @@ async function checkSuccess(
     const data = (answer.body as { data?: unknown } | undefined)?.data;
     if (entry.spec && specOk) verdict.check('spec', 'what the spec says it shows', () => entry.spec?.(data, answer));
     if (entry.mock) verdict.check('mock', 'what the mock shows', () => entry.mock?.(data, answer));
-    if (name === 'success') keepExample(call);
+    keepExample(call, name);
     if (undo) {
       const undone = await run(call, undo, persona);
       verdict.check('mock', 'undone', () => expect(undone.status).toBe(200));
@@ -256,6 +265,7 @@ async function checkRefusal(call: CallDef, error: ErrorCase, persona: string | n
   if (error.before) await run(call, error.before, persona);
   const answer = await run(call, error.request, persona, error.forgedToken, error.spec ? 'en' : undefined);
   record(call, error.name, answer);
+  keepExample(call, error.name, error);
   const body = answer.body as { code?: unknown; msg?: unknown; data?: unknown } | undefined;
   const verdict = verdictOf(call, error.name);
   const origin: Origin = error.origin;

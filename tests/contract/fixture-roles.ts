@@ -38,6 +38,7 @@ export const ROLES = {
   codes: {
     WC202600001: 'the code of treasure 1',
     '2f411ecfb0588f7fc5749070f8238caf': 'the blockchain hash (uuid) of treasure 1',
+    WC202600002: 'the code of treasure 2',
     WC299999999: 'an 11-character treasure code that names no treasure',
     DV0001: 'the code of derivative item 1',
     '49b9133d1d85b9785d39072bf36e9892': 'the blockchain hash (uuid) of derivative item 1',

@@ -5,6 +5,7 @@ import { allCalls } from '../../contract/calls.ts';
 import { REPORT_PICTURES_MAX, WORK_PICTURES_MAX } from '../../contract/limits.ts';
 import type { OperationExample } from '../../contract/openapi.ts';
 import recordedExamples from '../../contract/openapi-examples.json' with { type: 'json' };
+import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
 import { openApiDocument as doc, openApiProblems } from './openapi-check.ts';
 
 type RequestSchema = { required?: string[]; properties: Record<string, { anyOf?: unknown[] }> };
@@ -15,11 +16,21 @@ type Operation = {
   'x-encrypted-payload'?: unknown;
   'x-writes'?: boolean;
 };
-const examples = recordedExamples as Record<string, OperationExample>;
+const examples = recordedExamples as Record<string, Record<string, OperationExample>>;
+/** The named examples of an operation's answer with `status`. */
+const namedExamples = (path: string, method: string, status: string) =>
+  (
+    (doc.paths as Record<string, Record<string, Operation>>)[path][method].responses[status] as {
+      content: Record<string, { examples: Record<string, { value?: unknown }> }>;
+    }
+  ).content['application/json'].examples;
+/** The operations of /api (not the media files). */
 const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })),
-  );
+  Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })),
+    );
 
 describe('the OpenAPI document', () => {
   it('lints clean with Redocly’s recommended rules: 0 errors, 0 warnings', async () => {
@@ -94,20 +105,94 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('has an example of every operation from the seed, and each example fits the document', () => {
+  it('has a success example of every operation from the seed, and each named example fits the document', () => {
     const missing = allCalls
-      .filter((call) => !call.produces && !examples[call.id])
+      .filter((call) => !call.produces && !examples[call.id]?.ok)
       .map((call) => `${call.id}: run UPDATE_OPENAPI_EXAMPLES=1 npx vitest run tests/contract/contract.test.ts`);
     expect(missing).toEqual([]);
     for (const call of allCalls) {
-      const example = examples[call.id];
-      if (!example) continue;
-      expect(openApiProblems(call.method, example.path, 200, example.answer), call.id).toEqual([]);
+      for (const [name, example] of Object.entries(examples[call.id] ?? {})) {
+        const status = refusalHttpStatus(example.http ?? 200, DEFAULT_REFUSAL_STYLE);
+        expect(openApiProblems(call.method, example.path, status, example.answer), `${call.id} ${name}`).toEqual([]);
+      }
     }
-    expect(examples['goods.info'].encrypted).toEqual({ serial_number: 'WC202600001' });
-    expect(examples['goods.info'].answer).toMatchObject({ code: 0, data: { id: 1, serial_number: 'WC202600001' } });
-    const operation = (doc.paths as Record<string, Record<string, Operation>>)['/api/goods/info'].get;
-    expect(JSON.stringify(operation.responses['200'])).toContain('WC202600001');
+    expect(examples['goods.info'].ok.encrypted).toEqual({ serial_number: 'WC202600001' });
+    expect(examples['goods.info'].ok.answer).toMatchObject({ code: 0, data: { id: 1, serial_number: 'WC202600001' } });
+    expect(namedExamples('/api/goods/info', 'get', '200').ok?.value).toMatchObject({ data: { id: 1 } });
+  });
+
+  it('has a named example of every documented refusal of every operation, under the status it travels with', () => {
+    const missing = allCalls.flatMap((call) =>
+      call.errors
+        .filter(
+          (error) =>
+            !Object.values(examples[call.id] ?? {}).some(
+              (example) => example.http === error.http && (example.answer as { code: number }).code === error.code,
+            ),
+        )
+        .map((error) => `${call.id}: HTTP ${error.http} code ${error.code}`),
+    );
+    expect(missing).toEqual([]);
+    // Prism serves `Prefer: example=notFound` from the 200 answer (the default refusal style)
+    expect(namedExamples('/api/goods/info', 'get', '200')).toMatchObject({
+      notFound: { value: { code: -1, data: null } },
+      badInput: { value: { code: 400 } },
+      loginNeeded: { value: { code: 401 } },
+    });
+    expect(namedExamples('/api/auth/nt', 'get', '200')).toMatchObject({
+      phoneNeeded: { value: { code: -1 } },
+      authoriseLogin: { value: { code: -1 } },
+    });
+  });
+
+  it('has the answers every call can give: maintenance beside each success, 429, 413 and 415', () => {
+    const shared = doc.components.examples as Record<string, { value: { code: number } }>;
+    expect(Object.fromEntries(Object.entries(shared).map(([name, e]) => [name, e.value.code]))).toEqual({
+      maintenance: -100,
+      tooFrequent: 429,
+      tooLarge: 413,
+      unsupportedFormat: 415,
+    });
+    for (const { path, method, op } of operations()) {
+      const ok = op.responses['200'] as { content: Record<string, { examples?: Record<string, unknown> }> };
+      expect(ok.content['application/json'].examples, `${method} ${path}`).toHaveProperty('maintenance', {
+        $ref: '#/components/examples/maintenance',
+      });
+    }
+    const responses = doc.components.responses as Record<string, { content: Record<string, { examples: unknown }> }>;
+    expect(responses.TooFrequent.content['application/json'].examples).toEqual({
+      tooFrequent: { $ref: '#/components/examples/tooFrequent' },
+    });
+    expect(responses.TooLarge.content['application/json'].examples).toHaveProperty('tooLarge');
+    expect(responses.UnsupportedFormat.content['application/json'].examples).toHaveProperty('unsupportedFormat');
+  });
+
+  it('has examples of other records than the showcase, so that a tool need not answer treasure 1 for every id', () => {
+    expect(namedExamples('/api/goods/summary/{id}', 'get', '200').treasure2?.value).toMatchObject({
+      data: { id: 2 },
+    });
+    expect(namedExamples('/api/goods/info', 'get', '200').treasure2?.value).toMatchObject({
+      data: { id: 2, serial_number: 'WC202600002' },
+    });
+    expect(namedExamples('/api/artist/info/{id}', 'get', '200').master104?.value).toMatchObject({
+      data: { artist: { id: 104 } },
+    });
+    // the second call on GET /api/goods/info keeps its own examples, its name in front
+    expect(namedExamples('/api/goods/info', 'get', '200').applyBuyIdOk?.value).toMatchObject({
+      data: { apply_buy_id: expect.any(Number) },
+    });
+    // a code that names nothing answers -1, as the mock does
+    expect(examples['goods.info'].notFound.encrypted).toEqual({ serial_number: 'WC299999999' });
+  });
+
+  it('serves the media the examples point at: every URL in them is an operation of the document, with a picture', () => {
+    const urls = [...JSON.stringify(recordedExamples).matchAll(/"(\/(?:media|uploads)\/[^"]+)"/g)].map((m) => m[1]);
+    expect(urls.length).toBeGreaterThan(50);
+    const templates = Object.keys(doc.paths).map((t) => new RegExp(`^${t.replace(/\{\w+\}/g, '[^/]+')}$`));
+    expect(urls.filter((url) => !templates.some((t) => t.test(url)))).toEqual([]);
+    const media = (doc.paths as Record<string, Record<string, Operation>>)['/media/{folder}/{file}'].get;
+    const content = (media.responses['200'] as { content: Record<string, { example?: string }> }).content;
+    expect(content['image/svg+xml'].example).toMatch(/^<svg /);
   });
 
   it('describes the fields of the entities the spec explains', () => {
@@ -118,7 +203,7 @@ describe('the OpenAPI document', () => {
     const bare = [
       'Treasure',
       'Me',
-      'MeArtist',
+      'ArtistIdentity',
       'Salesman',
       'SessionUser',
       'ArtistProfile',

@@ -36,6 +36,11 @@ export const goodsCases: Record<string, Entry> = {
         request: data({ uuid: code('2f411ecfb0588f7fc5749070f8238caf') }),
         spec: (d) => expect(d).toMatchObject({ id: g(1), uuid: code('2f411ecfb0588f7fc5749070f8238caf') }),
       },
+      {
+        name: 'treasure 2',
+        request: data({ serial_number: code('WC202600002') }),
+        spec: (d) => expect(d).toMatchObject({ id: g(2), serial_number: code('WC202600002') }),
+      },
     ],
     errors: [
       { name: 'unknown code', ...FOUND_NOTHING, request: data({ serial_number: code('WC299999999') }) },

@@ -19,6 +19,7 @@ export const masterCases: Record<string, Entry> = {
   'news.list': {
     ok: () => ({ path: `/api/news/list/${a(101)}` }),
     mock: onMock((d) => expect(d.list).toHaveLength(3)),
+    alsoOk: [{ name: 'master 104', request: () => ({ path: `/api/news/list/${a(104)}` }) }],
     errors: [{ name: 'not an id', ...BAD, request: () => ({ path: '/api/news/list/abc' }) }],
   },
   'artist.followStatus': {
@@ -56,6 +57,13 @@ export const masterCases: Record<string, Entry> = {
   'artist.info': {
     ok: () => ({ path: `/api/artist/info/${a(101)}` }),
     mock: (d) => expect(d).toMatchObject({ artist: { id: a(101) } }),
+    alsoOk: [
+      {
+        name: 'master 104',
+        request: () => ({ path: `/api/artist/info/${a(104)}` }),
+        mock: (d) => expect(d).toMatchObject({ artist: { id: a(104) } }),
+      },
+    ],
     errors: [
       { name: 'not an id', ...BAD, request: () => ({ path: '/api/artist/info/abc' }) },
       { name: 'unknown master', ...NOT_FOUND, request: () => ({ path: `/api/artist/info/${UNKNOWN_ID}` }) },

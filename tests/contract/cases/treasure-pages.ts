@@ -20,6 +20,14 @@ export const treasurePageCases: Record<string, Entry> = {
   'goods.summary': {
     ok: () => ({ path: `/api/goods/summary/${g(1)}` }),
     mock: (d) => expect(d).toMatchObject({ id: g(1), serial_number: code('WC202600001'), is_rare: 1 }),
+    // another record, so that the document's examples do not answer treasure 1 for every id
+    alsoOk: [
+      {
+        name: 'treasure 2',
+        request: () => ({ path: `/api/goods/summary/${g(2)}` }),
+        mock: (d) => expect(d).toMatchObject({ id: g(2) }),
+      },
+    ],
     errors: [
       { name: 'not published', ...NOT_FOUND, request: () => ({ path: `/api/goods/summary/${g(9)}` }) },
       { name: 'not an id', ...BAD, request: () => ({ path: '/api/goods/summary/abc' }) },
@@ -28,6 +36,7 @@ export const treasurePageCases: Record<string, Entry> = {
   'goods.transferRecords': {
     ok: () => ({ path: `/api/goods/transferRecords/${g(1)}` }),
     mock: onMock((d) => expect(d.total).toBe(3)),
+    alsoOk: [{ name: 'treasure 2', request: () => ({ path: `/api/goods/transferRecords/${g(2)}` }) }],
     errors: [
       { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ path: `/api/goods/transferRecords/${UNKNOWN_ID}` }) },
       { name: 'not an id', ...BAD, request: () => ({ path: '/api/goods/transferRecords/0' }) },
@@ -36,6 +45,7 @@ export const treasurePageCases: Record<string, Entry> = {
   'goods.valuations': {
     ok: () => ({ path: `/api/goods/valuations/${g(1)}` }),
     mock: onMock((d) => expect(d).toMatchObject({ current: 1280000 })),
+    alsoOk: [{ name: 'treasure 2', request: () => ({ path: `/api/goods/valuations/${g(2)}` }) }],
     errors: [
       { name: 'unknown treasure', ...NOT_FOUND, request: () => ({ path: `/api/goods/valuations/${UNKNOWN_ID}` }) },
       { name: 'not an id', ...BAD, request: () => ({ path: '/api/goods/valuations/abc' }) },

@@ -5,7 +5,7 @@
 // (lib/api/answer-check.ts), so a fake the server could never send fails the test.
 //
 // Start from the seed: seedData(name) is what the seeded server answered for the call,
-// recorded in contract/openapi-examples.json (a contract test keeps that file current).
+// recorded in contract/openapi-examples.json as its `ok` example (a contract test keeps that file current).
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import type { calls as contractCalls } from '#contract/calls.ts';
@@ -37,11 +37,12 @@ export type DataOf<N extends EndpointName> = z.input<(typeof contractCalls)[N]['
 export const ok = (data: unknown, msg = 'success'): Envelope => ({ code: CODE.ok, msg, data });
 export const refusal = (status: number, code: number, msg: string) => ({ status, body: { code, msg, data: null } });
 
-const examples = recorded as Record<string, { answer?: { data?: unknown } }>;
+/** the recorded examples by call, each by name: `ok` is the success */
+const examples = recorded as Record<string, { ok?: { answer?: { data?: unknown } } }>;
 
 /** The `data` the seeded server answered for `name`, a copy of its own, with `changes` over it. */
 export function seedData<N extends EndpointName>(name: N, changes: Partial<DataOf<N>> = {}): DataOf<N> {
-  const example = examples[endpoints[name].id]?.answer;
+  const example = examples[endpoints[name].id]?.ok?.answer;
   if (!example) throw new Error(`no recorded answer of ${endpoints[name].id} in contract/openapi-examples.json`);
   return { ...(structuredClone(example.data) as DataOf<N>), ...changes };
 }
