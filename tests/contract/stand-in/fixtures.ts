@@ -8,6 +8,8 @@ import {
   HELD_BY_COLLECTOR,
   MASTER,
   OTHER_MASTER,
+  SECOND,
+  SECOND_CODE,
   SHOWCASE,
   SHOWCASE_CODE,
   SHOWCASE_HASH,
@@ -15,11 +17,12 @@ import {
 } from './records.ts';
 
 export const standInFixtures: FixtureFile = {
-  goods: { 1: SHOWCASE, 3: HELD_BY_COLLECTOR },
+  goods: { 1: SHOWCASE, 2: SECOND, 3: HELD_BY_COLLECTOR },
   artists: { 101: MASTER, 104: OTHER_MASTER },
   derivatives: { 1: DERIVATIVE },
   codes: {
     WC202600001: SHOWCASE_CODE,
+    WC202600002: SECOND_CODE,
     '2f411ecfb0588f7fc5749070f8238caf': SHOWCASE_HASH,
     DV0001: DERIVATIVE_CODE,
     '49b9133d1d85b9785d39072bf36e9892': DERIVATIVE_HASH,

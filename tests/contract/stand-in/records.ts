@@ -7,6 +7,9 @@ export const OTHER_MASTER = 9104;
 export const COLLECTOR = 9201;
 export const SHOWCASE = 7001;
 export const HELD_BY_COLLECTOR = 7003;
+/** A second treasure of the master, the cases' treasure 2. */
+export const SECOND = 7011;
+export const SECOND_CODE = `TC00000${SECOND}`;
 export const DERIVATIVE = 8801;
 
 export const SHOWCASE_CODE = 'TC000007001';
