@@ -342,11 +342,13 @@ function mergeOperations(a: JsonSchema, b: JsonSchema): JsonSchema {
   const optional = (params: unknown) => (params as JsonSchema[]).map((p) => ({ ...p, required: p.in === 'path' }));
   const responses = { ...(a.responses as JsonSchema), ...(b.responses as JsonSchema) };
   const variants = [a, b].flatMap((op) => {
-    const ok = (op.responses as Record<string, { content: Record<string, { schema: { oneOf: unknown[] } }> }>)['200'];
+    const ok = (op.responses as { '200': { content: { 'application/json': { schema: { oneOf: unknown[] } } } } })[
+      '200'
+    ];
     return ok.content['application/json'].schema.oneOf;
   });
   const distinct = variants.filter((v, i) => variants.findIndex((w) => sameJson(v, w)) === i);
-  const example = (a.responses as Record<string, { content: Record<string, { example?: unknown }> }>)['200'].content[
+  const example = (a.responses as { '200': { content: { 'application/json': { example?: unknown } } } })['200'].content[
     'application/json'
   ].example;
   responses['200'] = {

@@ -1,0 +1,9 @@
+// Index reads are `T | undefined` (noUncheckedIndexedAccess). Where the code's own logic
+// guarantees the value (a regex group the pattern always captures, the first issue of a failed
+// parse), `present` says so and fails loudly if that ever stops being true, instead of a `!`.
+
+/** `value`, which the caller's logic guarantees; throws naming `what` when it is missing after all. */
+export function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}
