@@ -7,3 +7,8 @@ export function present<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`${what} is missing`);
   return value;
 }
+
+/** The item at `index` of `list` (negative counts from the end); throws when the list is shorter. */
+export function itemAt<T>(list: readonly T[], index: number): T {
+  return present(list.at(index), `item ${index} of a list of ${list.length}`);
+}
