@@ -12,3 +12,8 @@ export function present<T>(value: T | undefined, what: string): T {
 export function itemAt<T>(list: readonly T[], index: number): T {
   return present(list.at(index), `item ${index} of a list of ${list.length}`);
 }
+
+/** The value of `record` under `key`; throws when it has none. */
+export function valueAt<K extends PropertyKey, V>(record: Readonly<Record<K, V>>, key: NoInfer<K>): V {
+  return present(record[key], `the entry ${String(key)}`);
+}

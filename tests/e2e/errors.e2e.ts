@@ -89,7 +89,7 @@ describe('401: the token is removed and the user routed by path', () => {
       ['/guanli_col', '/home_col'],
       ['/banding_inst', '/home_inst'],
       ['/aiyuyin/201?artistType=2', '/home_col'],
-    ].entries()) {
+    ].entries() as Iterable<[number, [string, string]]>) {
       // on the same phone, logged in again (the last 401 removed the token), from a page without
       // the app: the home reached last may still be starting the messaging app's login
       if (index > 0) {
