@@ -374,7 +374,7 @@ function mergedExamples(a: Response | undefined, b: Response | undefined, bId: s
   const out: NamedExamples = { ...first };
   for (const [name, example] of Object.entries(second)) {
     if (!(name in out)) out[name] = example;
-    else if (!sameJson(out[name], example)) out[`${action}${name[0].toUpperCase()}${name.slice(1)}`] = example;
+    else if (!sameJson(out[name], example)) out[`${action}${name.charAt(0).toUpperCase()}${name.slice(1)}`] = example;
   }
   return Object.keys(out).length ? out : undefined;
 }
@@ -385,18 +385,20 @@ function mergeOperations(a: JsonSchema, b: JsonSchema): JsonSchema {
   const aResponses = a.responses as Record<string, Response>;
   const bResponses = b.responses as Record<string, Response>;
   const responses: Record<string, Response> = { ...aResponses, ...bResponses };
-  for (const status of Object.keys(responses)) {
+  for (const [status, response] of Object.entries(responses)) {
     const examples = mergedExamples(aResponses[status], bResponses[status], String(b.operationId));
-    const content = responses[status].content?.['application/json'];
+    const content = response.content?.['application/json'];
     if (examples && content)
       responses[status] = {
-        ...responses[status],
-        content: { ...responses[status].content, 'application/json': { ...content, examples } },
+        ...response,
+        content: { ...response.content, 'application/json': { ...content, examples } },
       };
   }
-  const variants = [aResponses, bResponses].flatMap((r) => r['200'].content?.['application/json']?.schema?.oneOf ?? []);
+  const variants = [aResponses, bResponses].flatMap(
+    (r) => r['200']?.content?.['application/json']?.schema?.oneOf ?? [],
+  );
   const distinct = variants.filter((v, i) => variants.findIndex((w) => sameJson(v, w)) === i);
-  const examples = responses['200'].content?.['application/json']?.examples;
+  const examples = responses['200']?.content?.['application/json']?.examples;
   responses['200'] = {
     description: 'Success (code 0) of either variant, or a refusal with `data` null',
     content: { 'application/json': { schema: { anyOf: distinct }, ...(examples ? { examples } : {}) } },

@@ -42,7 +42,7 @@ describe('what the spec guarantees of an answer', () => {
       return inner ? objectShape(inner) : undefined;
     };
     const resolves = (schema: z.ZodType, path: string): boolean => {
-      const [head, ...rest] = path.replace(/\[\]/g, '').split('.');
+      const [head = '', ...rest] = path.replace(/\[\]/g, '').split('.');
       const child = objectShape(schema)?.[head];
       return Boolean(child) && (rest.length === 0 || resolves(child as z.ZodType, rest.join('.')));
     };

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { itemAt } from '../contract/present.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../seeds/seed.ts';
 import { createTokens } from '../server/services/tokens.ts';
@@ -41,7 +42,9 @@ function start(script: string, env: Record<string, string>): ChildProcess {
 function cpuSeconds(pid: number | undefined): number | null {
   const file = `/proc/${pid}/stat`;
   if (pid === undefined || !existsSync(file)) return null;
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  // after the command name in parentheses; fields 14 and 15 of stat(5) are then 11 and 12 here
+  const [, afterName = ''] = readFileSync(file, 'utf8').split(') ');
+  const fields = afterName.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -78,7 +81,7 @@ const tokens = createTokens(JWT_SECRET, '1h');
 const userTokens = Array.from({ length: BENCH_USERS }, (_, i) => tokens.sign(100_000 + i));
 
 const [appPort, barePort] = [await freePort(), await freePort()];
-const children = [
+const children: ChildProcess[] = [
   start('server/server.ts', {
     NODE_ENV: 'production',
     PORT: String(appPort),
@@ -91,7 +94,7 @@ const children = [
   }),
 ];
 
-const appServer = children[0];
+const appServer = itemAt(children, 0);
 try {
   const base = `http://127.0.0.1:${appPort}`;
   await waitFor(`${base}/healthz`);
@@ -142,8 +145,8 @@ try {
       ],
     }),
   );
-  const bare = rows[0].rps;
-  const sameBytes = rows[1].rps;
+  const bare = itemAt(rows, 0).rps;
+  const sameBytes = itemAt(rows, 1).rps;
   const cpu = (row: Row) => (row.cpuMicros === null ? '-' : String(Math.round(row.cpuMicros)));
   console.log(
     '| route | requests/s | p99 ms | vs bare | vs bare with the same answer | server CPU µs/request | errors | non-2xx |',

@@ -82,7 +82,10 @@ try {
     edge: async () => (await start(startServer({ API_UPSTREAM: mock.base, WEB_DIST: 'dist/real' }))).base,
   };
   for (const mode of MODES) {
-    const base = await targets[mode]();
+    const target = targets[mode];
+    if (!target)
+      throw new Error(`unknown mode ${mode} in LIGHTHOUSE_MODES (known: ${Object.keys(targets).join(', ')})`);
+    const base = await target();
     for (const page of PAGES) {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
@@ -113,6 +116,6 @@ try {
   for (const server of started.reverse()) await server.stop();
 }
 const head = ['mode', 'page', 'performance', 'LCP', 'FCP', 'TBT', 'CLS', 'accessibility', 'best practices', 'bytes'];
-const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
 console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));

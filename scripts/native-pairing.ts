@@ -26,7 +26,7 @@ function atLeast(version: string, floor: string): boolean {
 
 /** Why this Node and better-sqlite3 must not go together, or undefined when they may. */
 export function pairingProblem(node: string, betterSqlite3: string): string | undefined {
-  if (parts(betterSqlite3)[0] >= FIXED_MAJOR || !atLeast(node, FIRST_ABORTING_NODE)) return undefined;
+  if ((parts(betterSqlite3)[0] ?? 0) >= FIXED_MAJOR || !atLeast(node, FIRST_ABORTING_NODE)) return undefined;
   return (
     `better-sqlite3 ${betterSqlite3} aborts on Node ${node.replace(/^v/, '')} ("Assertion failed: (env) != nullptr"): ` +
     `use a Node below ${FIRST_ABORTING_NODE} (the Dockerfile's NODE_IMAGE) or better-sqlite3 ${FIXED_MAJOR} or later`

@@ -23,7 +23,7 @@ function staticImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/^\s*(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]/gm)]
     .filter((match) => !/^\s*(?:import|export)\s+type\s/.test(match[0]))
-    .map((match) => match[1]);
+    .flatMap(([, specifier]) => (specifier ? [specifier] : []));
   return specifiers.flatMap((specifier) => {
     if (specifier.startsWith('#contract/')) return [join(ROOT, 'contract', specifier.slice('#contract/'.length))];
     if (specifier.startsWith('.')) return [resolve(dirname(file), specifier)];

@@ -33,7 +33,7 @@ async function timeToReady(dbFile: string): Promise<number> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first`);
 const dir = mkdtempSync(join(tmpdir(), 'start-time-'));

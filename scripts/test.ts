@@ -83,7 +83,7 @@ function run(step: Step): Promise<Result> {
 }
 
 const started = performance.now();
-const loadAtStart = loadavg()[0];
+const [loadAtStart = 0] = loadavg();
 const running = new Map<string, Promise<Result>>();
 const runStep = async (step: Step): Promise<Result> => {
   if (step.needs) {
@@ -109,6 +109,6 @@ const cpuTotal = results.reduce((sum, result) => sum + (result.cpuSeconds ?? 0),
 console.log(`total ${total.toFixed(0)} s${cpu(cpuTotal)} on ${cpus().length} cores`);
 // What a slow run is most often explained by: other work on the machine, or the full Chromium
 // (about half as much CPU again as its headless shell) when the shell is not installed.
-console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`);
+console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`);
 if (results.some((result) => result.name === 'e2e')) console.log(`browser journeys ran in ${CHROMIUM_PATH}`);
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;

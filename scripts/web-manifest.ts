@@ -2,6 +2,7 @@
 // weighs it) and the build's route preload map (which the server turns into Link headers).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { valueAt } from '../contract/present.ts';
 import { type ScreenRoute, screenRoutes } from '../web/src/app/routes.ts';
 
 export const WEB_DIST = 'dist/web';
@@ -33,15 +34,16 @@ export function closure(manifest: Manifest, key: string, seen = new Set<string>(
 export function filesOf(manifest: Manifest, keys: Iterable<string>): Set<string> {
   const files = new Set<string>();
   for (const key of keys) {
-    files.add(manifest[key].file);
-    for (const css of manifest[key].css ?? []) files.add(css);
+    const chunk = valueAt(manifest, key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
   }
   return files;
 }
 
 /** The page's entry (index.html's script; the static build's early module is an entry too, not this one). */
 export const entryKeyOf = (manifest: Manifest) =>
-  manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+  manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]?.isEntry)!;
 
 /** The app that the entry starts once the page has painted (web/src/main.tsx). */
 export const START_KEY = 'src/app/start.tsx';

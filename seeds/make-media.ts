@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { itemAt, valueAt } from '../contract/present.ts';
 import { type CertificateTheme, certificate, seal } from './art/documents.ts';
 import { channelLogo, newsCover, skin, viewer3d } from './art/misc.ts';
 import { bronze, cup, jade, lacquer, plate, scarf, teapot, vase } from './art/objects.ts';
@@ -103,7 +104,7 @@ for (const t of treasures) {
   if (t.dimensional_href) {
     put(
       t.dimensional_href,
-      viewer3d(t.name, t.name_intl, t.serial_number, [...t.pictures, t.certificate || t.pictures[0]]),
+      viewer3d(t.name, t.name_intl, t.serial_number, [...t.pictures, t.certificate || itemAt(t.pictures, 0)]),
     );
   }
 }
@@ -162,7 +163,7 @@ const NEWS_ART: Record<number, [Art, number]> = {
   301: [{ kind: 'kesi' }, 190],
 };
 for (const n of news) {
-  const [art, hue] = NEWS_ART[n.artist_id];
+  const [art, hue] = valueAt(NEWS_ART, n.artist_id);
   put(n.pic!, newsCover(DRAW[art.kind](art, rng(n.id)), hue, identities.get(n.artist_id)!.name));
 }
 
@@ -192,7 +193,7 @@ for (const [url, voice, text] of narration) {
 
 // Report
 const sizes = written.map((f) => statSync(f).size);
-const big = written.filter((f, i) => f.endsWith('.svg') && sizes[i] > 4096);
+const big = written.filter((f, i) => f.endsWith('.svg') && itemAt(sizes, i) > 4096);
 console.log(`wrote ${written.length} files, largest ${Math.max(...sizes)} bytes`);
 for (const dir of readdirSync(ROOT)) console.log(`  ${dir}: ${readdirSync(join(ROOT, dir)).length}`);
 if (big.length) console.log(`over 4 KB: ${big.map((f) => f.slice(ROOT.length)).join(', ')}`);

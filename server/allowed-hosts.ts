@@ -10,9 +10,9 @@ export function hostName(header: string | undefined): string | null {
   const host = header?.trim().toLowerCase();
   if (!host) return null;
   const bracketed = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/.exec(host);
-  if (bracketed) return bracketed[1];
+  if (bracketed) return bracketed[1] ?? null;
   const named = /^([a-z0-9._-]+?)\.?(?::\d{1,5})?$/.exec(host);
-  return named ? named[1] : null;
+  return named?.[1] ?? null;
 }
 
 /** This machine's names and addresses, as a Host header may carry them. */

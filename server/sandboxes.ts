@@ -99,8 +99,9 @@ export function createSandboxes(base: Deps, limits: SandboxLimits, budget?: Jour
       if (slot.running === 0 && now() - slot.lastUsed > limits.idleMs) expire(slot.name);
     while (sandboxes.size >= limits.max) {
       const idle = [...sandboxes.values()].filter((slot) => slot.running === 0);
-      if (!idle.length) return false;
-      expire(idle.sort((a, b) => a.lastUsed - b.lastUsed)[0].name);
+      const [oldest] = idle.sort((a, b) => a.lastUsed - b.lastUsed);
+      if (!oldest) return false;
+      expire(oldest.name);
     }
     return true;
   }
@@ -108,7 +109,7 @@ export function createSandboxes(base: Deps, limits: SandboxLimits, budget?: Jour
   /** Whether `client` may make another sandbox this minute (and counts it when so). */
   function mayMake(client: string): boolean {
     const since = now() - MINUTE_MS;
-    for (const [key, times] of madeBy) if (times[times.length - 1] <= since) madeBy.delete(key);
+    for (const [key, times] of madeBy) if ((times.at(-1) ?? since) <= since) madeBy.delete(key);
     const times = (madeBy.get(client) ?? []).filter((time) => time > since);
     if (times.length >= limits.newPerMinute) return false;
     madeBy.set(client, [...times, now()]);

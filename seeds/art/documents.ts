@@ -1,4 +1,5 @@
 // Certificates (treasure, related and celebrity certificates) and signature seals.
+import { itemAt } from '../../contract/present.ts';
 import { CJK_SERIF, esc, svg } from './svg.ts';
 
 /** Splits English text into lines of at most `max` characters, on spaces. */
@@ -100,7 +101,7 @@ export function seal(name: string, style: 'red' | 'white' = 'red') {
       : chars.map((_, i) => [100, 80 + i * 60]);
   const size = chars.length === 4 ? 70 : 56;
   const glyphs = chars
-    .map((ch, i) => `<text x="${pos[i][0]}" y="${pos[i][1]}" font-size="${size}">${esc(ch)}</text>`)
+    .map((ch, i) => `<text x="${itemAt(pos, i)[0]}" y="${itemAt(pos, i)[1]}" font-size="${size}">${esc(ch)}</text>`)
     .join('');
   return svg(
     200,

@@ -1,4 +1,5 @@
 // Promotion channel logos, privacy-skin backgrounds, news covers and the 3D viewer page.
+import { itemAt, valueAt } from '../../contract/present.ts';
 import { CJK_SERIF, esc, r1, rng, svg } from './svg.ts';
 
 const LOGOS: Record<string, { bg: string; fg: string; text: string; extra?: string }> = {
@@ -32,7 +33,7 @@ const LOGOS: Record<string, { bg: string; fg: string; text: string; extra?: stri
 };
 
 export function channelLogo(key: string, title: string) {
-  const l = LOGOS[key];
+  const l = valueAt(LOGOS, key);
   const size = [...l.text].length > 2 ? 30 : 38;
   return svg(
     120,
@@ -63,7 +64,7 @@ export function skin(position: 'top' | 'middle' | 'bottom') {
         rand() * 200,
         0.5 + rand() * 0.9,
         rand() * 360,
-        colors[Math.floor(rand() * 4)],
+        itemAt(colors, Math.floor(rand() * colors.length)),
       ),
     );
     return svg(
@@ -135,7 +136,9 @@ export function viewer3d(name: string, name_intl: string, code: string, faces: s
     'rotateX(-90deg)',
   ];
   const imgs = sides
-    .map((t, i) => `<img src="${esc(faces[i % faces.length])}" alt="" style="transform:${t} translateZ(120px)">`)
+    .map(
+      (t, i) => `<img src="${esc(itemAt(faces, i % faces.length))}" alt="" style="transform:${t} translateZ(120px)">`,
+    )
     .join('\n      ');
   return `<!doctype html>
 <html lang="zh" data-title-en="3D · ${esc(name_intl)}">

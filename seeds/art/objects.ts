@@ -1,5 +1,6 @@
 // Three-dimensional treasures: porcelain vessels, jade, teapots, bronze, lacquer, silk scarf.
 // Each function draws the object around (300, 300) on a 600 × 600 canvas.
+import { itemAt, valueAt } from '../../contract/present.ts';
 import type { Art } from '../records/types.ts';
 import { r1, shade, smooth, vessel } from './svg.ts';
 
@@ -95,13 +96,13 @@ function scroll(y: number, from: number, to: number, color: string, rand: Rand) 
 
 export function vase(art: Art, rand: Rand) {
   const tone = art.tone ?? 'blue';
-  const [edge, mid, light] = GLAZE[tone] ?? GLAZE.blue;
-  const profile = PROFILES[art.shape ?? 'meiping'] ?? PROFILES.meiping;
+  const [edge, mid, light] = GLAZE[tone] ?? valueAt(GLAZE, 'blue');
+  const profile = PROFILES[art.shape ?? 'meiping'] ?? valueAt(PROFILES, 'meiping');
   const outline = vessel(profile);
   const widest = profile.reduce((a, b) => (b[1] > a[1] ? b : a));
   let deco = '';
   if (tone === 'blue' || tone === 'red') {
-    const [top, bottom] = [profile[2][0] + 30, profile.at(-1)![0] - 40];
+    const [top, bottom] = [itemAt(profile, 2)[0] + 30, itemAt(profile, -1)[0] - 40];
     deco =
       `<g stroke="${COBALT}" fill="none" stroke-width="2.5"><path d="M150 ${top}H450M150 ${top + 8}H450M150 ${bottom}H450"/>` +
       `<path d="M150 ${top + 8}${Array.from({ length: 12 }, () => 'q12.5 26 25 0').join('')}" stroke-width="2"/></g>` +
@@ -142,7 +143,7 @@ export function plate(art: Art, rand: Rand) {
 
 export function cup(art: Art, rand: Rand) {
   const tone = art.tone ?? 'blue';
-  const [edge, mid, light] = GLAZE[tone] ?? GLAZE.blue;
+  const [edge, mid, light] = GLAZE[tone] ?? valueAt(GLAZE, 'blue');
   const bowl = art.shape === 'bowl';
   const profile: [number, number][] = bowl
     ? [
@@ -164,7 +165,7 @@ export function cup(art: Art, rand: Rand) {
   /** one cup centred on (cx, cy), scaled by s; the profile is centred on (300, 366) */
   const cupAt = (cx: number, cy: number, s: number) =>
     `<g transform="translate(${r1(cx - 300 * s)} ${r1(cy - 366 * s)}) scale(${s})"><path d="${vessel(profile)}" fill="url(#cg)"/>` +
-    `<ellipse cx="300" cy="302" rx="${profile[0][1]}" ry="12" fill="${mid}" stroke="${edge}"/>` +
+    `<ellipse cx="300" cy="302" rx="${itemAt(profile, 0)[1]}" ry="12" fill="${mid}" stroke="${edge}"/>` +
     (tone === 'qingbai'
       ? `<path d="M220 350q40 40 80 10q40 30 80 -10" stroke="#5f8f90" stroke-width="2" fill="none"/>`
       : `<path d="M270 392q10 -40 40 -64" stroke="${COBALT}" stroke-width="2.5" fill="none"/>${lotus(312, 332, 0.9 + rand() * 0.2)}`) +
@@ -187,7 +188,7 @@ const JADE: Record<string, [string, string, string]> = {
 };
 
 export function jade(art: Art, rand: Rand) {
-  const [a, b, c] = JADE[art.tone ?? 'white'] ?? JADE.white;
+  const [a, b, c] = JADE[art.tone ?? 'white'] ?? valueAt(JADE, 'white');
   const blob = (cx: number, cy: number, rx: number, ry: number, n = 9) =>
     smooth(
       Array.from({ length: n }, (_, i) => {
@@ -240,7 +241,7 @@ const CLAY: Record<string, [string, string, string]> = {
 };
 
 export function teapot(art: Art) {
-  const [edge, mid, light] = CLAY[art.tone ?? 'purple'] ?? CLAY.purple;
+  const [edge, mid, light] = CLAY[art.tone ?? 'purple'] ?? valueAt(CLAY, 'purple');
   const body =
     art.shape === 'shipiao'
       ? vessel([

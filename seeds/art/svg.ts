@@ -1,5 +1,6 @@
 // Small SVG toolkit for seeds/make-media.ts: document wrapper, escaping, a seeded random
 // generator, smooth paths and the backdrops the treasure pictures stand on.
+import { itemAt } from '../../contract/present.ts';
 
 export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,13 +29,16 @@ export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A smooth path through points (Catmull-Rom turned into cubic Béziers). */
 export function smooth(points: [number, number][], close = false) {
-  const p = close ? [points.at(-1)!, ...points, points[0], points[1]] : [points[0], ...points, points.at(-1)!];
+  const p = close
+    ? [itemAt(points, -1), ...points, itemAt(points, 0), itemAt(points, 1)]
+    : [itemAt(points, 0), ...points, itemAt(points, -1)];
   const r = Math.round;
-  let d = `M${r(p[1][0])} ${r(p[1][1])}`;
+  const [x1, y1] = itemAt(p, 1);
+  let d = `M${r(x1)} ${r(y1)}`;
   for (let i = 1; i < p.length - 2; i++) {
-    const [p0, p1, p2, p3] = [p[i - 1], p[i], p[i + 1], p[i + 2]];
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    const [p0, p1, p2, p3] = [itemAt(p, i - 1), itemAt(p, i), itemAt(p, i + 1), itemAt(p, i + 2)];
+    const c1: [number, number] = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: [number, number] = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${r(c1[0])} ${r(c1[1])} ${r(c2[0])} ${r(c2[1])} ${r(p2[0])} ${r(p2[1])}`;
   }
   return close ? `${d}Z` : d;
@@ -63,7 +67,7 @@ const BACKDROPS = [
 
 /** Wall and table behind an object; `variant` picks one of four moods. */
 export function backdrop(variant: number, hueShift = 0) {
-  const [top, bottom, glow, table] = BACKDROPS[variant % 4];
+  const [top, bottom, glow, table] = itemAt(BACKDROPS, variant % BACKDROPS.length);
   const filter = hueShift ? ` style="filter:hue-rotate(${hueShift}deg)"` : '';
   return (
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>` +

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CODE } from '../../contract/envelope.ts';
 import { type MessageKey, message } from '../../contract/messages.ts';
+import { pathOf } from '../request-path.ts';
 import { sendError } from './envelope.ts';
 
 export const FAULTS = ['timeout', 'reset', 'garbage'] as const;
@@ -66,7 +67,7 @@ export function parseScenarioHeader(header: string): CallOverride | null {
 
 /** The override kept for this request's call, by its concrete path or its route's template. */
 export function keyOf(overrides: Record<string, CallOverride>, req: FastifyRequest): string | undefined {
-  const path = req.url.split('?')[0].replace(/^\/api\//, '');
+  const path = pathOf(req.url).replace(/^\/api\//, '');
   const template = (req.routeOptions.url ?? '').replace(/^\/api\//, '').replace(/:(\w+)/g, '{$1}');
   return [path, template, template.replace(/\{(\w+)\}/g, ':$1')].find((key) => key && overrides[key]);
 }

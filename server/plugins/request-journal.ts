@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { depsOf } from '../deps.ts';
 import { redact } from '../redact.ts';
+import { pathOf } from '../request-path.ts';
 import { bearerToken } from './auth.ts';
 
 /** How many calls the journal keeps (the oldest go first). */
@@ -118,7 +119,7 @@ export function createJournalBudget(maxBytes: number) {
       total += item.bytes;
       while (total > maxBytes && head < queue.length) {
         const oldest = queue[head++];
-        if (!oldest.gone) oldest.drop();
+        if (oldest && !oldest.gone) oldest.drop();
       }
       if (head > 1024 && head * 2 > queue.length) {
         queue = queue.slice(head);
@@ -212,7 +213,7 @@ export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budg
       at: new Date().toISOString(),
       method: req.method,
       url: urlOf(req, query),
-      path: underApi(req.url.split('?')[0]),
+      path: underApi(pathOf(req.url)),
       query: kept(query),
       body: bodyOf(req),
       persona: personaOf(app, req),

@@ -62,6 +62,7 @@ export const applyScenario = fp(async (app: FastifyInstance) => {
     const key = keyOf(scenario.calls, req);
     if (!key) return;
     const override = scenario.calls[key];
+    if (!override) return;
     if (override.times !== undefined) {
       if (override.times <= 1) delete scenario.calls[key];
       else scenario.calls[key] = { ...override, times: override.times - 1 };

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
+import { pathOf } from '../request-path.ts';
 import { sendError } from './envelope.ts';
 import { type FirstPaint, imageLinks, loadFirstPaint, pageLanguage, paintedPage } from './first-paint.ts';
 import { routeFiles } from './route-preloads.ts';
@@ -71,7 +72,7 @@ export async function sendPage(
   reply: FastifyReply,
   { webRoot, template, filesOf, firstPaint }: PageSource,
 ) {
-  const path = req.url.split('?')[0];
+  const path = pathOf(req.url);
   const files = filesOf(path);
   // a first paint needs the screen's stylesheets (route-preloads.json), or it would paint unstyled
   const painted = firstPaint && files && req.method === 'GET' ? await firstPaint(req, path) : null;
@@ -114,7 +115,7 @@ export async function webPlugin(app: FastifyInstance) {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const path = req.url.split('?')[0];
+    const path = pathOf(req.url);
     if (
       path.startsWith('/api/') ||
       path === '/api' ||

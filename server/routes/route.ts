@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { CallDef, Parsed } from '../../contract/define-call.ts';
 import type { Lang } from '../../contract/limits.ts';
 import { type MessageArgs, type MessageKey, message } from '../../contract/messages.ts';
+import { present } from '../../contract/present.ts';
 import { badRequest } from '../api-error.ts';
 import { type Deps, depsOf, type User } from '../deps.ts';
 import { describeIssue } from '../field-problems.ts';
@@ -43,7 +44,9 @@ function parsePart<S extends z.ZodType | undefined>(schema: S, input: unknown, l
   const result = schema.safeParse(input ?? {}, { reportInput: true });
   if (result.success) return result.data as Parsed<S>;
   // the first problem, as a sentence in the caller's language (field-problems.ts)
-  throw badRequest('invalidField', { field: describeIssue(result.error.issues[0], lang) });
+  throw badRequest('invalidField', {
+    field: describeIssue(present(result.error.issues[0], 'the first issue of a failed parse'), lang),
+  });
 }
 
 // Clients send the same `data=` again and again (every visit of a treasure page); decrypting
@@ -146,7 +149,7 @@ export function route<C extends CallDef>(
     method: call.method,
     url: call.path,
     handler: (req, reply) => {
-      const chosen = variants.find((v) => !v.when || v.when(req)) ?? variants[variants.length - 1];
+      const chosen = variants.find((v) => !v.when || v.when(req)) ?? present(variants.at(-1), 'a variant of the call');
       return run(app, chosen, req, reply);
     },
   });

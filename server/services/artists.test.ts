@@ -15,4 +15,9 @@ describe('ageOn', () => {
     expect(ageOn(null, on('2026-05-11'))).toBeNull();
     expect(ageOn('2030-01-01', on('2026-05-11'))).toBe(0);
   });
+
+  it('answers null for a birthday without month or day rather than guessing', () => {
+    expect(ageOn('1968', on('2026-05-11'))).toBeNull();
+    expect(ageOn('1968-05', on('2026-05-11'))).toBeNull();
+  });
 });

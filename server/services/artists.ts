@@ -25,6 +25,7 @@ export type ArtistRow = typeof artists.$inferSelect;
 export function ageOn(birthday: string | null, today = new Date()): number | null {
   if (!birthday) return null;
   const [y, m, d] = birthday.split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) return null;
   let age = today.getUTCFullYear() - y;
   if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
   return Math.max(0, age);

@@ -25,7 +25,7 @@ function usedNames(db: Db): Set<string> {
     for (const row of sqlite.prepare(`select * from "${table}"`).raw().iterate() as Iterable<unknown[]>) {
       for (const value of row) {
         if (typeof value !== 'string' || !value.includes('/uploads/')) continue;
-        for (const match of value.matchAll(UPLOAD_URL)) used.add(match[1]);
+        for (const [, name] of value.matchAll(UPLOAD_URL)) if (name) used.add(name);
       }
     }
   }

@@ -10,9 +10,11 @@ let master: string;
 let visitor: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [collector, master, visitor] = await Promise.all(
-    ['demo-collector', 'demo-master', 'demo-visitor'].map((code) => loginAs(t, code)),
-  );
+  [collector, master, visitor] = await Promise.all([
+    loginAs(t, 'demo-collector'),
+    loginAs(t, 'demo-master'),
+    loginAs(t, 'demo-visitor'),
+  ]);
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { itemAt } from '#contract/present.ts';
 import { framePage, pageLanguage, paintedPage } from '../../server/plugins/first-paint.ts';
 import { INTERNAL_CALL_HEADER } from '../../server/plugins/internal-calls.ts';
 import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers.ts';
@@ -46,7 +47,7 @@ function webDir() {
 function partsOf(html: string) {
   const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="first-paint-data">/.exec(html);
   const data = /<script type="application\/json" id="first-paint-data">([\s\S]*?)<\/script>/.exec(html);
-  return { root: root?.[1] ?? '', data: data ? (JSON.parse(data[1]) as Record<string, unknown>) : null };
+  return { root: root?.[1] ?? '', data: data ? (JSON.parse(itemAt(data, 1)) as Record<string, unknown>) : null };
 }
 
 const ENTRY = resolve('web/src/entry-server.tsx');
@@ -152,8 +153,8 @@ describe('a treasure page drawn by the server', () => {
     const res = await t.request.get('/detail/1');
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    const inline = scripts.filter(([, attributes, body]) => !/\bsrc=/.test(attributes) && body.trim() !== '');
-    expect(inline.map(([, attributes]) => attributes.trim())).toEqual([
+    const inline = scripts.filter(([, attributes = '', body = '']) => !/\bsrc=/.test(attributes) && body.trim() !== '');
+    expect(inline.map(([, attributes = '']) => attributes.trim())).toEqual([
       'type="application/json" id="first-paint-data"',
     ]);
   });

@@ -63,7 +63,7 @@ function fuzzedValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     schema.type === 'object'
       ? fc.tuple(good, fc.string({ maxLength: 12 }), junk).map(([value, key, bad]) => {
           const keys = Object.keys(schema.properties ?? {});
-          const target = keys.length && key.length % 2 === 0 ? keys[key.length % keys.length] : key || 'extra';
+          const target = keys.length && key.length % 2 === 0 ? (keys[key.length % keys.length] ?? key) : key || 'extra';
           return { ...(value as object), [target]: bad };
         })
       : junk;

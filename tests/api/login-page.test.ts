@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { present } from '#contract/present.ts';
 import { EN, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -60,7 +61,7 @@ describe('GET auth/login (the imitated messaging-app OAuth page)', () => {
       { ...EN, host: 'localhost:8080' },
     );
     expect(res.status).toBe(302);
-    const target = new URL(res.headers.location);
+    const target = new URL(present(res.headers.location, 'the Location header'));
     expect(target.origin + target.pathname).toBe('http://localhost:8080/detail/1');
     expect(Object.fromEntries(target.searchParams)).toEqual({ status: '1', code: 'demo-visitor' });
   });

@@ -1,6 +1,7 @@
 // Statistics for salesman-bound users, role applications with the rules of product §6,
 // and salesman binding (provisional calls).
 import { describe, expect, it } from 'vitest';
+import { valueAt } from '#contract/present.ts';
 import { calls } from '../../contract/calls.ts';
 import { FOLLOWERS } from '../../seeds/records/follows.ts';
 import { ok, refused } from '../support/answers.ts';
@@ -31,9 +32,9 @@ describe('statistics (/data, /data_all)', () => {
   it('counts as new followers the follows made in the period, as the master page counts them all', async () => {
     const { masters } = ok(calls.statistics, await get('/stats/overview?days=90', 'demo-salesman')).data;
     const newFollowers = masters.find((m) => m.artist_id === 101)?.totals.followers;
-    expect(newFollowers).toBe(FOLLOWERS[101].filter(([, daysAgo]) => daysAgo < 90).length);
+    expect(newFollowers).toBe(valueAt(FOLLOWERS, 101).filter(([, daysAgo]) => daysAgo < 90).length);
     const page = ok(calls.masterPage, await get('/artist/info/101', 'demo-salesman')).data;
-    expect(page.counts.followers).toBe(FOLLOWERS[101].length);
+    expect(page.counts.followers).toBe(valueAt(FOLLOWERS, 101).length);
     expect(newFollowers).toBeLessThanOrEqual(page.counts.followers);
     expect(masters.find((m) => m.artist_id === 104)?.totals.followers).toBe(0);
   });

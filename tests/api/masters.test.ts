@@ -1,5 +1,6 @@
 // Provisional calls of master discovery: GET artist/search?name= and GET artist/info/{id}.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { itemAt, valueAt } from '#contract/present.ts';
 import { MASTER_SEARCH_RESULTS_MAX } from '../../contract/calls/masters.ts';
 import { calls } from '../../contract/calls.ts';
 import { FOLLOWERS } from '../../seeds/records/follows.ts';
@@ -28,8 +29,8 @@ describe('GET artist/search', () => {
     expect(data.list.map((m) => m.id)).toEqual([101, 106]);
     expect(data.total).toBe(2);
     expect(data.list[0]).toMatchObject({ name: '李明远', name_intl: 'Li Mingyuan', type: 1, is_collector_inst: 0 });
-    expect(data.list[0].pic).toMatch(/^\/media\/artists\//);
-    expect(data.list[0].content_intl).toContain('Jingdezhen');
+    expect(itemAt(data.list, 0).pic).toMatch(/^\/media\/artists\//);
+    expect(itemAt(data.list, 0).content_intl).toContain('Jingdezhen');
   });
 
   it('finds English names whatever their case and spacing', async () => {
@@ -50,7 +51,7 @@ describe('GET artist/search', () => {
     const { data } = ok(calls.masterSearch, await search('孙伟'));
     // 103 has treasures 9 (unpublished) and 16-18
     expect(data.list).toEqual([expect.objectContaining({ id: 103, works_count: 3 })]);
-    const li = ok(calls.masterSearch, await search('李明远')).data.list[0];
+    const li = itemAt(ok(calls.masterSearch, await search('李明远')).data.list, 0);
     expect(li.works_count).toBeGreaterThanOrEqual(6);
   });
 
@@ -122,7 +123,7 @@ describe('GET artist/info/{id}', () => {
     expect(data.artist.certificate_info).toHaveLength(2);
     expect(data.artist.honor.split('\n').length).toBeGreaterThan(5);
     // the seed's followers of the showcase master (seeds/records/follows.ts)
-    expect(data.counts).toMatchObject({ works: data.works.length, followers: FOLLOWERS[101].length, news: 3 });
+    expect(data.counts).toMatchObject({ works: data.works.length, followers: valueAt(FOLLOWERS, 101).length, news: 3 });
     expect(data.counts.followers).toBeGreaterThan(0);
     expect(data.counts.views).toBeGreaterThan(0);
     expect(data.works.length).toBeGreaterThanOrEqual(6);

@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '#contract/present.ts';
 import { CODE } from '../../contract/envelope.ts';
 import { CHINESE, EN, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -26,8 +27,8 @@ function raw(request: string) {
     });
     socket.on('error', reject);
     socket.on('close', () => {
-      const [head, body] = answer.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) });
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      resolve({ status: Number(itemAt(head.split(' '), 1)), body: JSON.parse(body) });
     });
   });
 }

@@ -2,6 +2,7 @@
 // follows another's and reads the salesman's bank account and tax number in auth/me, and every
 // master's statistics. Those are the salesman's own; codes cannot be tried one after another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { valueAt } from '#contract/present.ts';
 import { calls } from '../../contract/calls.ts';
 import { SALESMAN_CODES } from '../../seeds/records/salesman-links.ts';
 import { EN, ok, refused } from '../support/answers.ts';
@@ -23,7 +24,7 @@ const TOO_FREQUENT = 'Operating too frequently. Please try again later';
 describe('a user who binds a salesman by code', () => {
   it('sees neither the bank details nor every master statistics of that salesman', async () => {
     const visitor = await loginAs(t, 'demo-visitor');
-    const bound = ok(calls.bindSalesman, await bind(SALESMAN_CODES[1], visitor)).data;
+    const bound = ok(calls.bindSalesman, await bind(valueAt(SALESMAN_CODES, 1), visitor)).data;
     const hidden = { auth: 0, bank_account: '', bank_duty_number: '', bank_name: '' };
     expect(bound.bindsalesman).toMatchObject({ name: '张建华', ...hidden });
     expect((await me(visitor)).bindsalesman).toMatchObject({ name: '张建华', ...hidden });
@@ -53,9 +54,9 @@ describe('salesman codes', () => {
   it('stop being tried after 5 wrong ones (HTTP 429), for that user only', async () => {
     const collector = await loginAs(t, 'demo-collector');
     for (let i = 1; i <= 5; i++) refused(await bind(`ZB800${i}`, collector), 200, 'No salesman has this code', -1);
-    refused(await bind(SALESMAN_CODES[2], collector), 429, TOO_FREQUENT);
+    refused(await bind(valueAt(SALESMAN_CODES, 2), collector), 429, TOO_FREQUENT);
     expect((await me(collector)).bind_salesman_id).toBeNull();
     const institution = await loginAs(t, 'demo-institution');
-    ok(calls.bindSalesman, await bind(SALESMAN_CODES[2], institution));
+    ok(calls.bindSalesman, await bind(valueAt(SALESMAN_CODES, 2), institution));
   });
 });

@@ -29,7 +29,7 @@ const directives = (csp: string) =>
 /** Every <script> of the page loads a file: nothing inline for the CSP to block. */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
-    ([, attributes, body]) => !/\bsrc=/.test(attributes) || body.trim() !== '',
+    ([, attributes = '', body = '']) => !/\bsrc=/.test(attributes) || body.trim() !== '',
   );
 
 describe('security headers', () => {

@@ -7,7 +7,7 @@ import { auth, encrypt, loginAs } from '../support/session.ts';
 
 let t: TestApp;
 let valid: string;
-let badTokens: Record<string, string>;
+let badTokens: Record<'forged' | 'garbage' | 'expired' | 'unsigned (alg none)' | 'unknown user', string>;
 beforeAll(async () => {
   t = await createTestApp();
   valid = await loginAs(t, 'demo-visitor');

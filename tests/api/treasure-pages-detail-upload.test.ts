@@ -12,9 +12,11 @@ let collector: string;
 let visitor: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [master, collector, visitor] = await Promise.all(
-    ['demo-master', 'demo-collector', 'demo-visitor'].map((code) => loginAs(t, code)),
-  );
+  [master, collector, visitor] = await Promise.all([
+    loginAs(t, 'demo-master'),
+    loginAs(t, 'demo-collector'),
+    loginAs(t, 'demo-visitor'),
+  ]);
 });
 afterAll(() => t.close());
 beforeEach(() => {

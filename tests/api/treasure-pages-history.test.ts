@@ -2,6 +2,7 @@
 // history (/record), the valuation curve (/grap), the derivative item by id (/detail_pr) and
 // the caller's purchase request (/buy_info).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt } from '#contract/present.ts';
 import { calls } from '../../contract/calls.ts';
 import { EN, ok, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -59,7 +60,7 @@ describe('GET goods/transferRecords/:id', () => {
     expect(data.list.map((r) => r.transferred_at)).toEqual(['2023-06-18', '2024-05-20', '2025-09-12']);
     expect(data.list.map((r) => r.price)).toEqual([380000, 760000, 1080000]);
     expect(data.list[0]).toMatchObject({ id: 101, from_name: '李明远', from_name_intl: 'Li Mingyuan' });
-    expect(data.list[2].to_name_intl).not.toBe('');
+    expect(itemAt(data.list, 2).to_name_intl).not.toBe('');
   });
 
   it('answers an empty list for a treasure never transferred, and -1 for one not published', async () => {

@@ -53,7 +53,7 @@ describe('POST report/submit', () => {
       content: '与他人作品高度相似',
       contact: '13912345678',
     });
-    expect(JSON.parse(row.pictures as string)).toEqual(pictures);
+    expect(JSON.parse(row?.pictures as string)).toEqual(pictures);
   });
 
   it('reports the author with accuse_pattern 1', async () => {

@@ -14,9 +14,11 @@ let collector: string;
 let master: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [visitor, collector, master] = await Promise.all(
-    ['demo-visitor', 'demo-collector', 'demo-master'].map((code) => loginAs(t, code)),
-  );
+  [visitor, collector, master] = await Promise.all([
+    loginAs(t, 'demo-visitor'),
+    loginAs(t, 'demo-collector'),
+    loginAs(t, 'demo-master'),
+  ]);
 });
 afterAll(() => t.close());
 

@@ -109,8 +109,8 @@ function keepExample(call: CallDef, name: string, refusal?: ErrorCase) {
   const sent = target.journal.at(-1);
   if (!recordExamples || !sent?.answer || (call.produces && !refusal)) return;
   const encrypted = target.journal.findLast((e) => e.request.path === '/api/common/encrypt');
-  examples[call.id] ??= {};
-  const kept = examples[call.id];
+  const kept = examples[call.id] ?? {};
+  examples[call.id] = kept;
   kept[exampleName(Object.keys(kept), name, refusal?.code)] = exampleOf(
     sent.request,
     sent.answer,

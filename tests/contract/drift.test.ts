@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '#contract/present.ts';
 import { treasure } from '../../contract/entities/treasure.ts';
 import {
   compareRecordings,
@@ -104,7 +105,7 @@ describe('the drift report', () => {
       'data.artist.type': '1',
       'data.list[].is_rare': '0|1',
     });
-    expect(compareRecordings(side('A', 0, 1), side('B', 2, 7001))[0].differences).toEqual([
+    expect(itemAt(compareRecordings(side('A', 0, 1), side('B', 2, 7001)), 0).differences).toEqual([
       'data.artist.gender: 0 in A, 2 in B',
     ]);
   });

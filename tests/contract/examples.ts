@@ -43,7 +43,7 @@ const camelName = (words: string) =>
   words
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((word, i) => (i === 0 ? word[0].toLowerCase() : word[0].toUpperCase()) + word.slice(1))
+    .map((word, i) => (i === 0 ? word.charAt(0).toLowerCase() : word.charAt(0).toUpperCase()) + word.slice(1))
     .join('');
 
 /**
@@ -59,7 +59,7 @@ export function exampleName(taken: Iterable<string>, caseName: string, code?: nu
   const base = REFUSAL_NAMES[code] ?? `code${String(code).replace('-', 'Minus')}`;
   if (!names.has(base)) return base;
   const words = camelName(caseName);
-  return `${base}${words[0].toUpperCase()}${words.slice(1)}`;
+  return `${base}${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
 export function exampleOf(

@@ -3,7 +3,7 @@
 // `mock` assertion (drift against another server).
 import { messages } from '../../contract/messages.ts';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each message as a pattern: its `{placeholders}` stand for any text. */
 const PATTERNS = Object.values(messages)
@@ -13,7 +13,7 @@ const PATTERNS = Object.values(messages)
       new RegExp(
         `^${template
           .split(/\{\w+\}/)
-          .map(escape)
+          .map(escapeRegExp)
           .join('.+')}$`,
         's',
       ),

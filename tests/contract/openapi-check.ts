@@ -34,6 +34,7 @@ export function openApiProblems(method: string, path: string, status: number, bo
   const template = templateOf(method, path);
   if (!template) return [`the document has no operation for ${method} ${path}`];
   const operation = (openApiDocument.paths[template] as Record<string, { responses: Responses }>)[method.toLowerCase()];
+  if (!operation) return [`the document has no operation for ${method} ${template}`];
   const response = operation.responses[String(status)];
   if (!response) return [`the document does not list HTTP ${status} for ${method} ${template}`];
   const base = response.$ref

@@ -4,10 +4,12 @@
 // the real client with the recorded success request, and what goes out (method, path, query,
 // content type, body) must be what the document declares, as a mock server fed the document
 // (Prism) checks it: a body where none is declared is refused there with 415.
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemAt, valueAt } from '#contract/present.ts';
 import { type EndpointName, endpoints } from '../../contract/endpoints.ts';
 import type { OperationExample } from '../../contract/openapi.ts';
 import recordedExamples from '../../contract/openapi-examples.json' with { type: 'json' };
@@ -35,7 +37,7 @@ function namesCalledByTheWeb(): Set<string> {
   const names = new Set<string>();
   for (const file of files) {
     const source = readFileSync(`web/src/${file}`, 'utf8');
-    for (const match of source.matchAll(/\bapi(?:Data)?\(\s*'(\w+)'/g)) names.add(match[1]);
+    for (const [, name] of source.matchAll(/\bapi(?:Data)?\(\s*'(\w+)'/g)) if (name) names.add(name);
   }
   return names;
 }
@@ -92,7 +94,8 @@ function problemsOf(request: Sent): string[] {
     if (op.requestBody?.required) problems.push('the body the document requires is missing');
     return problems;
   }
-  const type = request.body instanceof FormData ? 'multipart/form-data' : (request.contentType ?? '').split(';')[0];
+  const type =
+    request.body instanceof FormData ? 'multipart/form-data' : ((request.contentType ?? '').split(';')[0] ?? '');
   const media = op.requestBody?.content[type];
   if (!media) return [...problems, `a ${type} body, which the document does not declare (415 under Prism)`];
   const pointer = `openapi.json#/paths/${template.replace(/~/g, '~0').replace(/\//g, '~1')}/${request.method.toLowerCase()}/requestBody/content/${type.replace(/\//g, '~1')}/schema`;
@@ -135,14 +138,14 @@ describe('the web client and the OpenAPI document', () => {
     answer = examples[endpoints[name].id]?.ok?.answer ?? { code: 0, msg: 'success', data: null };
     await api(name, requestOf(name));
     expect(sent).toHaveLength(1);
-    expect(problemsOf(sent[0])).toEqual([]);
+    expect(problemsOf(itemAt(sent, 0))).toEqual([]);
   });
 
   it('encrypt() and uploadPicture() too', async () => {
     sent = [];
-    answer = examples['common.encrypt'].ok.answer;
+    answer = valueAt(valueAt(examples, 'common.encrypt'), 'ok').answer;
     await encrypt({ serial_number: 'WC202600001' });
-    answer = examples['upload.image'].ok.answer;
+    answer = valueAt(valueAt(examples, 'upload.image'), 'ok').answer;
     await uploadPicture(new File([new Uint8Array([137, 80, 78, 71])], 'p.png', { type: 'image/png' }), 'image');
     expect(sent.map((request) => problemsOf(request))).toEqual([[], []]);
   });

@@ -38,7 +38,7 @@ const pascal = (text: string) =>
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 
 /** Whether a generator gives the schema a type of its own (not a scalar, not a reference). */

@@ -1,6 +1,7 @@
 // The OpenAPI document as a standard linter and a code generator see it.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
+import { valueAt } from '#contract/present.ts';
 import { allCalls } from '../../contract/calls.ts';
 import { REPORT_PICTURES_MAX, WORK_PICTURES_MAX } from '../../contract/limits.ts';
 import type { OperationExample } from '../../contract/openapi.ts';
@@ -20,10 +21,13 @@ const examples = recordedExamples as Record<string, Record<string, OperationExam
 /** The named examples of an operation's answer with `status`. */
 const namedExamples = (path: string, method: string, status: string) =>
   (
-    (doc.paths as Record<string, Record<string, Operation>>)[path][method].responses[status] as {
+    valueAt(
+      valueAt(valueAt(doc.paths as Record<string, Record<string, Operation>>, path), method).responses,
+      status,
+    ) as {
       content: Record<string, { examples: Record<string, { value?: unknown }> }>;
     }
-  ).content['application/json'].examples;
+  ).content['application/json']?.examples;
 /** The operations of /api (not the media files). */
 const operations = () =>
   Object.entries(doc.paths)
@@ -89,16 +93,17 @@ describe('the OpenAPI document', () => {
       (
         doc.paths as Record<
           string,
-          Record<string, { requestBody: { content: Record<string, { schema: RequestSchema }> } }>
+          { post: { requestBody: { content: { 'application/json': { schema: RequestSchema } } } } }
         >
-      )[path].post.requestBody.content['application/json'].schema;
+      )[path]?.post.requestBody.content['application/json'].schema;
     for (const [path, max] of [
       ['/api/report/submit', REPORT_PICTURES_MAX],
       ['/api/works/save', WORK_PICTURES_MAX],
     ] as const) {
       const schema = bodyOf(path);
-      expect(schema.required ?? [], path).not.toContain('pictures');
-      expect(schema.properties.pictures.anyOf).toEqual([
+      expect(schema, path).toBeDefined();
+      expect(schema?.required ?? [], path).not.toContain('pictures');
+      expect(schema?.properties.pictures?.anyOf).toEqual([
         expect.objectContaining({ type: 'array', maxItems: max }),
         expect.objectContaining({ type: 'string' }),
       ]);
@@ -116,9 +121,10 @@ describe('the OpenAPI document', () => {
         expect(openApiProblems(call.method, example.path, status, example.answer), `${call.id} ${name}`).toEqual([]);
       }
     }
-    expect(examples['goods.info'].ok.encrypted).toEqual({ serial_number: 'WC202600001' });
-    expect(examples['goods.info'].ok.answer).toMatchObject({ code: 0, data: { id: 1, serial_number: 'WC202600001' } });
-    expect(namedExamples('/api/goods/info', 'get', '200').ok?.value).toMatchObject({ data: { id: 1 } });
+    const goodsInfo = valueAt(valueAt(examples, 'goods.info'), 'ok');
+    expect(goodsInfo.encrypted).toEqual({ serial_number: 'WC202600001' });
+    expect(goodsInfo.answer).toMatchObject({ code: 0, data: { id: 1, serial_number: 'WC202600001' } });
+    expect(namedExamples('/api/goods/info', 'get', '200')?.ok?.value).toMatchObject({ data: { id: 1 } });
   });
 
   it('has a named example of every documented refusal of every operation, under the status it travels with', () => {
@@ -155,44 +161,48 @@ describe('the OpenAPI document', () => {
     });
     for (const { path, method, op } of operations()) {
       const ok = op.responses['200'] as { content: Record<string, { examples?: Record<string, unknown> }> };
-      expect(ok.content['application/json'].examples, `${method} ${path}`).toHaveProperty('maintenance', {
+      expect(ok.content['application/json']?.examples, `${method} ${path}`).toHaveProperty('maintenance', {
         $ref: '#/components/examples/maintenance',
       });
     }
     const responses = doc.components.responses as Record<string, { content: Record<string, { examples: unknown }> }>;
-    expect(responses.TooFrequent.content['application/json'].examples).toEqual({
-      tooFrequent: { $ref: '#/components/examples/tooFrequent' },
-    });
-    expect(responses.TooLarge.content['application/json'].examples).toHaveProperty('tooLarge');
-    expect(responses.UnsupportedFormat.content['application/json'].examples).toHaveProperty('unsupportedFormat');
+    const examplesOf = (name: string) => valueAt(valueAt(responses, name).content, 'application/json').examples;
+    expect(examplesOf('TooFrequent')).toEqual({ tooFrequent: { $ref: '#/components/examples/tooFrequent' } });
+    expect(examplesOf('TooLarge')).toHaveProperty('tooLarge');
+    expect(examplesOf('UnsupportedFormat')).toHaveProperty('unsupportedFormat');
   });
 
   it('has examples of other records than the showcase, so that a tool need not answer treasure 1 for every id', () => {
-    expect(namedExamples('/api/goods/summary/{id}', 'get', '200').treasure2?.value).toMatchObject({
+    expect(namedExamples('/api/goods/summary/{id}', 'get', '200')?.treasure2?.value).toMatchObject({
       data: { id: 2 },
     });
-    expect(namedExamples('/api/goods/info', 'get', '200').treasure2?.value).toMatchObject({
+    expect(namedExamples('/api/goods/info', 'get', '200')?.treasure2?.value).toMatchObject({
       data: { id: 2, serial_number: 'WC202600002' },
     });
-    expect(namedExamples('/api/artist/info/{id}', 'get', '200').master104?.value).toMatchObject({
+    expect(namedExamples('/api/artist/info/{id}', 'get', '200')?.master104?.value).toMatchObject({
       data: { artist: { id: 104 } },
     });
     // the second call on GET /api/goods/info keeps its own examples, its name in front
-    expect(namedExamples('/api/goods/info', 'get', '200').applyBuyIdOk?.value).toMatchObject({
+    expect(namedExamples('/api/goods/info', 'get', '200')?.applyBuyIdOk?.value).toMatchObject({
       data: { apply_buy_id: expect.any(Number) },
     });
     // a code that names nothing answers -1, as the mock does
-    expect(examples['goods.info'].notFound.encrypted).toEqual({ serial_number: 'WC299999999' });
+    expect(valueAt(valueAt(examples, 'goods.info'), 'notFound').encrypted).toEqual({ serial_number: 'WC299999999' });
   });
 
   it('serves the media the examples point at: every URL in them is an operation of the document, with a picture', () => {
-    const urls = [...JSON.stringify(recordedExamples).matchAll(/"(\/(?:media|uploads)\/[^"]+)"/g)].map((m) => m[1]);
+    const urls = [...JSON.stringify(recordedExamples).matchAll(/"(\/(?:media|uploads)\/[^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(urls.length).toBeGreaterThan(50);
     const templates = Object.keys(doc.paths).map((t) => new RegExp(`^${t.replace(/\{\w+\}/g, '[^/]+')}$`));
     expect(urls.filter((url) => !templates.some((t) => t.test(url)))).toEqual([]);
-    const media = (doc.paths as Record<string, Record<string, Operation>>)['/media/{folder}/{file}'].get;
+    const media = valueAt(
+      valueAt(doc.paths as Record<string, Record<string, Operation>>, '/media/{folder}/{file}'),
+      'get',
+    );
     const content = (media.responses['200'] as { content: Record<string, { example?: string }> }).content;
-    expect(content['image/svg+xml'].example).toMatch(/^<svg /);
+    expect(content['image/svg+xml']?.example).toMatch(/^<svg /);
   });
 
   it('describes the fields of the entities the spec explains', () => {
@@ -213,7 +223,7 @@ describe('the OpenAPI document', () => {
       'NewsItem',
       'DerivativeItem',
     ].flatMap((name) =>
-      Object.entries(schemas[name].properties ?? {})
+      Object.entries(valueAt(schemas, name).properties ?? {})
         .filter(([, property]) => !property.description && !property.$ref)
         .map(([field]) => `${name}.${field}`),
     );

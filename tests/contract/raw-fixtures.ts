@@ -45,7 +45,7 @@ export function rawFixtureLiterals(text: string): string[] {
     const index = match.index ?? 0;
     // the map's own lookup: code('WC202600001')
     if (/\bcode\(\s*$/.test(source.slice(Math.max(0, index - 12), index))) continue;
-    const why = rawString(match[2]);
+    const why = rawString(match[2] ?? '');
     if (why) found.push(`line ${lineOf(index)}: ${why}`);
   }
   for (const match of source.matchAll(NUMERIC_ID)) {

@@ -164,7 +164,7 @@ const languageHeaders = ({ lang }: Request): Record<string, string> => (lang ? {
 
 /** The call a request goes to, by method and path. */
 export function callOf(method: string, path: string): CallDef | undefined {
-  const bare = path.replace(/^\/api/, '').split('?')[0];
+  const [bare = ''] = path.replace(/^\/api/, '').split('?');
   return allCalls.find(
     (call) => call.method === method && new RegExp(`^${call.path.replace(/:\w+/g, '[^/]+')}$`).test(bare),
   );

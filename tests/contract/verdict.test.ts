@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { itemAt } from '#contract/present.ts';
 import { driftLog, Verdict } from './verdict.ts';
 
 describe('a case’s verdict', () => {
@@ -43,6 +44,6 @@ describe('a case’s verdict', () => {
     v.parse('mock', 'fields', z.object({ artist: z.object({ birthday: z.string().regex(/^\d{4}-\d\d-\d\d$/) }) }), {
       artist: { birthday: '1970/05/01' },
     });
-    expect(v.findings[0].detail).toMatch(/^`artist\.birthday`: .*this server sends "1970\/05\/01"$/);
+    expect(itemAt(v.findings, 0).detail).toMatch(/^`artist\.birthday`: .*this server sends "1970\/05\/01"$/);
   });
 });

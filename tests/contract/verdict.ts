@@ -2,6 +2,7 @@
 // assertions fail the case against any server; `mock` ones fail it against the in-process mock
 // (and with CONTRACT_STRICT=mock), and are otherwise reported as drift beside the result.
 import type { z } from 'zod';
+import { itemAt } from '#contract/present.ts';
 import type { Origin } from './cases/kit.ts';
 
 /** vitest's `annotate` of the running test (its context), or anything taking the same notes. */
@@ -14,7 +15,10 @@ export type CaseDrift = { call: string; case: string; notes: string[] };
 export const driftLog: CaseDrift[] = [];
 
 const messageOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0].replace(/ \/\/ Object\.is equality$/, '');
+  itemAt((error instanceof Error ? error.message : String(error)).split('\n'), 0).replace(
+    / \/\/ Object\.is equality$/,
+    '',
+  );
 
 export class Verdict {
   readonly findings: Finding[] = [];

@@ -85,11 +85,12 @@ describe('401: the token is removed and the user routed by path', () => {
 
   it('messaging app: a _col path goes to /home_col, _inst to /home_inst, artistType=2 to /home_col', async () => {
     const page = await phone({ lang: 'en', messagingApp: true, token });
-    for (const [index, [url, home]] of [
+    const paths = [
       ['/guanli_col', '/home_col'],
       ['/banding_inst', '/home_inst'],
       ['/aiyuyin/201?artistType=2', '/home_col'],
-    ].entries()) {
+    ] as const;
+    for (const [index, [url, home]] of paths.entries()) {
       // on the same phone, logged in again (the last 401 removed the token), from a page without
       // the app: the home reached last may still be starting the messaging app's login
       if (index > 0) {

@@ -3,6 +3,7 @@
 // ordinary browser without a login sent from the homes to /pt_login (product §6).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '#contract/present.ts';
 import { uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
@@ -46,7 +47,7 @@ describe('the imitated OAuth login', () => {
     await popup.getByText('I have read and agree to the').click();
     await popup.getByRole('button', { name: 'Agree and log in' }).click();
     await page.waitForURL(/\/api\/auth\/login\?url=/);
-    expect(decodeURIComponent(page.url().split('url=')[1])).toBe(`${server.baseUrl}/concern`);
+    expect(decodeURIComponent(itemAt(page.url().split('url='), 1))).toBe(`${server.baseUrl}/concern`);
     await pickPersona(page, 'demo-visitor');
     await page.waitForURL(/\/concern$/);
     await expect.poll(() => storage(page, 'user_token')).toBeTruthy();

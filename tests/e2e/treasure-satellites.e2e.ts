@@ -47,7 +47,7 @@ async function picture(page: Page, label: string, hue: number): Promise<Buffer> 
       g.font = 'bold 40px serif';
       g.textAlign = 'center';
       g.fillText(String(text), 240, 440);
-      return canvas.toDataURL('image/png').split(',')[1];
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
     },
     [label, hue] as const,
   );

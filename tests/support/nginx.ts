@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { valueAt } from '#contract/present.ts';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -18,9 +19,8 @@ export function siteConfig({ port, root, upstream }: NginxSettings): string {
     ROOT: resolve(root),
     API_UPSTREAM: upstream,
   };
-  return readFileSync('deploy/nginx.conf', 'utf8').replace(
-    /\$\{(LISTEN|ROOT|API_UPSTREAM)\}/g,
-    (_, name) => values[name],
+  return readFileSync('deploy/nginx.conf', 'utf8').replace(/\$\{(LISTEN|ROOT|API_UPSTREAM)\}/g, (_, name) =>
+    valueAt(values, name),
   );
 }
 
@@ -41,10 +41,11 @@ const untilListening = async (port: number, child: ChildProcess, log: () => stri
 
 export async function startNginx(settings: NginxSettings): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+  const tempFolders = { client_body: 'body', proxy: 'proxy', fastcgi: 'fastcgi', uwsgi: 'uwsgi', scgi: 'scgi' };
+  for (const folder of Object.values(tempFolders)) mkdirSync(join(dir, folder));
   writeFileSync(join(dir, 'site.conf'), siteConfig(settings));
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((kind, i) => `${kind}_temp_path ${join(dir, ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'][i])};`)
+  const temps = Object.entries(tempFolders)
+    .map(([kind, folder]) => `${kind}_temp_path ${join(dir, folder)};`)
     .join('\n  ');
   writeFileSync(
     join(dir, 'nginx.conf'),

@@ -107,10 +107,12 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
   const html = await new Response(prelude).text();
   if (failure) throw failure;
   if (signal.aborted) throw new Error('first paint aborted');
-  const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"([^>]*)>/g)].map(([, href, rest]) => ({
-    href: href.replace(/&amp;/g, '&'),
-    high: /fetchPriority="high"/i.test(rest),
-  }));
+  const images = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"([^>]*)>/g)].map(
+    ([, href = '', rest = '']) => ({
+      href: href.replace(/&amp;/g, '&'),
+      high: /fetchPriority="high"/i.test(rest),
+    }),
+  );
   // The browser tests wait for the browser's own elements by their test ids, as before.
   return {
     html: html.replace(/ data-testid="[^"]*"/g, ''),

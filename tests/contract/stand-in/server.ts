@@ -8,6 +8,7 @@
 // so that one run of it shows which case each difference turns red.
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { valueAt } from '#contract/present.ts';
 import { ARTISTS, DERIVATIVES, MASTER, NT_CODE, OTHER_MASTER, TOKENS, TREASURES, USERS } from './records.ts';
 
 /** Each planted difference breaks one thing the spec states, and the case that checks it. */
@@ -95,7 +96,7 @@ function answer(call: Call, planted: Planted | undefined): Reply {
     }
     case 'GET /auth/nt': {
       if (query.get('code') !== NT_CODE) return no(-1, 'please authorise login');
-      const [, master] = Object.entries(TOKENS)[0];
+      const master = valueAt(TOKENS, 'demo-master');
       const msg = planted === 'nt-says-ok' ? 'ok' : 'success';
       return ok({ token: master.token, user: { artist_id: MASTER, collector_id: null } }, msg);
     }
@@ -103,6 +104,7 @@ function answer(call: Call, planted: Planted | undefined): Reply {
       const who = user ?? (planted === 'me-without-login' ? 1 : undefined);
       if (!who) return LOGIN;
       const u = USERS[who];
+      if (!u) return LOGIN;
       return ok({
         artist_user_id: u.assistant ? 1 : null,
         bind_salesman_id: null,
@@ -113,7 +115,7 @@ function answer(call: Call, planted: Planted | undefined): Reply {
         infoStatus: 0,
         artist: {
           id: u.artist_id,
-          name: u.artist_id ? ARTISTS[u.artist_id].name : '',
+          name: u.artist_id ? valueAt(ARTISTS, u.artist_id).name : '',
           status: u.artist_id ? 0 : -1,
           birthday: null,
           gender: null,
@@ -168,8 +170,8 @@ function answer(call: Call, planted: Planted | undefined): Reply {
       return ok({
         list: [MASTER, OTHER_MASTER].map((id, i) => ({
           artist_id: id,
-          artist: { name: ARTISTS[id].name },
-          artist_user: { id: 50 + i, username: ARTISTS[id].name },
+          artist: { name: valueAt(ARTISTS, id).name },
+          artist_user: { id: 50 + i, username: valueAt(ARTISTS, id).name },
         })),
       });
     case 'GET /auth/getPublicNotice':
@@ -195,7 +197,7 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://stand-in');
-  const [, variant, api, ...rest] = url.pathname.split('/');
+  const [, variant = '', api, ...rest] = url.pathname.split('/');
   const planted = variant !== 'clean' && variant in PLANTED ? (variant as Planted) : undefined;
   let reply: Reply;
   if (api !== 'api' || !(variant === 'clean' || planted)) reply = no(404, 'not found', 404);

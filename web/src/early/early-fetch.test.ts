@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_WIDTH_LARGE } from '#contract/limits.ts';
+import { itemAt } from '#contract/present.ts';
 import { sized, swiperPictures } from '../features/treasure/rules.ts';
 import { takeEarlyAnswer } from '../lib/api/early-answers.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
@@ -35,7 +36,7 @@ describe('the early start', () => {
       endpoints.newsList.path,
     ]).toEqual(['/common/encrypt', '/goods/info', '/artist/info/:id', '/news/list/:artist_id']);
     const treasure = { certificate: '/media/c.svg', pictures: ['/media/a.svg', '/media/c.svg'] };
-    expect(mainPicture(treasure)).toBe(sized(swiperPictures(treasure)[0], IMAGE_WIDTH_LARGE));
+    expect(mainPicture(treasure)).toBe(sized(itemAt(swiperPictures(treasure), 0), IMAGE_WIDTH_LARGE));
     expect(mainPicture({ certificate: '', pictures: ['/p.svg?x=1'] })).toBe('/p.svg?x=1&w=750');
   });
 
@@ -94,7 +95,7 @@ describe('the main picture', () => {
     );
     const shown = document.querySelectorAll('#root .skeleton-hero img');
     expect(shown).toHaveLength(1);
-    expect(shown[0].getAttribute('src')).toBe('/media/t1.svg?w=750');
+    expect(itemAt([...shown], 0).getAttribute('src')).toBe('/media/t1.svg?w=750');
     document.body.innerHTML = '';
     document.head.innerHTML = '';
   });

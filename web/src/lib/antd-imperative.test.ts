@@ -20,10 +20,10 @@ function antdImports(): { file: string; name: string }[] {
     const imports = readFileSync(file, 'utf8').matchAll(
       /(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'antd-mobile'/g,
     );
-    return [...imports].flatMap(([, names]) =>
+    return [...imports].flatMap(([, names = '']) =>
       names
         .split(',')
-        .map((name) => name.trim().split(/\s+as\s+/)[0])
+        .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
         .filter(Boolean)
         .map((name) => ({ file, name })),
     );

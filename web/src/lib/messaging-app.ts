@@ -42,8 +42,9 @@ export function messagingSdk(): Promise<Wx | null> {
   sdk ??= (async () => {
     const { default: wx } = await import('weixin-js-sdk');
     if (!wx) return null;
+    const [pageUrl = ''] = window.location.href.split('#');
     const { data } = await apiData('wechatConfig', {
-      body: { url: window.location.href.split('#')[0], jsApiList: [...JS_API_LIST] },
+      body: { url: pageUrl, jsApiList: [...JS_API_LIST] },
     });
     const config = JSON.parse(data) as Parameters<Wx['config']>[0];
     await new Promise<void>((resolve, reject) => {

@@ -17,7 +17,8 @@ export const PACKED_PARAMS_ROUTES = [
 export type ScreenQuery = Record<string, string>;
 
 function firstSegment(path: string) {
-  return path.split('?')[0].split('/').filter(Boolean)[0] ?? '';
+  const [beforeQuery = ''] = path.split('?');
+  return beforeQuery.split('/').filter(Boolean)[0] ?? '';
 }
 
 export const packsParams = (path: string) => (PACKED_PARAMS_ROUTES as readonly string[]).includes(firstSegment(path));

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '#contract/present.ts';
 import { ApiError } from './api/client.ts';
 import { FIRST_PAINT_DATA_ID, useLoad } from './use-load.ts';
 
@@ -60,7 +61,7 @@ describe('useLoad', () => {
     );
     rerender({ id: 2 });
     await waitFor(() => expect(result.current.data).toBe('two'));
-    expect(signals[0].aborted).toBe(true);
+    expect(itemAt(signals, 0).aborted).toBe(true);
     await act(async () => first.resolve('one'));
     expect(result.current.data).toBe('two');
   });

@@ -8,18 +8,21 @@ export function BarChart({ title, names, values, color, testId }: Props) {
   const max = Math.max(1, ...values);
   return (
     <ol className="chart chart-bars" aria-label={title} data-testid={testId}>
-      {names.map((name, i) => (
-        <li key={`${name}-${i}`}>
-          <span className="chart-bar-name">{name}</span>
-          <span className="chart-bar-track">
-            <span
-              className="chart-bar"
-              style={{ width: `${(values[i] / max) * 100}%`, background: `linear-gradient(90deg, #c9a063, ${color})` }}
-            />
-          </span>
-          <span className="chart-bar-value">{values[i].toLocaleString('en-US')}</span>
-        </li>
-      ))}
+      {names.map((name, i) => {
+        const value = values[i] ?? 0;
+        return (
+          <li key={`${name}-${i}`}>
+            <span className="chart-bar-name">{name}</span>
+            <span className="chart-bar-track">
+              <span
+                className="chart-bar"
+                style={{ width: `${(value / max) * 100}%`, background: `linear-gradient(90deg, #c9a063, ${color})` }}
+              />
+            </span>
+            <span className="chart-bar-value">{value.toLocaleString('en-US')}</span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -47,6 +47,25 @@ describe('the line chart', () => {
     expect(table.querySelectorAll('tbody tr')).toHaveLength(3);
     expect(table.querySelector('tbody tr')?.textContent).toBe('05-01120 ×3 ×');
   });
+
+  it('leaves a point that a series has no value for blank, in the tip and the table', () => {
+    render(
+      <LineChart
+        title="Views and likes"
+        labels={['05-01', '05-02', '05-03']}
+        series={[
+          { name: 'Views', values: [120, 80, 1500], color: '#8c1c13' },
+          { name: 'Likes', values: [3, 9], color: '#c9a063' },
+        ]}
+        height={200}
+        formatValue={(value) => `${value} ×`}
+      />,
+    );
+    fireEvent.pointerDown(screen.getByRole('img'), { clientX: 329, pointerType: 'touch' });
+    expect(screen.getByTestId('chart-tip').textContent).toBe('05-03Views 1500 ×Likes ');
+    const rows = screen.getByRole('table', { name: 'Views and likes' }).querySelectorAll('tbody tr');
+    expect([...rows].map((row) => row.textContent)).toEqual(['05-01120 ×3 ×', '05-0280 ×9 ×', '05-031500 ×']);
+  });
 });
 
 describe('the bar chart', () => {
@@ -57,5 +76,10 @@ describe('the bar chart', () => {
     expect(screen.getByRole('list', { name: 'Masters by views' }).textContent).toBe('A2,000B500');
     const widths = [...container.querySelectorAll<HTMLElement>('.chart-bar')].map((bar) => bar.style.width);
     expect(widths).toEqual(['100%', '25%']);
+  });
+
+  it('draws a name without a value as an empty bar at 0', () => {
+    render(<BarChart title="Masters by views" names={['A', 'B']} values={[2000]} color="#000" />);
+    expect(screen.getByRole('list', { name: 'Masters by views' }).textContent).toBe('A2,000B0');
   });
 });

@@ -47,7 +47,8 @@ export function LineChart({
 
   const values = series.flatMap((s) => s.values);
   const ticks = niceTicks(fromZero ? Math.min(0, ...values) : Math.min(...values), Math.max(...values));
-  const [low, high] = [ticks[0], ticks[ticks.length - 1]];
+  const [low = 0] = ticks;
+  const high = ticks.at(-1) ?? low;
   const tickLabels = ticks.map(formatTick);
   const left = 6 + Math.max(...tickLabels.map((label) => textWidth(label, FONT_SIZE)));
   const [top, right, bottom] = [10, 14, 22];
@@ -55,6 +56,7 @@ export function LineChart({
   const plotHeight = Math.max(1, height - top - bottom);
   const x = (i: number) => left + (count <= 1 ? plotWidth / 2 : (i * plotWidth) / (count - 1));
   const y = (value: number) => top + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
+  const valueText = (value: number | undefined) => (value === undefined ? '' : formatValue(value));
   const every = labelEvery(count, Math.max(...labels.map((label) => textWidth(label, FONT_SIZE))), plotWidth);
 
   const pick = (event: PointerEvent<SVGSVGElement>) => {
@@ -145,9 +147,12 @@ export function LineChart({
           {active !== null && (
             <g className="chart-cursor">
               <line x1={x(active)} x2={x(active)} y1={top} y2={top + plotHeight} />
-              {series.map((s) => (
-                <circle key={s.name} cx={x(active)} cy={y(s.values[active])} r="5" fill={s.color} />
-              ))}
+              {series.map((s) => {
+                const value = s.values[active];
+                return value === undefined ? null : (
+                  <circle key={s.name} cx={x(active)} cy={y(value)} r="5" fill={s.color} />
+                );
+              })}
             </g>
           )}
         </svg>
@@ -157,7 +162,7 @@ export function LineChart({
             {series.map((s) => (
               <span key={s.name}>
                 <i style={{ background: s.color }} />
-                {s.name} {formatValue(s.values[active])}
+                {s.name} {valueText(s.values[active])}
               </span>
             ))}
           </div>
@@ -180,7 +185,7 @@ export function LineChart({
             <tr key={`${label}-${i}`}>
               <th scope="row">{label}</th>
               {series.map((s) => (
-                <td key={s.name}>{formatValue(s.values[i])}</td>
+                <td key={s.name}>{valueText(s.values[i])}</td>
               ))}
             </tr>
           ))}

@@ -28,31 +28,38 @@ const f = (n: number) => Number(n.toFixed(1));
  * curveMonotoneX): a valuation that stays flat is drawn flat.
  */
 export function smoothPath(points: [number, number][]): string {
-  const n = points.length;
-  if (n === 0) return '';
-  const [x0, y0] = points[0];
-  if (n === 1) return `M${f(x0)},${f(y0)}`;
-  const dx: number[] = [];
-  const slope: number[] = [];
-  for (let i = 0; i < n - 1; i++) {
-    dx.push(points[i + 1][0] - points[i][0]);
-    slope.push((points[i + 1][1] - points[i][1]) / (dx[i] || 1));
+  const [first, ...rest] = points;
+  if (!first) return '';
+  const [x0, y0] = first;
+  if (rest.length === 0) return `M${f(x0)},${f(y0)}`;
+  const segments: Segment[] = [];
+  let from = first;
+  for (const to of rest) {
+    const dx = to[0] - from[0];
+    segments.push({ from, to, dx, slope: (to[1] - from[1]) / (dx || 1) });
+    from = to;
   }
-  const tangent = points.map((_, i) => {
-    if (i === 0) return slope[0];
-    if (i === n - 1) return slope[n - 2];
-    const [a, b] = [slope[i - 1], slope[i]];
-    if (a * b <= 0) return 0;
-    return (3 * (dx[i - 1] + dx[i])) / ((2 * dx[i] + dx[i - 1]) / a + (dx[i] + 2 * dx[i - 1]) / b);
-  });
   let d = `M${f(x0)},${f(y0)}`;
-  for (let i = 0; i < n - 1; i++) {
-    const h = dx[i] / 3;
-    const [xa, ya] = points[i];
-    const [xb, yb] = points[i + 1];
-    d += `C${f(xa + h)},${f(ya + tangent[i] * h)} ${f(xb - h)},${f(yb - tangent[i + 1] * h)} ${f(xb)},${f(yb)}`;
-  }
+  segments.forEach((segment, i) => {
+    const h = segment.dx / 3;
+    const [xa, ya] = segment.from;
+    const [xb, yb] = segment.to;
+    const start = tangentAt(segments[i - 1], segment);
+    const end = tangentAt(segment, segments[i + 1]);
+    d += `C${f(xa + h)},${f(ya + start * h)} ${f(xb - h)},${f(yb - end * h)} ${f(xb)},${f(yb)}`;
+  });
   return d;
+}
+
+type Segment = { from: [number, number]; to: [number, number]; dx: number; slope: number };
+
+/** The tangent at the point between two segments (the first and last points have one segment). */
+function tangentAt(before: Segment | undefined, after: Segment | undefined): number {
+  if (!before) return after?.slope ?? 0;
+  if (!after) return before.slope;
+  const [a, b] = [before.slope, after.slope];
+  if (a * b <= 0) return 0;
+  return (3 * (before.dx + after.dx)) / ((2 * after.dx + before.dx) / a + (after.dx + 2 * before.dx) / b);
 }
 
 /** About how wide a label is drawn: Chinese characters are square, the rest about 0.6 em. */

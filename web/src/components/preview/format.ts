@@ -3,7 +3,7 @@ import { THOUSANDS_GROUP } from '#contract/limits.ts';
 
 /** 1280000 → "1,280,000" (groups of THOUSANDS_GROUP digits); decimals kept when asked. */
 export function groupThousands(value: number, decimals = 0): string {
-  const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
   const grouped = whole.replace(new RegExp(`\\B(?=(\\d{${THOUSANDS_GROUP}})+(?!\\d))`, 'g'), ',');
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }

@@ -31,7 +31,7 @@ async function candidates(withStatus: boolean, own: Set<number>, signal: AbortSi
         ),
       )
     : identities.map(() => false);
-  return identities.map((identity, index) => ({ identity, following: statuses[index] }));
+  return identities.map((identity, index) => ({ identity, following: statuses[index] ?? false }));
 }
 
 function IdentityRow({

@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { message } from '#contract/messages.ts';
+import { itemAt } from '#contract/present.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { answers, fakeApi, ok, seedData } from '../../test/fake-answers.ts';
 import { salesmanBasic, USERS } from '../../test/personas.ts';
@@ -29,7 +30,7 @@ vi.mock('antd-mobile', async (original) => {
     return (
       <div data-testid="picker">
         <p>{props.title}</p>
-        {props.columns[0].map((option) => (
+        {itemAt(props.columns, 0).map((option) => (
           <button key={option.value} type="button" onClick={() => props.onConfirm([option.value])}>
             {option.label}
           </button>

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MasterPageData } from '#contract/calls/masters.ts';
 import { messages } from '#contract/messages.ts';
+import { itemAt } from '#contract/present.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { answers, fakeApi, ok, refusal } from '../../test/fake-answers.ts';
 import { HONORS, NEWS, page } from './test-fixtures.ts';
@@ -105,7 +106,7 @@ describe('the public page', () => {
   it('opens a celebrity certificate in the full-screen viewer', async () => {
     const user = show();
     const certificates = await screen.findByTestId('master-certificates');
-    await user.click(within(certificates).getAllByRole('button')[1]);
+    await user.click(itemAt(within(certificates).getAllByRole('button'), 1));
     await waitFor(() =>
       expect(viewer.show).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -122,8 +123,8 @@ describe('the public page', () => {
     expect(works.map((w) => w.getAttribute('href'))).toEqual(
       [8, 1].map((id) => `/detail/${id}?__params=${encodeURIComponent(JSON.stringify({ status: '1' }))}`),
     );
-    expect(works[0].textContent).toContain('珍品');
-    expect(works[0].textContent).toContain('WC202600008');
+    expect(itemAt(works, 0).textContent).toContain('珍品');
+    expect(itemAt(works, 0).textContent).toContain('WC202600008');
   });
 
   it('opens news links outside, in a new tab; a link that is not a web link is not a link', async () => {
@@ -131,9 +132,9 @@ describe('the public page', () => {
     const news = await screen.findByTestId('master-news');
     const links = within(news).getAllByTestId('master-news-link');
     expect(links).toHaveLength(1);
-    expect(links[0].getAttribute('href')).toBe('https://news.example.cn/a');
-    expect(links[0].getAttribute('target')).toBe('_blank');
-    expect(links[0].getAttribute('rel')).toBe('noopener noreferrer');
+    expect(itemAt(links, 0).getAttribute('href')).toBe('https://news.example.cn/a');
+    expect(itemAt(links, 0).getAttribute('target')).toBe('_blank');
+    expect(itemAt(links, 0).getAttribute('rel')).toBe('noopener noreferrer');
     expect(news.textContent).toContain('可疑链接');
   });
 

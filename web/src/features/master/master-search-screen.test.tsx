@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MasterCard } from '#contract/calls/masters.ts';
+import { itemAt } from '#contract/present.ts';
 import { answers, fakeApi, ok } from '../../test/fake-answers.ts';
 import { card } from './test-fixtures.ts';
 
@@ -73,13 +74,13 @@ describe('master search results', () => {
     show('李明');
     const cards = await screen.findAllByTestId('master-result');
     expect(cards).toHaveLength(2);
-    expect(cards[0].getAttribute('href')).toBe(TCDETAIL_101);
-    expect(cards[0].textContent).toContain('李明远');
-    expect(cards[0].textContent).toContain('中国陶瓷艺术大师');
-    expect(cards[0].textContent).toContain('李明远，从艺四十余年。');
-    expect(cards[0].textContent).not.toContain('第二段');
-    expect(cards[1].textContent).toContain('3 件珍宝');
-    expect(cards[0].querySelector('img')!.getAttribute('src')).toBe('/media/artists/a101.svg');
+    expect(itemAt(cards, 0).getAttribute('href')).toBe(TCDETAIL_101);
+    expect(itemAt(cards, 0).textContent).toContain('李明远');
+    expect(itemAt(cards, 0).textContent).toContain('中国陶瓷艺术大师');
+    expect(itemAt(cards, 0).textContent).toContain('李明远，从艺四十余年。');
+    expect(itemAt(cards, 0).textContent).not.toContain('第二段');
+    expect(itemAt(cards, 1).textContent).toContain('3 件珍宝');
+    expect(itemAt(cards, 0).querySelector('img')!.getAttribute('src')).toBe('/media/artists/a101.svg');
     expect(screen.getByText('“李明”的搜索结果')).toBeTruthy();
     expect(screen.getByText('共 2 位')).toBeTruthy();
   });
@@ -96,12 +97,12 @@ describe('master search results', () => {
       };
       show('Li Ming');
       const cards = await screen.findAllByTestId('master-result');
-      expect(cards[0].textContent).toContain('Li Mingyuan');
-      expect(cards[0].textContent).toContain('Master of Chinese Ceramic Art');
-      expect(cards[0].textContent).toContain('Li Mingyuan has worked for forty years.');
-      expect(cards[0].textContent).toContain('1 treasure');
-      expect(cards[0].textContent).not.toContain('1 treasures');
-      expect(cards[1].textContent).toContain('3 treasures');
+      expect(itemAt(cards, 0).textContent).toContain('Li Mingyuan');
+      expect(itemAt(cards, 0).textContent).toContain('Master of Chinese Ceramic Art');
+      expect(itemAt(cards, 0).textContent).toContain('Li Mingyuan has worked for forty years.');
+      expect(itemAt(cards, 0).textContent).toContain('1 treasure');
+      expect(itemAt(cards, 0).textContent).not.toContain('1 treasures');
+      expect(itemAt(cards, 1).textContent).toContain('3 treasures');
       expect(screen.getByText('Results for "Li Ming"')).toBeTruthy();
     } finally {
       await i18n.changeLanguage('zn');
@@ -118,8 +119,8 @@ describe('master search results', () => {
     };
     show('测试');
     const cards = await screen.findAllByTestId('master-result');
-    expect(cards[0].textContent).toContain('收藏家');
-    expect(cards[1].textContent).toContain('收藏机构');
+    expect(itemAt(cards, 0).textContent).toContain('收藏家');
+    expect(itemAt(cards, 1).textContent).toContain('收藏机构');
   });
 
   it('says when only the first results are shown', async () => {

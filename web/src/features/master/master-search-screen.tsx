@@ -67,7 +67,8 @@ export default function MasterSearchScreen() {
         if (answer.code !== CODE.ok)
           return setState(answer.code === CODE.badRequest ? { status: 'invalid' } : { status: 'failed' });
         const { list, total } = answer.data;
-        if (list.length === 1 && total === 1) navigate(masterPageUrl(list[0].id), { replace: true });
+        const [only] = list;
+        if (only && list.length === 1 && total === 1) navigate(masterPageUrl(only.id), { replace: true });
         else setState({ status: 'done', list, total });
       })
       .catch((error: unknown) => {

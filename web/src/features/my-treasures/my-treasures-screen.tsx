@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { POINTS_REFUND_HOURS } from '#contract/limits.ts';
+import { present } from '#contract/present.ts';
 import { LoadState } from '../../components/preview/load-state.tsx';
 import { LoginGate } from '../../components/preview/login-gate.tsx';
 import { showNotSent } from '../../components/preview/not-sent.ts';
@@ -81,7 +82,10 @@ export default function MyTreasuresScreen() {
         ) : (
           <LoadState state={state} empty={(data) => data.items.length === 0} emptyText={t('mine.none')}>
             {(data) => {
-              const rows = data.items.map((treasure, index) => ({ treasure, state: STATES[index % STATES.length] }));
+              const rows = data.items.map((treasure, index) => ({
+                treasure,
+                state: present(STATES[index % STATES.length], 'a sample state'),
+              }));
               const shown = rows.filter((row) => (TABS[tab] as TreasureState[]).includes(row.state));
               return (
                 <div className="pv-list">

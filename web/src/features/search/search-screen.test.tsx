@@ -4,6 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '#contract/messages.ts';
+import { itemAt } from '#contract/present.ts';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
 vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
@@ -128,7 +129,7 @@ describe('treasure tab: the search', () => {
     await user.click(screen.getByTestId('treasure-search'));
     await waitFor(() => expect(where()).toBe('/detail_pr/3'));
     expect(apiPaths()).toEqual(['/api/goodsder/info']);
-    expect(api.calls[api.calls.length - 1].query).toEqual({ serial_number: 'DV0001' });
+    expect(itemAt(api.calls, -1).query).toEqual({ serial_number: 'DV0001' });
   });
 
   it('a hash: goods/info by uuid, then /detail/{id}?status=1', async () => {
@@ -137,7 +138,7 @@ describe('treasure tab: the search', () => {
     await user.click(screen.getByTestId('treasure-search'));
     await waitFor(() => expect(where()).toBe(detailOf(2)));
     expect(apiPaths()).toEqual(['/api/common/encrypt', '/api/goods/info']);
-    expect(api.calls[0].body).toEqual({ uuid: HASH });
+    expect(itemAt(api.calls, 0).body).toEqual({ uuid: HASH });
   });
 
   it("a derivative item's hash: goods/info finds nothing, goodsder/info?uuid= does", async () => {
@@ -146,7 +147,7 @@ describe('treasure tab: the search', () => {
     await user.click(screen.getByTestId('treasure-search'));
     await waitFor(() => expect(where()).toBe('/detail_pr/4'));
     expect(apiPaths()).toEqual(['/api/common/encrypt', '/api/goods/info', '/api/goodsder/info']);
-    expect(api.calls[api.calls.length - 1].query).toEqual({ uuid: DERIVATIVE_HASH });
+    expect(itemAt(api.calls, -1).query).toEqual({ uuid: DERIVATIVE_HASH });
   });
 
   it("not found (code -1): 'Sorry, if you can not check this treasure, please re-enter', and stays", async () => {
@@ -155,7 +156,7 @@ describe('treasure tab: the search', () => {
       ['treasure-code-input', 'WC299999999'],
       ['treasure-code-input', 'DV9999'],
       ['treasure-hash-input', 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'],
-    ]) {
+    ] as const) {
       feedback.alertMessage.mockClear();
       await user.clear(screen.getByTestId('treasure-code-input'));
       await user.type(screen.getByTestId(field), value);

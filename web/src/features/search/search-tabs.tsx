@@ -12,7 +12,7 @@ export function SearchTabs({ value, onChange }: { value: SearchTabKey; onChange:
   const { t } = useTranslation('search');
   const keyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next = SEARCH_TABS[(SEARCH_TABS.indexOf(value) + 1) % SEARCH_TABS.length];
+    const next = SEARCH_TABS[(SEARCH_TABS.indexOf(value) + 1) % SEARCH_TABS.length] ?? value;
     onChange(next);
     document.getElementById(tabId(next))?.focus();
   };

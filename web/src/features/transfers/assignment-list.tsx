@@ -28,10 +28,12 @@ export function AssignmentList({ title, artistId, detail }: Props) {
   const state = useLoad(
     async (signal) => {
       const { items } = await sampleTreasures({ artistId, more: true, count: rows.length }, signal);
-      const summaries = await Promise.all(
-        items.map((item) => apiData('treasureSummary', { params: { id: item.id }, signal })),
+      return Promise.all(
+        items.map(async (item) => {
+          const summary = await apiData('treasureSummary', { params: { id: item.id }, signal });
+          return { ...item, holder: summary.collector };
+        }),
       );
-      return items.map((item, index) => ({ ...item, holder: summaries[index].collector }));
     },
     [artistId],
   );
@@ -57,6 +59,7 @@ export function AssignmentList({ title, artistId, detail }: Props) {
               {shown.map((row) => {
                 const index = rows.indexOf(row);
                 const treasure = data[index % data.length];
+                if (!treasure) return null;
                 return (
                   <TreasureRow
                     key={row.id}

@@ -1,5 +1,6 @@
 // Example transfers: no call returns them yet, and the screens say so. Times are relative to
 // today so that the example always looks current.
+import { present } from '#contract/present.ts';
 import { daysAgo } from '../../components/preview/format.ts';
 
 /** People on the other side of a transfer (the seed's holders). */
@@ -17,7 +18,7 @@ type Name = { name: string; name_intl: string };
 /** A sample counterpart who is not `holder` (nobody transfers a treasure to its current holder). */
 export function counterpartOtherThan(holder: Name | null | undefined, skip = 0): Name {
   const others = COUNTERPARTS.filter((person) => person.name !== holder?.name);
-  return others[skip % others.length];
+  return present(others[skip % others.length], 'a counterpart');
 }
 
 export type TransferRow = {

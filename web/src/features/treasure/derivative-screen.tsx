@@ -69,10 +69,12 @@ export default function DerivativeScreen() {
                 )}
               </section>
               <section className="card identity-card">
-                {[
-                  [t('derivative.code'), item.serial_number],
-                  [t('derivative.hash'), item.uuid],
-                ].map(([label, value]) => (
+                {(
+                  [
+                    [t('derivative.code'), item.serial_number],
+                    [t('derivative.hash'), item.uuid],
+                  ] satisfies [string, string][]
+                ).map(([label, value]) => (
                   <div className="id-row" key={label}>
                     <span className="id-label">{label}</span>
                     <code className="id-value">{value}</code>

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { itemAt } from '#contract/present.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
   fakeApi,
@@ -135,7 +136,7 @@ describe('purchase request', () => {
     submit();
     await waitFor(() => expect(feedback.toastSuccess).toHaveBeenCalledWith('提交成功'));
     expect(api.called('/collection/applyBuy')).toHaveLength(1);
-    expect(api.called('/collection/applyBuy')[0].body).toEqual({
+    expect(itemAt(api.called('/collection/applyBuy'), 0).body).toEqual({
       goods_id: 1,
       name: '张三',
       phone: '13812345678',
@@ -182,7 +183,7 @@ describe('AI voice', () => {
     await waitFor(() => expect(player.textContent).toContain('音频生成中'));
     fireEvent.click(within(player).getByTestId('voice-button'));
     expect(feedback.toast).toHaveBeenCalledWith('音频生成中');
-    expect(api.called('/goods/getAudioStatus')[0].payload).toEqual({ goods_id: 1 });
+    expect(itemAt(api.called('/goods/getAudioStatus'), 0).payload).toEqual({ goods_id: 1 });
   });
 
   it('greys the button for the owning master when audio_type is 0, and activates by count', async () => {
@@ -198,9 +199,9 @@ describe('AI voice', () => {
     expect(player.className).toContain('voice--inactive');
     fireEvent.click(within(player).getByTestId('voice-button'));
     await waitFor(() => expect(feedback.toastSuccess).toHaveBeenCalledWith('开通成功，音频生成中'));
-    expect(feedback.confirmMessage.mock.calls[0][0]).toContain('剩余 2 次');
-    expect(api.called('/audio/getAudioByGoods')[0].body).toEqual({ goods_id: 1, artist_type: 1 });
-    expect(api.called('/audio/payGoodsAudioByCount')[0].body).toEqual({ goods_id: 1, artist_type: 1 });
+    expect(itemAt(feedback.confirmMessage.mock.calls, 0)[0]).toContain('剩余 2 次');
+    expect(itemAt(api.called('/audio/getAudioByGoods'), 0).body).toEqual({ goods_id: 1, artist_type: 1 });
+    expect(itemAt(api.called('/audio/payGoodsAudioByCount'), 0).body).toEqual({ goods_id: 1, artist_type: 1 });
     await waitFor(() => expect(player.className).not.toContain('voice--inactive'));
     expect(player.textContent).toContain('音频生成中');
   });
@@ -229,9 +230,9 @@ describe('AI voice', () => {
     });
     fireEvent.click(await screen.findByTestId('voice-button'));
     await waitFor(() => expect(feedback.toastSuccess).toHaveBeenCalledWith('开通成功，音频生成中'));
-    expect(feedback.confirmMessage.mock.calls[0][0]).toContain('¥9.90');
-    expect(api.called('/audio/getAudioByGoods')[0].body).toEqual({ goods_id: 3, artist_type: 2 });
-    expect(api.called('/order/payAudioLogs')[0].body).toEqual({ goods_id: 3, type_id: 1 });
+    expect(itemAt(feedback.confirmMessage.mock.calls, 0)[0]).toContain('¥9.90');
+    expect(itemAt(api.called('/audio/getAudioByGoods'), 0).body).toEqual({ goods_id: 3, artist_type: 2 });
+    expect(itemAt(api.called('/order/payAudioLogs'), 0).body).toEqual({ goods_id: 3, type_id: 1 });
     expect(emulator.emulatePayment).toHaveBeenCalledWith({ orderNo: 'AV1', money: 9.9 });
   });
 

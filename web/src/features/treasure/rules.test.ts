@@ -119,6 +119,7 @@ describe('pictures and texts', () => {
     expect(ageOf({ age: null, birthday: '2000-06-15' }, new Date(2026, 5, 14))).toBe(25);
     expect(ageOf({ age: null, birthday: '2000-06-15' }, new Date(2026, 5, 15))).toBe(26);
     expect(ageOf({ age: null, birthday: null })).toBeNull();
+    expect(ageOf({ age: null, birthday: '2000-06' }, new Date(2026, 5, 14))).toBeNull();
   });
 });
 

@@ -18,7 +18,7 @@ export function formatPrice(value: number | string | null | undefined): string {
   const number = typeof value === 'string' ? Number(value) : (value ?? 0);
   if (!Number.isFinite(number)) return '0';
   const negative = number < 0;
-  const [whole, fraction] = Math.abs(Math.round(number * 100) / 100)
+  const [whole = '0', fraction = ''] = Math.abs(Math.round(number * 100) / 100)
     .toFixed(2)
     .split('.');
   const groups: string[] = [];
@@ -108,6 +108,7 @@ export function ageOf(artist: Pick<Treasure['artist'], 'age' | 'birthday'>, toda
   if (artist.age !== null && artist.age !== undefined) return artist.age;
   if (!artist.birthday) return null;
   const [y, m, d] = artist.birthday.split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) return null;
   let age = today.getFullYear() - y;
   if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age -= 1;
   return Math.max(0, age);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TreasureSummary } from '#contract/calls/treasure-pages.ts';
 import { IMAGE_MAX_BYTES } from '#contract/limits.ts';
+import { itemAt } from '#contract/present.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import DerivativeScreen from './derivative-screen.tsx';
@@ -90,9 +91,9 @@ describe('/record: transfer history', () => {
     renderAt('/record/1', '/record/:id', <TransferHistoryScreen />);
     const list = await screen.findByTestId('transfer-records');
     const items = within(list).getAllByRole('listitem');
-    expect(items[0].textContent).toContain('2023-06-18');
-    expect(items[0].textContent).toContain('¥380,000');
-    expect(items[1].textContent).toContain('周慕白当前持有');
+    expect(itemAt(items, 0).textContent).toContain('2023-06-18');
+    expect(itemAt(items, 0).textContent).toContain('¥380,000');
+    expect(itemAt(items, 1).textContent).toContain('周慕白当前持有');
     expect(screen.getByText('共 2 次流转')).toBeTruthy();
     expect(screen.getByTestId('treasure-summary').textContent).toContain('WC202600001');
   });
@@ -138,8 +139,8 @@ describe('/grap: valuation curve', () => {
     expect(screen.getByTestId('valuation-change').textContent).toBe('+300%');
     expect((await screen.findByTestId('valuation-chart')).textContent).toBe('3 points');
     const rows = within(screen.getByTestId('valuation-list')).getAllByRole('listitem');
-    expect(rows[0].textContent).toContain('2026-01-10');
-    expect(rows[0].textContent).toContain('+520,000');
+    expect(itemAt(rows, 0).textContent).toContain('2026-01-10');
+    expect(itemAt(rows, 0).textContent).toContain('+520,000');
   });
 
   it('a treasure without a valuation says so, not ¥0 (the treasure page hides a zero valuation)', async () => {
@@ -187,7 +188,7 @@ describe('/report and /adtiViolation', () => {
     fireEvent.click(screen.getByTestId('report-submit'));
     expect(await screen.findByTestId('report-done')).toBeTruthy();
     expect(feedback.toastSuccess).toHaveBeenCalledWith('提交成功');
-    expect(api.called('/report/submit')[0].body).toEqual({
+    expect(itemAt(api.called('/report/submit'), 0).body).toEqual({
       goods_id: 1,
       reason: 'infringement',
       content: '与他人作品雷同',
@@ -206,7 +207,7 @@ describe('/report and /adtiViolation', () => {
     await userEvent.type(screen.getByPlaceholderText(/请详细描述/), '简介不实');
     fireEvent.click(screen.getByTestId('report-submit'));
     await screen.findByTestId('report-done');
-    expect(api.called('/report/submit')[0].body).toMatchObject({ accuse_pattern: 1, reason: 'false_info' });
+    expect(itemAt(api.called('/report/submit'), 0).body).toMatchObject({ accuse_pattern: 1, reason: 'false_info' });
   });
 
   it('shows the sensitive-words refusal and keeps the form', async () => {

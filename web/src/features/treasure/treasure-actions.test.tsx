@@ -4,6 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVE_TOAST_MS } from '#contract/limits.ts';
+import { itemAt } from '#contract/present.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
@@ -74,7 +75,7 @@ describe('like', () => {
     );
     fireEvent.click(await screen.findByTestId('like-button'));
     await waitFor(() => expect(screen.getByTestId('like-button').textContent).toContain('3,877'));
-    expect(api.called('/goods/like')[0].payload).toEqual({ goods_id: 1, type: 1 });
+    expect(itemAt(api.called('/goods/like'), 0).payload).toEqual({ goods_id: 1, type: 1 });
     expect(feedback.toastSuccess).toHaveBeenCalledWith('点赞成功');
     fireEvent.click(screen.getByTestId('like-button'));
     expect(feedback.toast).toHaveBeenLastCalledWith('您已点过赞');
@@ -180,7 +181,7 @@ describe('follow', () => {
     fireEvent.click(button);
     await waitFor(() => expect(button.textContent).toBe('已关注'));
     expect(feedback.toastSuccess).toHaveBeenLastCalledWith('关注成功');
-    expect(api.called('/artist/editFollow')[0].body).toEqual({ artist_id: 101 });
+    expect(itemAt(api.called('/artist/editFollow'), 0).body).toEqual({ artist_id: 101 });
   });
 
   it("refuses to follow one's own identity with 'Can't follow yourself'", async () => {

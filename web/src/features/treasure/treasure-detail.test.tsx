@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Treasure } from '#contract/entities/treasure.ts';
+import { itemAt } from '#contract/present.ts';
 import {
   fakeApi,
   type Handler,
@@ -56,7 +57,7 @@ describe('states', () => {
     const api = open(null);
     expect(await screen.findByText('暂未发布，敬请期待')).toBeTruthy();
     // the lookup went through common/encrypt with the id
-    expect(api.called('/goods/info')[0].payload).toEqual({ goods_id: 9 });
+    expect(itemAt(api.called('/goods/info'), 0).payload).toEqual({ goods_id: 9 });
   });
 
   it('shows the empty state when the load fails', async () => {
@@ -99,7 +100,7 @@ describe('states', () => {
       <TreasureScreen />,
     );
     await screen.findByTestId('treasure-name');
-    expect(api.called('/goods/info')[0].payload).toEqual({ goods_id: 1, id_code: 'WC202600001' });
+    expect(itemAt(api.called('/goods/info'), 0).payload).toEqual({ goods_id: 1, id_code: 'WC202600001' });
   });
 });
 
@@ -108,13 +109,13 @@ describe('pictures', () => {
     open(makeTreasure());
     const hero = await screen.findByTestId('hero-swiper');
     const images = [...hero.querySelectorAll('img')];
-    expect(images[0].getAttribute('src')).toBe('/media/certificates/wc202600001.svg?w=750');
+    expect(itemAt(images, 0).getAttribute('src')).toBe('/media/certificates/wc202600001.svg?w=750');
     expect(within(hero).getByTestId('swiper-count').textContent).toBe('1/4');
-    fireEvent.click(within(hero).getAllByRole('tab')[2]);
+    fireEvent.click(itemAt(within(hero).getAllByRole('tab'), 2));
     expect(within(hero).getByTestId('swiper-count').textContent).toBe('3/4');
-    fireEvent.click(images[2].closest('button')!);
+    fireEvent.click(itemAt(images, 2).closest('button')!);
     await waitFor(() => expect(viewer.show).toHaveBeenCalledWith(expect.objectContaining({ defaultIndex: 2 })));
-    expect(viewer.show.mock.calls[0][0].images[0]).toBe('/media/certificates/wc202600001.svg?w=750');
+    expect(itemAt(viewer.show.mock.calls, 0)[0].images[0]).toBe('/media/certificates/wc202600001.svg?w=750');
   });
 
   it('shows the 3D entry only when there is a 3D link', async () => {
@@ -311,7 +312,7 @@ describe('content', () => {
     const swiper = await screen.findByTestId('related-certificates');
     expect(within(swiper).getByTestId('certificate-count').textContent).toBe('1/3');
     expect(swiper.textContent).toContain('鉴定证书');
-    fireEvent.click(within(swiper).getAllByRole('tab')[1]);
+    fireEvent.click(itemAt(within(swiper).getAllByRole('tab'), 1));
     expect(within(swiper).getByTestId('certificate-count').textContent).toBe('2/3');
     expect(swiper.textContent).toContain('百花奖证书');
   });
@@ -390,7 +391,7 @@ describe('content', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/detail/2', '/detail/3', '/detail/4', '/detail/5']);
-    expect(api.called('/goods/recommend')[0].payload).toMatchObject({
+    expect(itemAt(api.called('/goods/recommend'), 0).payload).toMatchObject({
       artist_id: 101,
       count: 4,
       page: 1,
@@ -399,7 +400,9 @@ describe('content', () => {
     expect(screen.getByTestId('recommend-pager').textContent).toContain('第 1 / 2 页');
     fireEvent.click(screen.getByTestId('recommend-next'));
     await waitFor(() => expect(within(screen.getByTestId('recommend')).getAllByRole('link')).toHaveLength(2));
-    expect(within(screen.getByTestId('recommend')).getAllByRole('link')[0].getAttribute('href')).toBe('/detail/6');
+    expect(itemAt(within(screen.getByTestId('recommend')).getAllByRole('link'), 0).getAttribute('href')).toBe(
+      '/detail/6',
+    );
     expect(screen.getByTestId('recommend').textContent).toContain('¥6,000');
   });
 

@@ -1,6 +1,7 @@
 // The API client and the error catalogue of product §8, against a mocked fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '#contract/envelope.ts';
+import { itemAt } from '#contract/present.ts';
 import { fakeApi, type Handler, ok, seedData } from '../../test/fake-answers.ts';
 import { i18n } from '../i18n.ts';
 import { STORAGE_KEYS } from '../storage.ts';
@@ -176,7 +177,9 @@ describe('the error catalogue (product §8)', () => {
     await expect(api('helpConfig')).rejects.toMatchObject({ code: -100, handled: true });
     expect(feedback.toast).toHaveBeenCalledWith('商城正在维护中，请稍后再来');
     expect(navigation.navigateTo).toHaveBeenCalledWith('/maintenance', { replace: true });
-    expect(feedback.toast.mock.invocationCallOrder[0]).toBeLessThan(navigation.navigateTo.mock.invocationCallOrder[0]);
+    expect(feedback.toast.mock.invocationCallOrder[0]).toBeLessThan(
+      itemAt(navigation.navigateTo.mock.invocationCallOrder, 0),
+    );
   });
 
   it('code -100 elsewhere than the home: /maintenance remembers the page to try again', async () => {
@@ -266,7 +269,7 @@ describe('the error catalogue (product §8)', () => {
         ['/banding_inst', '/home_inst'],
         ['/aiyuyin/201?artistType=2', '/home_col'],
         ['/masterinfo', '/home'],
-      ]) {
+      ] as const) {
         localStorage.setItem(STORAGE_KEYS.token, 'expired');
         navigation.navigateTo.mockClear();
         at(path);

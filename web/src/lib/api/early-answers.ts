@@ -20,5 +20,6 @@ export function takeEarlyAnswer(url: string, init: RequestInit): Promise<Respons
       early.headers.authorization === headers.authorization,
   );
   if (at < 0) return undefined;
-  return pending.splice(at, 1)[0].answer;
+  const [early] = pending.splice(at, 1);
+  return early?.answer;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemAt } from '#contract/present.ts';
 import { routeAfterUnauthorized } from './unauthorized.ts';
 
 const at = (path: string) => {
@@ -45,7 +46,7 @@ describe('where a 401 sends the user (product §8)', () => {
     ]) {
       const next = routeAfterUnauthorized(at(path), true);
       expect(next.kind).toBe('leave');
-      expect(next.kind === 'leave' && decodeURIComponent(next.url.split('url=')[1])).toBe(at(path).href);
+      expect(next.kind === 'leave' && decodeURIComponent(itemAt(next.url.split('url='), 1))).toBe(at(path).href);
     }
   });
 
