@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 // Web tests that replace a module (vi.mock…) need a module graph of their own; the others share
 // one per worker, which saves loading React, antd-mobile and i18next again for every file (26 of
 // them ran in 35 s isolated, 9 s shared). A test that starts mocking moves over by itself.
+// notes each file's CPU when TEST_CPU_PROFILE is set (npm test's summary names the costliest)
+const CPU_PER_FILE = 'tests/support/cpu-per-file.ts';
 const webTests = readdirSync('web', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `web/${file}`);
@@ -15,7 +17,7 @@ const mocksModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|resetModul
 const web = (name: string, include: string[], isolate: boolean) => ({
   extends: true as const,
   plugins: [react()],
-  test: { name, include, isolate, environment: 'jsdom', setupFiles: ['web/src/test/setup.ts'] },
+  test: { name, include, isolate, environment: 'jsdom', setupFiles: [CPU_PER_FILE, 'web/src/test/setup.ts'] },
 });
 export default defineConfig({
   test: {
@@ -37,6 +39,7 @@ export default defineConfig({
           name: 'server',
           include: ['{contract,server,db,seeds,scripts}/**/*.test.ts', 'tests/{api,contract,deploy}/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [CPU_PER_FILE],
           // Every API test builds its own app over its own copy of the database (tests/support/app.ts)
           // and nothing here mocks a module, so the files of a worker can share one module graph:
           // Fastify, drizzle and the contract load once per worker instead of once per file
