@@ -6,6 +6,7 @@
 // worker's start (and, in the journeys, the start of its shared server and browser).
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { afterAll } from 'vitest';
 
 const profile = process.env.TEST_CPU_PROFILE;
@@ -23,8 +24,12 @@ function readStat(pid: string): { ppid: string; seconds: number } | undefined {
   }
 }
 
-/** The CPU seconds of this process and of all its descendants, living or reaped. */
+/**
+ * The CPU seconds of this process and of all its descendants, living or reaped; in a worker
+ * thread (the threads pool), those of the thread alone, since the process is shared.
+ */
 function treeCpuSeconds(): number {
+  if (!isMainThread) return readStat('thread-self')?.seconds ?? 0;
   const all = new Map<string, { ppid: string; seconds: number }>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
