@@ -16,7 +16,7 @@ const webTests = readdirSync('web', { recursive: true, encoding: 'utf8' })
   .map((file) => `web/${file}`);
 const mocksModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|resetModules)\(/.test(readFileSync(file, 'utf8'));
 // The isolated ones run each in a worker thread rather than a process of its own: the same fresh
-// module graph, without starting Node again for every file (their 22 files took 103 CPU s in
+// module graph, without starting Node again for every file (their 22 files took 103 to 111 CPU s in
 // threads against 139 in processes).
 const web = (name: string, include: string[], isolate: boolean) => ({
   extends: true as const,
