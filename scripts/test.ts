@@ -7,11 +7,16 @@
 // each step, the machine's load and the browser the journeys used: a slow run says why.
 // `npm test -- --only=unit,e2e` runs some steps; the names are those of the summary.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, setPriority } from 'node:os';
 import { CHROMIUM_PATH } from '../tests/e2e/support/paths.ts';
+import { costliestFiles } from './test-profile.ts';
 
-type Step = { name: string; command: string[]; needs?: string; background?: boolean };
+const PROFILE_DIR = 'test-results/cpu';
+mkdirSync(PROFILE_DIR, { recursive: true });
+
+/** A step whose test files note their CPU (tests/support/cpu-per-file.ts) names its costliest ones in the summary. */
+type Step = { name: string; command: string[]; needs?: string; background?: boolean; profiled?: boolean };
 type Result = { name: string; ok: boolean; seconds: number; cpuSeconds?: number; skipped?: string };
 
 /**
@@ -42,11 +47,12 @@ const STEPS: Step[] = [
   // unused files, exports and dependencies (knip.jsonc); part of `npm run lint` too
   { name: 'knip', command: ['node_modules/knip/bin/knip.js'], background: true },
   { name: 'build', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'] },
-  { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'] },
+  { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true },
   {
     name: 'e2e',
     command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts'],
     needs: 'build',
+    profiled: true,
   },
 ];
 
@@ -55,11 +61,19 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 
+const profileOf = (step: Step) => (step.profiled ? `${PROFILE_DIR}/${step.name}.jsonl` : undefined);
+
 function run(step: Step): Promise<Result> {
   const started = performance.now();
+  const profile = profileOf(step);
+  if (profile) writeFileSync(profile, '');
   return new Promise((resolve) => {
     const child = spawn(process.execPath, step.command, {
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+        ...(profile && { TEST_CPU_PROFILE: profile }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     if (step.background && child.pid) setPriority(child.pid, 10);
@@ -105,6 +119,12 @@ for (const { name, ok, seconds, cpuSeconds, skipped } of results)
   console.log(
     `${ok ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${skipped ? `not run: ${skipped}` : `${seconds.toFixed(0)} s${cpu(cpuSeconds)}`}`,
   );
+// where the CPU of the tests went, so that a step that grew says which files grew it
+for (const step of STEPS) {
+  const profile = profileOf(step);
+  const result = results.find((one) => one.name === step.name);
+  if (profile && result && !result.skipped) console.log(costliestFiles(step.name, readFileSync(profile, 'utf8')));
+}
 const cpuTotal = results.reduce((sum, result) => sum + (result.cpuSeconds ?? 0), 0);
 console.log(`total ${total.toFixed(0)} s${cpu(cpuTotal)} on ${cpus().length} cores`);
 // What a slow run is most often explained by: other work on the machine, or the full Chromium

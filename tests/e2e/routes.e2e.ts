@@ -1,13 +1,16 @@
-// Every route of the route table opens its titled page (product §2), in both languages,
-// in the messaging app's browser and in an ordinary one, where the homes and the tools send a
-// visitor without a login to /pt_login (product §6); an unknown path shows the not-found
-// page; the language comes from the stored choice, else the browser; the switcher stores it.
+// Every route of the route table opens its titled page (product §2), in both languages: in the
+// messaging app's browser as demo-master, and in an ordinary browser without a login, where the
+// homes and the tools send the visitor to /pt_login (product §6); an unknown path shows the
+// not-found page; the language comes from the stored choice, else the browser; the switcher
+// stores it. The walks as demo-master also hold every page to a clean console, in either
+// language: the pages the server draws are loaded in full, the others followed as links, and
+// every console error and uncaught error on the way fails the walk, named with its page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes } from '../../web/src/app/routes.ts';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
-import { type PhoneOptions, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { type PhoneOptions, screenshotOnFailure, uncaughtErrors, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import { recordTitles, urlOf, visit } from './support/route-visits.ts';
@@ -17,6 +20,7 @@ let server: RunningServer;
 let browser: Browser;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
+// The messaging app's walks are demo-master's (logged in), the ordinary browser's a visitor's.
 describe.each([
   { lang: 'zn', messagingApp: true },
   { lang: 'en', messagingApp: true },
@@ -26,18 +30,40 @@ describe.each([
   let phone: Phone;
   let page: Page;
   const titles = lang === 'en' ? en.titles : zn.titles;
+  const consoleErrors: string[] = [];
 
   beforeAll(async () => {
-    phone = await borrowPhone(browser, server.baseUrl, { lang, messagingApp });
+    const token = messagingApp ? await server.tokenFor('demo-master') : undefined;
+    phone = await borrowPhone(browser, server.baseUrl, { lang, messagingApp, token });
     await phone.addInitScript(recordTitles);
     page = phone.page;
-    await page.goto('/maintenance');
-    await page.waitForFunction((title) => document.title === title, titles.maintenance);
+    if (messagingApp)
+      page.on('console', (message) => {
+        // the machine's own network changing under Chromium is no fault of a page
+        if (message.type() !== 'error' || message.text().includes('ERR_NETWORK_CHANGED')) return;
+        consoleErrors.push(`${new URL(page.url()).pathname}: ${message.text()}`);
+      });
   });
   afterAll(() => giveBack(phone));
 
+  it.runIf(messagingApp)('loads the pages the server draws in full, without a console error', async () => {
+    screenshotOnFailure(page, `routes-${lang}`);
+    for (const route of screenRoutes.filter((one) => one.ssr)) {
+      const calls = watchApiCalls(page);
+      await page.goto(urlOf(route.path));
+      await page.waitForFunction(() => document.documentElement.dataset.shownPath === window.location.pathname);
+      await calls.answered();
+    }
+    expect(consoleErrors).toEqual([]);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
   it('opens each screen with its title, never the retry screen', async () => {
     screenshotOnFailure(page, `routes-${lang}`);
+    await page.goto('/maintenance');
+    await page.waitForFunction((title) => document.title === title, titles.maintenance);
+    // demo-master's screens load their data: each one's answers are in before the next screen
+    const calls = messagingApp ? watchApiCalls(page) : undefined;
     const missing: string[] = [];
     for (const route of screenRoutes) {
       const url = urlOf(route.path);
@@ -46,6 +72,7 @@ describe.each([
       // a title already shown (the login page, after a redirect to it) could not be seen again
       if ((await page.title()) === expected) await visit(page, '/maintenance', titles.maintenance);
       const { titles: seen, retry, loaded, at } = await visit(page, url, expected);
+      await calls?.answered();
       const wrongPlace = toLogin && at !== '/pt_login';
       if (!seen.includes(expected) || retry || !loaded || wrongPlace)
         missing.push(
@@ -53,9 +80,10 @@ describe.each([
         );
     }
     expect(missing).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     expect(titles.data_all).toBe(lang === 'en' ? 'data statistics' : '全部数据统计');
     expect(uncaughtErrors(page)).toEqual([]);
-  }, 180_000); // about 75 screens: a few seconds on an idle machine, more when it is busy
+  }, 240_000); // about 75 screens: a few seconds on an idle machine, more when it is busy
 
   it('an unknown path shows the not-found page', async () => {
     screenshotOnFailure(page, `routes-${lang}`);

@@ -7,6 +7,8 @@ export default defineConfig({
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    // each file's CPU, its server's and its Chromium's included, when TEST_CPU_PROFILE is set
+    setupFiles: ['tests/support/cpu-per-file.ts'],
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,

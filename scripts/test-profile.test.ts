@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { costliestFiles } from './test-profile.ts';
+
+const line = (file: string, seconds: number) => `${JSON.stringify({ file, seconds })}\n`;
+
+describe("npm test's summary of where a step's CPU went", () => {
+  it('names the costliest files first, with the total of all of them', () => {
+    const lines = line('a.test.ts', 1.25) + line('b.test.ts', 30) + line('c.test.ts', 4);
+    expect(costliestFiles('unit', lines).split('\n')).toEqual([
+      '  unit: 3 files, 35 CPU s; the costliest:',
+      '      30.0 s  b.test.ts',
+      '       4.0 s  c.test.ts',
+      '       1.3 s  a.test.ts',
+    ]);
+  });
+
+  it('shows eight files at most, but counts them all', () => {
+    const lines = Array.from({ length: 12 }, (_, at) => line(`f${at}.e2e.ts`, at + 1)).join('');
+    const shown = costliestFiles('e2e', lines).split('\n');
+    expect(shown[0]).toBe('  e2e: 12 files, 78 CPU s; the costliest:');
+    expect(shown.slice(1).map((row) => row.trim().split(/\s+/)[2])).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5].map((n) => `f${n - 1}.e2e.ts`),
+    );
+  });
+
+  it('says so when no file noted anything (a step that failed before its first file ended)', () => {
+    expect(costliestFiles('unit', '')).toBe('  unit: no file noted its CPU');
+  });
+});
