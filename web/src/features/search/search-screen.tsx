@@ -50,7 +50,9 @@ export default function SearchScreen() {
 
   return (
     <div className="search-page">
-      <SearchHero />
+      <SearchHero>
+        <RepairEntry />
+      </SearchHero>
       <main className="search-card">
         <SearchTabs value={tab} onChange={choose} />
         <div className="search-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
@@ -72,7 +74,6 @@ export default function SearchScreen() {
         </li>
       </ul>
       <footer className="copyright">{common('footer.copyright')}</footer>
-      <RepairEntry />
     </div>
   );
 }
