@@ -2,7 +2,7 @@
 // hero drawn with a few inline shapes (a gold sun over ink hills), no image to download.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { LanguageSwitcher } from '../../components/lazy-language-switcher.tsx';
 
 function Hills() {
   return (

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const [url, lang, chunk, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+await ctx.addInitScript((l) => { if (!localStorage.getItem('x')) { localStorage.setItem('x','1'); localStorage.setItem('lang', l); } }, lang);
+const page = await ctx.newPage();
+page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text()); });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.(js|css)$`), (r) => r.abort('failed'));
+await page.goto('http://127.0.0.1:47811' + url);
+await page.waitForTimeout(4000);
+console.log((await page.locator('body').innerText()).slice(0, 400));
+await page.screenshot({ path: out });
+await browser.close();
