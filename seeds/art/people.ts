@@ -1,5 +1,5 @@
 // Avatars (round, one character) and artist photos (a stylised portrait, or a museum front).
-import { CJK_SERIF, esc, hashString, svg } from './svg.ts';
+import { hashString, svg } from './svg.ts';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${h % 360} ${s}% ${l}%)`;
 
@@ -17,7 +17,10 @@ export function avatar(label: string, key: string) {
   );
 }
 
-/** A portrait: a figure in front of an ink-wash ensō, with the name underneath. */
+/**
+ * A portrait: a figure in front of an ink-wash ensō. No name plate: the page shows the name in
+ * the visitor's language beside it, and a drawn name would be in one language only.
+ */
 export function portrait(name: string, name_intl: string, gender: number | null | undefined, key: string) {
   const h = hashString(key) % 360;
   const female = gender === 1;
@@ -35,15 +38,12 @@ export function portrait(name: string, name_intl: string, gender: number | null 
       (female ? '' : `<path d="M110 100q40 -36 80 0" fill="#2a2420"/>`) +
       `<g stroke="#3a2a22" stroke-width="3" fill="none" stroke-linecap="round"><path d="M126 104q8 -5 16 0M158 104q8 -5 16 0M130 116q5 3 10 0M160 116q5 3 10 0"/>` +
       `<path d="M150 118v14l-4 3M140 144q10 6 20 0" stroke-width="2.5"/></g>` +
-      `<path d="M36 300q10 -110 114 -118q104 8 114 118z" fill="url(#robe)"/><path d="M126 184l24 40l24 -40" fill="none" stroke="#f3ead7" stroke-width="4"/>` +
-      `<rect y="292" width="300" height="68" fill="#1d1b18" fill-opacity=".72"/>` +
-      `<text x="150" y="324" text-anchor="middle" font-family="${CJK_SERIF}" font-size="26" fill="#fff">${esc(name)}</text>` +
-      `<text x="150" y="348" text-anchor="middle" font-family="Georgia, serif" font-size="15" fill="#e8dcc2">${esc(name_intl)}</text>`,
+      `<path d="M36 360v-60q10 -110 114 -118q104 8 114 118v60z" fill="url(#robe)"/><path d="M126 184l24 40l24 -40" fill="none" stroke="#f3ead7" stroke-width="4"/>`,
     `${name} ${name_intl}`,
   );
 }
 
-/** The institution's photo: a museum front by the lake. */
+/** The institution's photo: a museum front by the lake (no name plate either, as the portrait). */
 export function museum(name: string, name_intl: string) {
   const columns = Array.from(
     { length: 6 },
@@ -56,10 +56,7 @@ export function museum(name: string, name_intl: string) {
       `<rect width="300" height="360" fill="url(#sky)"/><path d="M0 170q60 -40 120 -10t180 -20v60h-300z" fill="#8fa89a" opacity=".6"/>` +
       `<path d="M40 140l110 -60l110 60z" fill="#3e3a36"/><rect x="46" y="140" width="208" height="12" fill="#d9cfbd"/>${columns}` +
       `<rect x="40" y="250" width="220" height="14" fill="#d9cfbd"/><rect x="30" y="264" width="240" height="12" fill="#c8bda8"/>` +
-      `<rect y="276" width="300" height="84" fill="#6f96a8"/><path d="M20 300h80M140 312h120M60 326h90" stroke="#e9f1f4" stroke-width="3" opacity=".6"/>` +
-      `<rect y="300" width="300" height="60" fill="#1d1b18" fill-opacity=".6"/>` +
-      `<text x="150" y="328" text-anchor="middle" font-family="${CJK_SERIF}" font-size="24" fill="#fff">${esc(name)}</text>` +
-      `<text x="150" y="350" text-anchor="middle" font-family="Georgia, serif" font-size="15" fill="#e8dcc2">${esc(name_intl)}</text>`,
+      `<rect y="276" width="300" height="84" fill="#6f96a8"/><path d="M20 300h80M140 312h120M60 326h90M30 342h100M170 350h90" stroke="#e9f1f4" stroke-width="3" opacity=".6"/>`,
     `${name} ${name_intl}`,
   );
 }

@@ -1,8 +1,9 @@
 // No single file that fails to arrive blanks the app: each lazily loaded part (the demo panel,
-// the login popups, a treasure popup, the dialogs and toasts, the image viewer, the chart, the
-// messaging app's bridge) is blocked in turn, and the page stays usable, saying that the part
-// is not available with a way to try again.
-import type { Browser, Page } from 'playwright-core';
+// the login popups, a treasure popup, the dialogs and toasts, the image viewer, the charts, the
+// messaging app's bridge, the QR cards, the language switcher, the notice popup) is blocked in
+// turn, and the page stays usable, saying that the part is not available with a way to try
+// again; where the file is let through, the retry brings the part.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
@@ -18,11 +19,24 @@ beforeEach(() => server.reset());
 
 const UNAVAILABLE = { zn: zn.errors.partUnavailable, en: en.errors.partUnavailable };
 
+const chunkFiles = (chunk: string) => new RegExp(`/assets/${chunk}-[\\w-]+\\.(js|css)$`);
+
 /** A phone on which every file whose name starts with `chunk` (in /assets/) fails to arrive. */
 async function phoneWithout(chunk: string, options: PhoneOptions = {}): Promise<Page> {
   const { page } = await borrowPhone(browser, server.baseUrl, options);
-  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.(js|css)$`), (route) => route.abort('failed'));
+  await page.route(chunkFiles(chunk), (route) => route.abort('failed'));
   return page;
+}
+
+/** The files of `chunk` arrive again; the part's Retry then brings the part. */
+async function retryWithTheFile(page: Page, chunk: string, part: Locator) {
+  await page.unroute(chunkFiles(chunk));
+  await page
+    .getByTestId('part-unavailable')
+    .getByRole('button', { name: /重试|Retry/ })
+    .first()
+    .click();
+  await part.first().waitFor();
 }
 
 /** The app's own search works: a code opens its treasure. */
@@ -129,4 +143,96 @@ describe("the messaging app's bridge does not come", () => {
     await page.locator('.adm-dialog-body').getByRole('button', { name: 'Confirm' }).click();
     await searchStillWorks(page);
   });
+});
+
+/** A logged-in persona's phone, the public notice already read unless `notice` is set. */
+async function personaWithout(chunk: string, persona: string, lang: 'zn' | 'en', notice = false): Promise<Page> {
+  const token = await server.tokenFor(persona);
+  const read = notice ? '' : await noticeContent();
+  return phoneWithout(chunk, { lang, token, storage: notice ? {} : { notice_content: read } });
+}
+
+async function noticeContent() {
+  const answer = await fetch(`${server.baseUrl}/api/auth/getPublicNotice?app_type=1`);
+  return ((await answer.json()) as { data: { content: string } }).data.content;
+}
+
+describe('the statistics charts do not come', () => {
+  it.each(['zn', 'en'] as const)(
+    '%s: the figures and the table stay, each chart says so; retry draws it',
+    async (lang) => {
+      const page = await personaWithout('stats-chart', 'demo-salesman', lang);
+      await page.goto('/data_all');
+      await expect.poll(() => page.getByTestId('part-unavailable').count()).toBe(2);
+      expect(await page.getByTestId('part-unavailable').first().innerText()).toContain(UNAVAILABLE[lang]);
+      await page.getByTestId('stats-kpis').waitFor();
+      await expect.poll(() => page.locator('.tool-table tbody tr').count()).toBeGreaterThan(0);
+      await retryWithTheFile(page, 'stats-chart', page.locator('.tool-chart .chart'));
+      expect(uncaughtErrors(page)).toEqual([]);
+    },
+  );
+});
+
+describe("a master's QR card does not come", () => {
+  it.each([
+    ['zn', '/tcdetail/101', null],
+    ['en', '/home', 'demo-master'],
+  ] as const)(
+    '%s %s: the card says so over the page; closing it leaves the page; retry shows the card',
+    async (lang, url, persona) => {
+      const page = persona
+        ? await personaWithout('artist-qr-card', persona, lang)
+        : await phoneWithout('artist-qr-card', { lang });
+      await page.goto(url);
+      await page.getByTestId(persona ? 'welcome-name' : 'master-name').waitFor();
+      await page.getByTestId('qr-button').click();
+      const notice = page.getByTestId('part-unavailable');
+      await notice.getByText(UNAVAILABLE[lang]).waitFor();
+      await notice.getByRole('button', { name: lang === 'zn' ? '关闭' : 'Close' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await page.getByTestId('qr-button').click();
+      await retryWithTheFile(page, 'artist-qr-card', page.getByTestId('artist-qr'));
+      expect(uncaughtErrors(page)).toEqual([]);
+    },
+  );
+});
+
+describe('the language switcher does not come', () => {
+  it.each([
+    ['zn', '/', null],
+    ['en', '/', null],
+    ['zn', '/home', 'demo-master'],
+  ] as const)('%s %s: the page stays, the switcher says so; retry brings it', async (lang, url, persona) => {
+    const page = persona
+      ? await personaWithout('language-switcher', persona, lang)
+      : await phoneWithout('language-switcher', { lang });
+    await page.goto(url);
+    const notice = page.getByTestId('part-unavailable');
+    await notice.getByText(UNAVAILABLE[lang]).waitFor();
+    if (persona) await page.getByTestId('welcome-name').waitFor();
+    else {
+      await searchStillWorks(page);
+      // back on the home, where the switcher still says so
+      await page.goBack();
+      await notice.waitFor();
+    }
+    await retryWithTheFile(page, 'language-switcher', page.getByTestId('language-switcher'));
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+});
+
+describe('the notice popup does not come', () => {
+  it.each(['zn', 'en'] as const)(
+    '%s: the home stays usable, the notice says so; retry shows the notice',
+    async (lang) => {
+      const page = await personaWithout('notice-popup', 'demo-master', lang, true);
+      await page.goto('/home');
+      const notice = page.getByTestId('part-unavailable');
+      await notice.getByText(UNAVAILABLE[lang]).waitFor();
+      await page.getByTestId('welcome-name').waitFor();
+      await expect.poll(() => page.locator('[data-testid^="tile-"]').count()).toBeGreaterThan(0);
+      await retryWithTheFile(page, 'notice-popup', page.getByTestId('notice-body'));
+      expect(uncaughtErrors(page)).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 // After the server's first paint nothing visibly flips: a logged-in visitor who liked and
-// follows never sees the unliked and unfollowed marks first, and a sandbox's counts are never
+// follows never sees the unliked and unfollowed marks first (on the treasure page and on the
+// master's own page), and a sandbox's counts are never
 // shown with the shared seed's figures first. Every text the buttons show is recorded from the
 // page's first byte on.
 import type { Browser, Page } from 'playwright-core';
@@ -51,24 +52,29 @@ async function open(token: string, url: string): Promise<Page> {
 
 const marks = (page: Page) => page.evaluate(() => (window as unknown as { __marks: Shown }).__marks);
 
+/** demo-visitor, having liked treasure 1 and followed its master (101), with a token. */
+async function aVisitorWhoLikedAndFollows() {
+  await server.reset();
+  const token = await server.tokenFor('demo-visitor');
+  const post = async (path: string, body: unknown) =>
+    (
+      (await (
+        await fetch(`${server.baseUrl}/api/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { data: { data_encrypted?: string } }
+    ).data;
+  const data = (await post('common/encrypt', { goods_id: 1, type: 1 })).data_encrypted;
+  await post('goods/like', { data });
+  await post('artist/editFollow', { artist_id: 101 });
+  return token;
+}
+
 describe('a logged-in visitor who liked and follows (demo-visitor)', () => {
   it('never sees 点赞 or 关注 before 已赞 and 已关注', async () => {
-    await server.reset();
-    const token = await server.tokenFor('demo-visitor');
-    const post = async (path: string, body: unknown) =>
-      (
-        (await (
-          await fetch(`${server.baseUrl}/api/${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify(body),
-          })
-        ).json()) as { data: { data_encrypted?: string } }
-      ).data;
-    const data = (await post('common/encrypt', { goods_id: 1, type: 1 })).data_encrypted;
-    await post('goods/like', { data });
-    await post('artist/editFollow', { artist_id: 101 });
-
+    const token = await aVisitorWhoLikedAndFollows();
     const page = await open(token, '/detail/1');
     await expect.poll(() => page.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true');
@@ -78,6 +84,17 @@ describe('a logged-in visitor who liked and follows (demo-visitor)', () => {
     // the counts: one figure each, the browser's own (its read counted), never the server's first
     expect(shown.likes?.filter(Boolean)).toHaveLength(1);
     expect(shown.reads?.filter(Boolean)).toHaveLength(1);
+    expect(uncaughtErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("on the master's own page (/tcdetail/101), never sees 关注 before 已关注", async () => {
+    const token = await aVisitorWhoLikedAndFollows();
+    const page = await open(token, '/tcdetail/101');
+    await expect.poll(() => page.getByTestId('follow-button').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('follow-button').getAttribute('aria-busy')).toBe('false');
+    const shown = await marks(page);
+    expect(shown.follow?.filter(Boolean)).toEqual(['已关注']);
     expect(uncaughtErrors(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#contract/limits.ts';
 import { currentLang, setLanguage } from '../lib/i18n.ts';
-import './language-switcher.css';
 
 /**
  * Both languages side by side, the current one marked; choosing the other stores the choice

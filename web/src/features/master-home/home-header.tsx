@@ -1,7 +1,7 @@
 // The header image (ink mountains over rice paper, a sun or moon per home) and the title
 // plaque, with the brand seal and the language switcher. Drawn here: no remote images.
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { LanguageSwitcher } from '../../components/lazy-language-switcher.tsx';
 import type { HomeKind } from './tile-gates.ts';
 
 const ORB: Record<HomeKind, { fill: string; glow: string }> = {

@@ -5,7 +5,8 @@ import { currentLang, pick } from '../../lib/i18n.ts';
 import { CheckIcon, PlusIcon, QrIcon } from './icons.tsx';
 import { compactCount, kindOf } from './master-labels.ts';
 
-type Follow = { following: boolean; busy: boolean; toggle: () => void };
+/** `known`: whether `following` is this visitor's (until then the button is drawn neutral, decision 22) */
+type Follow = { following: boolean; known: boolean; busy: boolean; toggle: () => void };
 
 export function MasterHero({ page, follow, onQr }: { page: MasterPageData; follow: Follow | null; onQr: () => void }) {
   const { t } = useTranslation('master');
@@ -41,14 +42,15 @@ export function MasterHero({ page, follow, onQr }: { page: MasterPageData; follo
         {follow && (
           <button
             type="button"
-            className={`follow-button${follow.following ? ' is-following' : ''}`}
+            className={`follow-button${follow.following ? ' is-following' : ''}${follow.known ? '' : ' is-pending'}`}
             onClick={follow.toggle}
             disabled={follow.busy}
             aria-pressed={follow.following}
+            aria-busy={!follow.known}
             data-testid="follow-button"
           >
-            {follow.following ? <CheckIcon /> : <PlusIcon />}
-            {follow.following ? t('page.following') : t('page.follow')}
+            {follow.known && (follow.following ? <CheckIcon /> : <PlusIcon />)}
+            {follow.known ? (follow.following ? t('page.following') : t('page.follow')) : '\u00a0'}
           </button>
         )}
         <button type="button" className="qr-button" onClick={onQr} aria-label={t('page.qr')} data-testid="qr-button">

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { LanguageSwitcher, preloadLanguageSwitcher } from '../../components/lazy-language-switcher.tsx';
 import { displayName } from '../../components/preview/display-name.ts';
 import { EntryGrid } from '../../components/preview/entry-grid.tsx';
 import { groupThousands } from '../../components/preview/format.ts';
@@ -84,6 +84,9 @@ function ProfileCard() {
     </header>
   );
 }
+
+/** The hero's language switcher drawn in the first render. */
+export const preload = preloadLanguageSwitcher;
 
 export default function HomeIndexScreen() {
   const { t } = useTranslation('preview');

@@ -1,7 +1,8 @@
 // The top of the visitor home: the product's mark and name, the language switcher, and a
 // hero drawn with a few inline shapes (a gold sun over ink hills), no image to download.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { LanguageSwitcher } from '../../components/lazy-language-switcher.tsx';
 
 function Hills() {
   return (
@@ -18,7 +19,8 @@ function Hills() {
   );
 }
 
-export function SearchHero() {
+/** `children`: what sits at the hero's foot, above the search card (the repair entry). */
+export function SearchHero({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('search');
   const { t: common } = useTranslation();
   return (
@@ -37,6 +39,7 @@ export function SearchHero() {
       </div>
       <h1 className="search-hero-title serif">{t('heroTitle')}</h1>
       <p className="search-hero-body">{t('heroBody')}</p>
+      {children}
       <Hills />
     </header>
   );

@@ -36,13 +36,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the page', () => {
-  it('shows the product, both tabs, the language switcher, the copyright and the repair entry', () => {
+  it('shows the product, both tabs, the language switcher, the copyright and the repair entry', async () => {
     show();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('珍宝中心')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '珍宝查询' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: '大师查询' }).getAttribute('aria-selected')).toBe('false');
-    expect(screen.getByTestId('language-switcher').textContent).toBe('中文English');
+    // the switcher is a part of its own file (components/lazy-language-switcher.tsx)
+    expect((await screen.findByTestId('language-switcher')).textContent).toBe('中文English');
     expect(screen.getByTestId('language-zn').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('language-en').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('© 2026 文创大赛珍宝中心 版权所有')).toBeTruthy();

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { preloadLanguageSwitcher } from '../../components/lazy-language-switcher.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { loadedNow } from '../../lib/loaded-now.ts';
 import { BrushIcon, ChainIcon, SealIcon } from './icons.tsx';
@@ -23,9 +24,12 @@ function MasterTabLoading() {
 }
 const MasterTab = lazyPart(() => (masterTab ? loadedNow(masterTab) : loadMasterTab()), { Loading: MasterTabLoading });
 
-/** A page opened on the master tab draws it in its first render (app/app-routes.tsx). */
+/** The language switcher, and on a page opened on the master tab that tab, drawn in the first render (app/app-routes.tsx). */
 export const preload = (search: string) =>
-  new URLSearchParams(search).get('tab') === 'master' ? loadMasterTab() : undefined;
+  Promise.all([
+    preloadLanguageSwitcher(),
+    new URLSearchParams(search).get('tab') === 'master' ? loadMasterTab() : undefined,
+  ]);
 
 /** Fetches the master tab once the page is idle, so that switching to it is instant. */
 function usePrefetchMasterTab() {
@@ -50,7 +54,9 @@ export default function SearchScreen() {
 
   return (
     <div className="search-page">
-      <SearchHero />
+      <SearchHero>
+        <RepairEntry />
+      </SearchHero>
       <main className="search-card">
         <SearchTabs value={tab} onChange={choose} />
         <div className="search-panel" role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
@@ -72,7 +78,6 @@ export default function SearchScreen() {
         </li>
       </ul>
       <footer className="copyright">{common('footer.copyright')}</footer>
-      <RepairEntry />
     </div>
   );
 }

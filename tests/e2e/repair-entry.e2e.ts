@@ -1,0 +1,66 @@
+// The home's repair entry never covers the search card: its close button (✕), its tab and the
+// handle left when it is tucked away are compared, as rectangles, with the card's and the hero
+// text's, on three phone widths in both languages, before and after a scroll.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE_VIEWPORT } from './support/browser.ts';
+import { serverAndBrowserForThisFile } from './support/per-file.ts';
+import { borrowPhone } from './support/phones.ts';
+import type { RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(page: Page, testIdOrSelector: string): Promise<Box> {
+  const locator = testIdOrSelector.startsWith('.')
+    ? page.locator(testIdOrSelector)
+    : page.getByTestId(testIdOrSelector);
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${testIdOrSelector} is not on the page`);
+  return found;
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Each of `parts` lies fully on the screen's width and overlaps neither the card nor the hero's text. */
+async function clearOfTheCard(page: Page, parts: string[], width: number) {
+  const card = await box(page, '.search-card');
+  const text = await box(page, '.search-hero-body');
+  for (const part of parts) {
+    const rect = await box(page, part);
+    expect({ part, overlapsCard: overlap(rect, card), overlapsText: overlap(rect, text) }).toEqual({
+      part,
+      overlapsCard: false,
+      overlapsText: false,
+    });
+    expect(rect.x).toBeGreaterThanOrEqual(0);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(width + 0.5);
+  }
+}
+
+describe('the repair entry and the search card', () => {
+  it.each([
+    [320, 'zn'],
+    [320, 'en'],
+    [375, 'zn'],
+    [375, 'en'],
+    [414, 'zn'],
+    [414, 'en'],
+  ] as const)('%i px wide, %s: the ✕, the tab and the handle never overlap the card', async (width, lang) => {
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang });
+    await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
+    await page.goto('/');
+    await page.getByTestId('repair-close').waitFor();
+    await clearOfTheCard(page, ['repair-close', 'repair-entry'], width);
+    await page.mouse.wheel(0, 120);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await clearOfTheCard(page, ['repair-close', 'repair-entry'], width);
+    await page.getByTestId('repair-close').click();
+    await page.getByTestId('repair-reopen').waitFor();
+    await clearOfTheCard(page, ['repair-reopen'], width);
+  });
+});
