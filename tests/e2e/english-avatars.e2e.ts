@@ -14,7 +14,7 @@ serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
 const CJK = /[\u3400-\u9fff]/;
 /** What an SVG draws as text (its <title> is a name for assistive tools, not drawn). */
-const drawnText = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, text]) => text);
+const drawnText = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map(([, text]) => text ?? '');
 
 describe('the English master page', () => {
   it.each(['/tcdetail/101', '/tcdetail/201'])('%s: the photo draws no Chinese glyph', async (url) => {
