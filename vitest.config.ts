@@ -35,7 +35,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['{contract,server,db,seeds,scripts}/**/*.test.ts', 'tests/{api,contract,deploy}/**/*.test.ts'],
+          include: [
+            '{contract,server,db,seeds,scripts}/**/*.test.ts',
+            'tests/{api,contract,deploy,packages}/**/*.test.ts',
+          ],
           environment: 'node',
           // Every API test builds its own app over its own copy of the database (tests/support/app.ts)
           // and nothing here mocks a module, so the files of a worker can share one module graph:
