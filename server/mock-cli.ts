@@ -43,6 +43,10 @@ const mock = await startMock({
   host: values.host as string,
   dataDir: values['data-dir'] as string | undefined,
   webDist: values.web as string | undefined,
+  // the server's settings (README "Settings (environment)") from the environment, as `npm start` reads them
+  env: Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ),
 }).catch((error: Error) => fail(`Cannot start: ${error.message}`, `无法启动：${error.message}`));
 
 console.log(`Treasure center mock on ${mock.url}  (API: ${mock.url}/api, docs: ${mock.url}/api-docs)`);

@@ -19,7 +19,8 @@ export type StartMockOptions = {
   dataDir?: string;
   /** a build of this project's front end (its dist/web), served at /; none by default */
   webDist?: string;
-  /** more settings, as the server's environment variables (README "Configuration"), e.g. { REFUSAL_STYLE: 'http' } */
+  /** more settings, by the server's environment variables (README "Settings (environment)"), e.g. { REFUSAL_STYLE: 'http' };
+   * the options above win over PORT, HOST, DB_FILE, UPLOAD_DIR and WEB_DIST here */
   env?: Record<string, string>;
 };
 
@@ -83,12 +84,13 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
   const config = readConfig({
     NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
+    ...options.env,
+    // what the options say wins over `env`
     PORT: String(options.port ?? 0),
     HOST: options.host ?? '127.0.0.1',
     DB_FILE: join(dataDir, 'treasure.db'),
     UPLOAD_DIR: join(dataDir, 'uploads'),
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
-    ...options.env,
   });
   const db = openSeededDatabase(config.dbFile);
   const app = await buildApp({ config, db, reseed: () => reseedDatabase(db) });

@@ -69,6 +69,16 @@ describe('the command', () => {
     expect(run.stderr).toMatch(/Usage: treasure-center-mock/);
   });
 
+  it('reads the settings from the environment, and says which one is wrong', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/mock-cli.ts', '--port', '0'], {
+      encoding: 'utf8',
+      env: { ...process.env, REFUSAL_STYLE: 'sideways' },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/Cannot start: Bad environment: REFUSAL_STYLE/);
+    expect(run.stderr).toMatch(/无法启动/);
+  });
+
   it('refuses an unknown option', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/mock-cli.ts', '--prot', '3000'], {
       encoding: 'utf8',
