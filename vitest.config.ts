@@ -48,7 +48,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['{contract,server,db,seeds,scripts}/**/*.test.ts', 'tests/{api,contract,deploy}/**/*.test.ts'],
+          include: [
+            '{contract,server,db,seeds,scripts}/**/*.test.ts',
+            'tests/{api,contract,deploy,packages}/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: [CPU_PER_FILE],
           // Every API test builds its own app over its own copy of the database (tests/support/app.ts)

@@ -5,21 +5,13 @@
 // (tsconfig.server.json), with the files it finds beside its code (the database migrations, the
 // seed's pictures) copied next to it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { buildReal, REAL_DIST, REAL_SSR } from './build-real.ts';
+import { buildServer, upToDate as upToDateOf } from './build-server.ts';
 import { writeRoutePreloads } from './route-preloads.ts';
 
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
 const force = process.argv.includes('--force');
-const upToDate = (out: string, sources: string[]) =>
-  !force && existsSync(out) && newest(out) >= Math.max(...sources.map(newest));
+const upToDate = (out: string, sources: string[]) => upToDateOf(out, sources, force);
 
 const WEB_SOURCES = ['web', 'contract', 'package-lock.json', 'vite.config.ts'];
 const WEB_OUT = 'dist/web/index.html';
@@ -44,16 +36,4 @@ if (!existsSync('web/index.html')) {
   else await buildReal('warn');
 }
 
-const SERVER_OUT = 'dist/node';
-const SERVER_SOURCES = ['server', 'contract', 'db', 'seeds', 'package-lock.json', 'tsconfig.server.json'];
-if (upToDate(join(SERVER_OUT, 'server/server.js'), SERVER_SOURCES)) {
-  console.log('build: dist/node is up to date');
-} else {
-  rmSync(SERVER_OUT, { recursive: true, force: true });
-  // --noCheck: emit only (0.3 s instead of 2.4); `npm run typecheck` and npm test check the types
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json', '--noCheck'], {
-    stdio: 'inherit',
-  });
-  for (const dir of ['db/migrations', 'seeds/media']) cpSync(dir, join(SERVER_OUT, dir), { recursive: true });
-  console.log('build: server compiled into dist/node');
-}
+buildServer(force);

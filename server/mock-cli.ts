@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The @treasure-center/mock package's command: `npx @treasure-center/mock --port 3000`.
+// Starts the mock on a fresh copy of the seed (or a kept one with --data-dir) until Ctrl-C.
+import { parseArgs } from 'node:util';
+import { startMock } from './start-mock.ts';
+
+const USAGE = `Usage: treasure-center-mock [--port 3000] [--host 127.0.0.1] [--data-dir DIR] [--web DIST]
+  --port      the port (0 takes a free one)                 端口（0 为任取空闲端口）
+  --host      the address to listen on                      监听地址
+  --data-dir  keep the database and uploads in DIR          数据库与上传文件保存在 DIR
+              (a new temporary folder by default)           （默认每次新建临时文件夹）
+  --web       a build of the front end to serve at /        在 / 提供的前端构建目录`;
+
+function fail(en: string, zn: string): never {
+  console.error(`${en}\n${zn}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+let values: Record<string, string | boolean | undefined>;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'data-dir': { type: 'string' },
+      web: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (error) {
+  fail((error as Error).message, '参数有误，用法如下。');
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const port = Number(values.port);
+if (!/^\d+$/.test(String(values.port)) || port > 65_535)
+  fail(`--port must be a number from 0 to 65535, not "${values.port}".`, `--port 须为 0 到 65535 的数字。`);
+
+const mock = await startMock({
+  port,
+  host: values.host as string,
+  dataDir: values['data-dir'] as string | undefined,
+  webDist: values.web as string | undefined,
+  // the server's settings (README "Settings (environment)") from the environment, as `npm start` reads them
+  env: Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ),
+}).catch((error: Error) => fail(`Cannot start: ${error.message}`, `无法启动：${error.message}`));
+
+console.log(`Treasure center mock on ${mock.url}  (API: ${mock.url}/api, docs: ${mock.url}/api-docs)`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void mock.close().finally(() => process.exit(0)));

@@ -1,0 +1,123 @@
+// The mock started from code, for another team's tests (the @treasure-center/mock package):
+// `const mock = await startMock({ port: 0 })`. Its own copy of the seeded database in a
+// temporary folder (or `dataDir`), the controls reached in-process (the same routes as
+// /__mock over HTTP), and nothing printed. Its types are written out here, with no Fastify or
+// zod in them, so that the package's declarations stand alone.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+
+export type StartMockOptions = {
+  /** 0 (the default) takes a free port */
+  port?: number;
+  /** 127.0.0.1 by default */
+  host?: string;
+  /** where the database and uploads are kept; a new temporary folder (removed on close) by default */
+  dataDir?: string;
+  /** a build of this project's front end (its dist/web), served at /; none by default */
+  webDist?: string;
+  /** more settings, by the server's environment variables (README "Settings (environment)"), e.g. { REFUSAL_STYLE: 'http' };
+   * the options above win over PORT, HOST, DB_FILE, UPLOAD_DIR and WEB_DIST here */
+  env?: Record<string, string>;
+};
+
+/** What one call answers instead (README "One call at a time"); null removes an override. */
+export type MockCallOverride = {
+  code?: number;
+  status?: number;
+  msg?: string;
+  latencyMs?: number;
+  fault?: 'timeout' | 'reset' | 'garbage';
+  times?: number;
+};
+
+/** The body of PUT /__mock/scenario. */
+export type MockScenario = {
+  maintenance?: boolean;
+  rateLimited?: boolean;
+  expireTokens?: boolean;
+  latencyMs?: number;
+  calls?: Record<string, MockCallOverride | null>;
+};
+
+/** The filters of GET /__mock/requests. */
+export type MockRequestFilter = {
+  method?: string;
+  path?: string;
+  code?: number;
+  status?: number;
+  persona?: string;
+  since?: string;
+  limit?: number;
+};
+
+/** One call of the request journal (newest first). */
+export type MockRequest = {
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+  code?: number;
+  [field: string]: unknown;
+};
+
+export type RunningMock = {
+  /** http://host:port, no trailing slash; the API is under `${url}/api` */
+  url: string;
+  /** POST /__mock/reset: the seed data back, the scenario cleared, the journal emptied */
+  reset(): Promise<void>;
+  /** PUT /__mock/scenario: the scenario after the change */
+  scenario(changes: MockScenario): Promise<MockScenario>;
+  /** GET /__mock/requests: the journal, filtered */
+  requests(filter?: MockRequestFilter): Promise<MockRequest[]>;
+  close(): Promise<void>;
+};
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+export async function startMock(options: StartMockOptions = {}): Promise<RunningMock> {
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'treasure-mock-'));
+  const config = readConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+    // what the options say wins over `env`
+    PORT: String(options.port ?? 0),
+    HOST: options.host ?? '127.0.0.1',
+    DB_FILE: join(dataDir, 'treasure.db'),
+    UPLOAD_DIR: join(dataDir, 'uploads'),
+    WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
+  });
+  const db = openSeededDatabase(config.dbFile);
+  const app = await buildApp({ config, db, reseed: () => reseedDatabase(db) });
+  const address = await app.listen({ port: config.port, host: config.host });
+
+  async function control<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown): Promise<T> {
+    const answer = await app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }) });
+    const envelope = answer.json() as Envelope<T>;
+    if (answer.statusCode !== 200 || envelope.code !== 0)
+      throw new Error(`${method} ${url} answered HTTP ${answer.statusCode}, code ${envelope.code}: ${envelope.msg}`);
+    return envelope.data;
+  }
+
+  return {
+    url: address.replace(/\/+$/, ''),
+    reset: () => control<null>('POST', '/__mock/reset', {}).then(() => undefined),
+    scenario: (changes) => control<MockScenario>('PUT', '/__mock/scenario', changes),
+    requests: (filter = {}) => {
+      const query = new URLSearchParams(
+        Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+      );
+      return control<{ list: MockRequest[] }>('GET', `/__mock/requests?${query}`).then((data) => data.list);
+    },
+    async close() {
+      await app.close();
+      db.$client.close();
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

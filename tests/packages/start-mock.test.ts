@@ -1,0 +1,89 @@
+// startMock (server/start-mock.ts), the mock package's in-process API, and its command's refusals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startMock } from '../../server/start-mock.ts';
+
+async function lookup(url: string, serialNumber: string, lang = 'zn') {
+  const encrypt = await fetch(`${url}/api/common/encrypt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ serial_number: serialNumber }),
+  });
+  const { data } = (await encrypt.json()) as { data: { data_encrypted: string } };
+  const answer = await fetch(`${url}/api/goods/info?data=${encodeURIComponent(data.data_encrypted)}`, {
+    headers: { lang },
+  });
+  return (await answer.json()) as { code: number; msg: string; data: { id: number } | null };
+}
+
+describe('startMock', () => {
+  it('serves the seed on a free port, driven by scenario, requests and reset', async () => {
+    const mock = await startMock({ port: 0 });
+    try {
+      expect(mock.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect((await lookup(mock.url, 'WC202600002')).data?.id).toBe(2);
+      expect(await lookup(mock.url, 'WC299999999', 'en')).toMatchObject({ code: -1, msg: /treasure/, data: null });
+      const scenario = await mock.scenario({ calls: { 'goods/info': { code: -100, times: 1 } } });
+      expect(scenario.calls).toEqual({ 'goods/info': { code: -100, times: 1 } });
+      expect((await lookup(mock.url, 'WC202600001')).code).toBe(-100);
+      expect((await lookup(mock.url, 'WC202600001')).code).toBe(0);
+      const journal = await mock.requests({ path: 'goods/info', limit: 2 });
+      expect(journal.map((entry) => entry.code)).toEqual([0, -100]);
+      await mock.reset();
+      expect(await mock.requests()).toEqual([]);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('keeps its data in dataDir when given one, and removes its own folder on close', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'treasure-kept-'));
+    const mock = await startMock({ dataDir });
+    await mock.close();
+    expect(existsSync(join(dataDir, 'treasure.db'))).toBe(true);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('says which control refused, and which setting is wrong', async () => {
+    const mock = await startMock();
+    try {
+      await expect(mock.scenario({ latencyMs: -1 } as never)).rejects.toThrow(/PUT \/__mock\/scenario .*code 400/);
+    } finally {
+      await mock.close();
+    }
+    await expect(startMock({ env: { RATE_LIMIT_MAX: 'many' } })).rejects.toThrow(/RATE_LIMIT_MAX/);
+  });
+});
+
+describe('the command', () => {
+  it('refuses a bad port in both languages, with its usage', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/mock-cli.ts', '--port', 'abc'], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--port must be a number from 0 to 65535, not "abc"/);
+    expect(run.stderr).toMatch(/--port 须为 0 到 65535 的数字/);
+    expect(run.stderr).toMatch(/Usage: treasure-center-mock/);
+  });
+
+  it('reads the settings from the environment, and says which one is wrong', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/mock-cli.ts', '--port', '0'], {
+      encoding: 'utf8',
+      env: { ...process.env, REFUSAL_STYLE: 'sideways' },
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/Cannot start: Bad environment: REFUSAL_STYLE/);
+    expect(run.stderr).toMatch(/无法启动/);
+  });
+
+  it('refuses an unknown option', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/mock-cli.ts', '--prot', '3000'], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--prot/);
+  });
+});
