@@ -1,6 +1,7 @@
 // The home's repair entry never covers the search card: its close button (✕), its tab and the
 // handle left when it is tucked away are compared, as rectangles, with the card's and the hero
-// text's, on three phone widths in both languages, before and after a scroll.
+// text's, on three phone widths in both languages, before and after a scroll. On the same widths
+// the brand's words stay clear of the language switcher beside them.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE_VIEWPORT } from './support/browser.ts';
@@ -62,5 +63,34 @@ describe('the repair entry and the search card', () => {
     await page.getByTestId('repair-close').click();
     await page.getByTestId('repair-reopen').waitFor();
     await clearOfTheCard(page, ['repair-reopen'], width);
+  });
+});
+
+/** The rectangles of the text drawn in `selector` (its lines, as the browser lays them out). */
+const drawnText = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return [...range.getClientRects()].map(({ x, y, width, height }) => ({ x, y, width, height }));
+  });
+
+describe('the brand beside the language switcher', () => {
+  it.each([
+    [320, 'zn'],
+    [320, 'en'],
+    [375, 'en'],
+    [414, 'en'],
+  ] as const)('%i px wide, %s: the brand’s words never run under the switcher', async (width, lang) => {
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang });
+    await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
+    await page.goto('/');
+    // test ids exist only once the app has drawn the page (the server's page has none)
+    await page.getByTestId('repair-close').waitFor();
+    const wordsUnderTheSwitcher = async () => {
+      const switcher = await page.locator('.search-language').boundingBox();
+      const words = await drawnText(page, '.search-brand-text');
+      return switcher && words.length ? words.filter((line) => overlap(line, switcher)).length : 'not drawn yet';
+    };
+    await expect.poll(wordsUnderTheSwitcher).toBe(0);
   });
 });
