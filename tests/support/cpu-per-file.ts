@@ -11,13 +11,16 @@ import { afterAll } from 'vitest';
 
 const profile = process.env.TEST_CPU_PROFILE;
 
-/** utime + stime (+ cutime + cstime: the children it has reaped) of a /proc/<pid>/stat, in seconds. */
-function readStat(pid: string): { ppid: string; seconds: number } | undefined {
+/**
+ * utime + stime (+ cutime + cstime: the children it has reaped, unless `withReaped` is false) of
+ * a /proc/<pid>/stat, in seconds.
+ */
+function readStat(pid: string, withReaped = true): { ppid: string; seconds: number } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // fields[0] is the 3rd field (state): ppid is the 4th, utime…cstime the 14th to 17th
-    const ticks = [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at]), 0);
+    const ticks = (withReaped ? [11, 12, 13, 14] : [11, 12]).reduce((sum, at) => sum + Number(fields[at]), 0);
     return { ppid: fields[1] ?? '', seconds: ticks / 100 };
   } catch {
     return undefined; // gone meanwhile
@@ -29,7 +32,8 @@ function readStat(pid: string): { ppid: string; seconds: number } | undefined {
  * thread (the threads pool), those of the thread alone, since the process is shared.
  */
 function treeCpuSeconds(): number {
-  if (!isMainThread) return readStat('thread-self')?.seconds ?? 0;
+  // a thread's stat counts the whole process's reaped children (the other pool's workers): not its own
+  if (!isMainThread) return readStat('thread-self', false)?.seconds ?? 0;
   const all = new Map<string, { ppid: string; seconds: number }>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
