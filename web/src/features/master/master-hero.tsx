@@ -47,6 +47,8 @@ export function MasterHero({ page, follow, onQr }: { page: MasterPageData; follo
             disabled={follow.busy}
             aria-pressed={follow.following}
             aria-busy={!follow.known}
+            // drawn neutral, without its words, until known: it still says what it is
+            aria-label={follow.known ? undefined : t('page.follow')}
             data-testid="follow-button"
           >
             {follow.known && (follow.following ? <CheckIcon /> : <PlusIcon />)}

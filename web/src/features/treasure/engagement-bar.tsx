@@ -32,6 +32,8 @@ export function EngagementBar({ treasure, update, onShared, marksKnown }: Props)
   const { view } = treasure;
   // neutral until known: no figure, no label (a blank keeps the button's size)
   const shown = (text: string) => (marksKnown ? text : '\u00a0');
+  // while neutral the buttons' words are hidden (treasure.css): each still says what it is
+  const neutralName = (key: 'stats.share' | 'stats.like' | 'stats.favorite') => (marksKnown ? undefined : t(key));
   const liked = marksKnown && treasure.is_like === 1;
   const saved = marksKnown && treasure.is_save === 1;
 
@@ -114,7 +116,13 @@ export function EngagementBar({ treasure, update, onShared, marksKnown }: Props)
         {shown(t('stats.reads', { n: formatPrice(view.total_browse_num) }))}
       </span>
       <div className="engagement-actions">
-        <button type="button" className="engage" onClick={share} data-testid="share-button">
+        <button
+          type="button"
+          className="engage"
+          onClick={share}
+          aria-label={neutralName('stats.share')}
+          data-testid="share-button"
+        >
           <ShareIcon size={20} />
           <span>{formatPrice(view.total_share_num)}</span>
           <em>{t('stats.share')}</em>
@@ -124,6 +132,7 @@ export function EngagementBar({ treasure, update, onShared, marksKnown }: Props)
           className={`engage ${liked ? 'engage--on' : ''}`}
           onClick={like}
           aria-pressed={liked}
+          aria-label={neutralName('stats.like')}
           data-testid="like-button"
         >
           {liked ? <HeartFillIcon size={20} /> : <HeartIcon size={20} />}
@@ -135,6 +144,7 @@ export function EngagementBar({ treasure, update, onShared, marksKnown }: Props)
           className={`engage ${saved ? 'engage--on' : ''}`}
           onClick={save}
           aria-pressed={saved}
+          aria-label={neutralName('stats.favorite')}
           data-testid="save-button"
         >
           {saved ? <StarFillIcon size={20} /> : <StarIcon size={20} />}

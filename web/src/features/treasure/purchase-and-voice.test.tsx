@@ -188,11 +188,15 @@ describe('AI voice', () => {
 
   it('greys the button for the owning master when audio_type is 0, and activates by count', async () => {
     loginAs(ME_MASTER);
+    // as the server: once activated, the status is 'generating' (a status asked for late says so too)
+    let activated = false;
     const api = open(makeTreasure({ audio_type: 0 }), ({ path }) => {
-      if (path === '/goods/getAudioStatus') return ok(audio(0, 0));
+      if (path === '/goods/getAudioStatus') return ok(activated ? audio(1, 1) : audio(0, 0));
       if (path === '/audio/getAudioByGoods') return ok({ audio_count: 2, rule_money: 9.9, rule_id: 1 });
-      if (path === '/audio/payGoodsAudioByCount')
+      if (path === '/audio/payGoodsAudioByCount') {
+        activated = true;
         return ok({ audio_type: 1, audio_status: 1, audio_count: 1 }, '开通成功，音频生成中');
+      }
       return undefined;
     });
     const player = await screen.findByTestId('voice-player');
@@ -202,8 +206,10 @@ describe('AI voice', () => {
     expect(itemAt(feedback.confirmMessage.mock.calls, 0)[0]).toContain('剩余 2 次');
     expect(itemAt(api.called('/audio/getAudioByGoods'), 0).body).toEqual({ goods_id: 1, artist_type: 1 });
     expect(itemAt(api.called('/audio/payGoodsAudioByCount'), 0).body).toEqual({ goods_id: 1, artist_type: 1 });
-    await waitFor(() => expect(player.className).not.toContain('voice--inactive'));
-    expect(player.textContent).toContain('音频生成中');
+    await waitFor(() => {
+      expect(player.className).not.toContain('voice--inactive');
+      expect(player.textContent).toContain('音频生成中');
+    });
   });
 
   it('activates a collector’s treasure (artist_type 2) with the in-app payment when no activations are left', async () => {
