@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, setPriority } from 'node:os';
 import { CHROMIUM_PATH } from '../tests/e2e/support/paths.ts';
+import { procCpu } from '../tests/support/proc-stat.ts';
 import { costliestFiles } from './test-profile.ts';
 
 const PROFILE_DIR = 'test-results/cpu';
@@ -25,14 +26,8 @@ type Result = { name: string; ok: boolean; seconds: number; cpuSeconds?: number;
  * step's CPU: steps end one at a time, since each is one child of this script.
  */
 function childrenCpuSeconds(): number {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is the state (the stat's 3rd field): cutime and cstime are the 16th and 17th
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return Number.NaN; // not Linux: the summary leaves the column out
-  }
+  // not Linux: the summary leaves the column out
+  return procCpu('self', ['reaped'])?.seconds ?? Number.NaN;
 }
 let cpuCounted = childrenCpuSeconds();
 

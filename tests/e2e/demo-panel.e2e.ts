@@ -221,15 +221,8 @@ describe('the demo panel', () => {
   it('resets the demo data', async () => {
     const token = await server.tokenFor('demo-visitor');
     const followed = async () =>
-      (
-        await (
-          await fetch(`${server.baseUrl}/api/artist/getFollowStatus`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ artist_id: 101 }),
-          })
-        ).json()
-      ).data.follow_status;
+      (await server.postAs<{ follow_status: number }>(token, 'artist/getFollowStatus', { artist_id: 101 })).data
+        .follow_status;
     const page = await phone({ lang: 'en', token }, '/concern');
     await page.getByTestId('follow-101').click();
     await page.getByText('Follow success').waitFor();

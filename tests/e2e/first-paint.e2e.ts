@@ -165,15 +165,7 @@ describe('a logged-in visitor', () => {
     await server.reset();
     const token = await server.tokenFor('demo-visitor');
     const call = async (path: string, body: unknown) =>
-      (
-        (await (
-          await fetch(`${server.baseUrl}/api/${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify(body),
-          })
-        ).json()) as { code: number; data: { data_encrypted?: string } }
-      ).data;
+      (await server.postAs<{ data_encrypted?: string }>(token, path, body)).data;
     const data = (await call('common/encrypt', { goods_id: 1, type: 1 })).data_encrypted;
     await call('goods/like', { data });
     await call('goods/editSave', { goods_id: 1 });

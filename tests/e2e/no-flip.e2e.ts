@@ -57,15 +57,7 @@ async function aVisitorWhoLikedAndFollows() {
   await server.reset();
   const token = await server.tokenFor('demo-visitor');
   const post = async (path: string, body: unknown) =>
-    (
-      (await (
-        await fetch(`${server.baseUrl}/api/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify(body),
-        })
-      ).json()) as { data: { data_encrypted?: string } }
-    ).data;
+    (await server.postAs<{ data_encrypted?: string }>(token, path, body)).data;
   const data = (await post('common/encrypt', { goods_id: 1, type: 1 })).data_encrypted;
   await post('goods/like', { data });
   await post('artist/editFollow', { artist_id: 101 });

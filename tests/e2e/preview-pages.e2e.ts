@@ -25,12 +25,7 @@ const REQUEST = {
 let requestId: number;
 beforeAll(async () => {
   token = await server.tokenFor('demo-master');
-  const res = await fetch(`${server.baseUrl}/api/collection/applyBuy`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(REQUEST),
-  });
-  requestId = ((await res.json()) as { data: { apply_buy_id: number } }).data.apply_buy_id;
+  requestId = (await server.postAs<{ apply_buy_id: number }>(token, 'collection/applyBuy', REQUEST)).data.apply_buy_id;
 });
 
 type Title = keyof typeof zn.titles;

@@ -43,6 +43,15 @@ async function clearOfTheCard(page: Page, parts: string[], width: number) {
   }
 }
 
+/** The home at `width`, once the app has drawn it (test ids are the app's: the server's page has none). */
+async function homeAt(width: number, lang: 'zn' | 'en'): Promise<Page> {
+  const { page } = await borrowPhone(browser, server.baseUrl, { lang });
+  await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
+  await page.goto('/');
+  await page.getByTestId('repair-close').waitFor();
+  return page;
+}
+
 describe('the repair entry and the search card', () => {
   it.each([
     [320, 'zn'],
@@ -52,10 +61,7 @@ describe('the repair entry and the search card', () => {
     [414, 'zn'],
     [414, 'en'],
   ] as const)('%i px wide, %s: the ✕, the tab and the handle never overlap the card', async (width, lang) => {
-    const { page } = await borrowPhone(browser, server.baseUrl, { lang });
-    await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
-    await page.goto('/');
-    await page.getByTestId('repair-close').waitFor();
+    const page = await homeAt(width, lang);
     await clearOfTheCard(page, ['repair-close', 'repair-entry'], width);
     await page.mouse.wheel(0, 120);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -81,11 +87,7 @@ describe('the brand beside the language switcher', () => {
     [375, 'en'],
     [414, 'en'],
   ] as const)('%i px wide, %s: the brand’s words never run under the switcher', async (width, lang) => {
-    const { page } = await borrowPhone(browser, server.baseUrl, { lang });
-    await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
-    await page.goto('/');
-    // test ids exist only once the app has drawn the page (the server's page has none)
-    await page.getByTestId('repair-close').waitFor();
+    const page = await homeAt(width, lang);
     const wordsUnderTheSwitcher = async () => {
       const switcher = await page.locator('.search-language').boundingBox();
       const words = await drawnText(page, '.search-brand-text');

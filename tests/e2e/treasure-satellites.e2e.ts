@@ -1,7 +1,9 @@
 // The pages the treasure page links to: /record, /grap (a real chart, loaded lazily),
 // /report, /adtiViolation, /imgUpdate, /buy_info and /detail_pr, in both languages.
+
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { present } from '#contract/present.ts';
 import {
   chooseLanguage,
   keepScreenshot,
@@ -174,18 +176,14 @@ describe('satellite pages', () => {
       if (lang === 'zn') {
         await page.goto('/buy_info/1');
         await page.getByTestId('satellite-empty').waitFor();
-        const sent = await fetch(`${server.baseUrl}/api/collection/applyBuy`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({
-            goods_id: 1,
-            name: '张三',
-            phone: '13812345678',
-            price: '900000',
-            content: '非常喜欢这件梅瓶，诚心求购。',
-          }),
+        const sent = await server.postAs(present(token, 'the persona token'), 'collection/applyBuy', {
+          goods_id: 1,
+          name: '张三',
+          phone: '13812345678',
+          price: '900000',
+          content: '非常喜欢这件梅瓶，诚心求购。',
         });
-        expect(((await sent.json()) as { code: number }).code).toBe(0);
+        expect(sent.code).toBe(0);
       }
       await page.goto('/buy_info/1');
       await page.getByTestId('purchase-request').waitFor();

@@ -4,28 +4,13 @@
 // renderers), and adds a line to the file TEST_CPU_PROFILE names. `npm test` sets it for each
 // step and prints the costliest files in its summary. A worker's first file also carries the
 // worker's start (and, in the journeys, the start of its shared server and browser).
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { afterAll } from 'vitest';
+import { procCpu } from './proc-stat.ts';
 
 const profile = process.env.TEST_CPU_PROFILE;
-
-/**
- * utime + stime (+ cutime + cstime: the children it has reaped, unless `withReaped` is false) of
- * a /proc/<pid>/stat, in seconds.
- */
-function readStat(pid: string, withReaped = true): { ppid: string; seconds: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is the 3rd field (state): ppid is the 4th, utime…cstime the 14th to 17th
-    const ticks = (withReaped ? [11, 12, 13, 14] : [11, 12]).reduce((sum, at) => sum + Number(fields[at]), 0);
-    return { ppid: fields[1] ?? '', seconds: ticks / 100 };
-  } catch {
-    return undefined; // gone meanwhile
-  }
-}
 
 /**
  * The CPU seconds of this process and of all its descendants, living or reaped; in a worker
@@ -33,11 +18,11 @@ function readStat(pid: string, withReaped = true): { ppid: string; seconds: numb
  */
 function treeCpuSeconds(): number {
   // a thread's stat counts the whole process's reaped children (the other pool's workers): not its own
-  if (!isMainThread) return readStat('thread-self', false)?.seconds ?? 0;
+  if (!isMainThread) return procCpu('thread-self', ['own'])?.seconds ?? 0;
   const all = new Map<string, { ppid: string; seconds: number }>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    const stat = readStat(pid);
+    const stat = procCpu(pid, ['own', 'reaped']);
     if (stat) all.set(pid, stat);
   }
   const self = String(process.pid);

@@ -13,8 +13,12 @@ export type RunningServer = {
   scenario(patch: Record<string, unknown>): Promise<void>;
   /** a token for a persona (through nt, as the app would get it) */
   tokenFor(code: string): Promise<string>;
+  /** POST /api/<path> with a JSON body as the holder of `token`, as the app would: the answer's envelope */
+  postAs<T = Record<string, unknown>>(token: string, path: string, body: unknown): Promise<Envelope<T>>;
   stop(): Promise<void>;
 };
+
+export type Envelope<T> = { code: number; msg: string; data: T };
 
 // A worker's shared server lives until the worker ends: stop whatever is still running then.
 // Vitest ends a worker with SIGTERM, which Playwright answers by closing its browser without
@@ -69,6 +73,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         data: { token: string };
       };
       return body.data.token;
+    },
+    async postAs<T>(token: string, path: string, body: unknown) {
+      const res = await fetch(`${baseUrl}/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as Envelope<T>;
     },
     async stop() {
       running.delete(entry);
