@@ -19,11 +19,13 @@ describe('the start-up link to the demo controls', () => {
   });
 
   it("does not name a container's own address, which no phone reaches: it says to use the host's", () => {
-    const line = demoControlsLine({ ...place, inContainer: true, lanAddress: '10.88.0.5' });
+    const line = demoControlsLine({ ...place, port: 3700, inContainer: true, lanAddress: '10.88.0.5' });
     expect(line).not.toContain('10.88.0.5');
     expect(line).toContain("this host's address");
     expect(line).toContain('/?mock_token=tok123');
     expect(line).toContain('PUBLIC_URL');
+    // the example names the port it listens on, not a fixed one
+    expect(line).toContain('http://<host address>:3700/?mock_token=tok123');
   });
 
   it('prints PUBLIC_URL when set, in a container or not', () => {

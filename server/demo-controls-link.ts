@@ -21,7 +21,7 @@ export function demoControlsLine({ host, port, token, publicUrl, inContainer, la
   if (inContainer)
     return (
       `Demo controls from another device: open ${query} at this host's address and published port ` +
-      `(e.g. http://<host address>:3000${query}); set PUBLIC_URL to have the whole link printed`
+      `(e.g. http://<host address>:${port}${query} when it is published as ${port}); set PUBLIC_URL to have the whole link printed`
     );
   return `Demo controls from another device: http://${lanAddress ?? 'localhost'}:${port}${query}`;
 }
