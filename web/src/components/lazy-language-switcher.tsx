@@ -3,24 +3,13 @@
 // stays as it was. A screen that shows it loads it before its first render (its `preload`), so
 // that the switcher is drawn at once rather than after a moment.
 
-import { loadedNow } from '../lib/loaded-now.ts';
 import { lazyPart } from './lazy-part.tsx';
 // its styles come with the screen, for the server's first paint to draw the switcher styled
 import './language-switcher.css';
 
-type Switcher = typeof import('./language-switcher.tsx');
-let loaded: Switcher | undefined;
-const load = () => import('./language-switcher.tsx').then((module) => (loaded = module));
+export const LanguageSwitcher = lazyPart(() =>
+  import('./language-switcher.tsx').then((module) => ({ default: module.LanguageSwitcher })),
+);
 
 /** Loads the switcher's file; a file that fails is left to the switcher's own notice. */
-export const preloadLanguageSwitcher = () =>
-  load().then(
-    () => undefined,
-    () => undefined,
-  );
-
-export const LanguageSwitcher = lazyPart(() =>
-  loaded
-    ? loadedNow({ default: loaded.LanguageSwitcher })
-    : load().then((module) => ({ default: module.LanguageSwitcher })),
-);
+export const preloadLanguageSwitcher = LanguageSwitcher.preload;

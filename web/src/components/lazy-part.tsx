@@ -1,6 +1,7 @@
 // A lazily loaded part of a page behind its own boundary: when its file fails to arrive (or it
 // breaks), the part says it is not available and offers a retry, and the page stays usable.
 import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { loadedNow } from '../lib/loaded-now.ts';
 import { PartBoundary } from './part-boundary.tsx';
 
 type Module<P> = { default: ComponentType<P> };
@@ -14,9 +15,16 @@ type Options<P> = {
   dismiss?: (props: P) => (() => void) | undefined;
 };
 
+/**
+ * The part, and its `preload()`: a screen that loads it before its first render (or when idle)
+ * has it drawn in that render, without a moment's fallback. A failed preload is left to the
+ * part's own notice.
+ */
 export function lazyPart<P extends object>(load: () => PromiseLike<Module<P>>, options: Options<P> = {}) {
+  let loaded: Module<P> | undefined;
+  const fetchPart = () => Promise.resolve(load()).then((module) => (loaded = module));
   // a failed load stays failed in React's lazy: a retry makes a new one
-  const make = () => lazy(load as () => Promise<Module<P>>);
+  const make = () => lazy(() => (loaded ? loadedNow(loaded) : fetchPart()));
   let Loaded = make();
   const { Loading } = options;
   function LazyPart(props: P) {
@@ -33,5 +41,10 @@ export function lazyPart<P extends object>(load: () => PromiseLike<Module<P>>, o
       </PartBoundary>
     );
   }
-  return LazyPart;
+  const preload = () =>
+    fetchPart().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(LazyPart, { preload });
 }

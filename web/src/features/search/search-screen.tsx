@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { preloadLanguageSwitcher } from '../../components/lazy-language-switcher.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
-import { loadedNow } from '../../lib/loaded-now.ts';
 import { BrushIcon, ChainIcon, SealIcon } from './icons.tsx';
 import { RepairEntry } from './repair-entry.tsx';
 import { SearchHero } from './search-hero.tsx';
@@ -17,18 +16,16 @@ import './search.css';
 // the master tab's own styles come with the page, for a page opened on that tab to be drawn by the server styled
 import './master-tab.css';
 
-let masterTab: typeof import('./master-tab.tsx') | undefined;
-const loadMasterTab = () => import('./master-tab.tsx').then((module) => (masterTab = module));
 function MasterTabLoading() {
   return <div className="search-panel-loading" aria-busy="true" />;
 }
-const MasterTab = lazyPart(() => (masterTab ? loadedNow(masterTab) : loadMasterTab()), { Loading: MasterTabLoading });
+const MasterTab = lazyPart(() => import('./master-tab.tsx'), { Loading: MasterTabLoading });
 
 /** The language switcher, and on a page opened on the master tab that tab, drawn in the first render (app/app-routes.tsx). */
 export const preload = (search: string) =>
   Promise.all([
     preloadLanguageSwitcher(),
-    new URLSearchParams(search).get('tab') === 'master' ? loadMasterTab() : undefined,
+    new URLSearchParams(search).get('tab') === 'master' ? MasterTab.preload() : undefined,
   ]);
 
 /** Fetches the master tab once the page is idle, so that switching to it is instant. */
@@ -37,7 +34,7 @@ function usePrefetchMasterTab() {
     const idle =
       (window as { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback ??
       ((cb) => window.setTimeout(cb, 1200));
-    idle(() => void loadMasterTab().catch(() => undefined));
+    idle(() => void MasterTab.preload());
   }, []);
 }
 
