@@ -17,9 +17,14 @@ afterAll(() => t.close());
 /** Sends `start`, then `drip` every 100 ms; resolves with what the server answered when it closes the connection. */
 function stalledClient(start: string, drip = '') {
   return new Promise<string>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(start));
+    let timer: NodeJS.Timeout | undefined;
+    // The drip starts once `start` is written: a socket still connecting counts as writable, so a
+    // drip set up beside connect() could reach the server first on a slow machine (a 400, not a 408).
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(start);
+      if (drip) timer = setInterval(() => socket.writable && socket.write(drip), 100);
+    });
     let answer = '';
-    const timer = drip ? setInterval(() => socket.writable && socket.write(drip), 100) : undefined;
     socket.on('data', (chunk) => {
       answer += chunk.toString('latin1');
     });
