@@ -4,7 +4,7 @@
 // the brand's words stay clear of the language switcher beside them.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE_VIEWPORT } from './support/browser.ts';
+import { expectAbsent, PHONE_VIEWPORT } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -44,9 +44,9 @@ async function clearOfTheCard(page: Page, parts: string[], width: number) {
 }
 
 /** The home at `width`, once the app has drawn it (test ids are the app's: the server's page has none). */
-async function homeAt(width: number, lang: 'zn' | 'en'): Promise<Page> {
+async function homeAt(width: number, lang: 'zn' | 'en', height = PHONE_VIEWPORT.height): Promise<Page> {
   const { page } = await borrowPhone(browser, server.baseUrl, { lang });
-  await page.setViewportSize({ width, height: PHONE_VIEWPORT.height });
+  await page.setViewportSize({ width, height });
   await page.goto('/');
   await page.getByTestId('repair-close').waitFor();
   return page;
@@ -70,6 +70,40 @@ describe('the repair entry and the search card', () => {
     await page.getByTestId('repair-reopen').waitFor();
     await clearOfTheCard(page, ['repair-reopen'], width);
   });
+});
+
+describe('the repair entry floats once its band has scrolled away', () => {
+  it.each(['zn', 'en'] as const)(
+    '320x568, %s: docked at the right edge, clear of the card, and it leads to /repair',
+    async (lang) => {
+      const page = await homeAt(320, lang, 568);
+      await expectAbsent(page.getByTestId('repair-docked'));
+      await page.mouse.wheel(0, 2000);
+      const docked = page.getByTestId('repair-docked');
+      await docked.waitFor();
+      const [rect, card] = [await box(page, 'repair-docked'), await box(page, '.search-card')];
+      expect({
+        overlapsCard: overlap(rect, card),
+        onScreen: rect.x + rect.width <= 320.5 && rect.y >= 0 && rect.y + rect.height <= 568,
+      }).toEqual({
+        overlapsCard: false,
+        onScreen: true,
+      });
+      await page.mouse.wheel(0, -2000);
+      await expectAbsent(docked);
+      await page.getByTestId('repair-close').click();
+      await page.mouse.wheel(0, 2000);
+      await expect
+        .poll(() => page.locator('.repair-row').evaluate((row) => row.getBoundingClientRect().bottom))
+        .toBeLessThan(0);
+      await expectAbsent(docked);
+      await page.mouse.wheel(0, -2000);
+      await page.getByTestId('repair-reopen').click();
+      await page.mouse.wheel(0, 2000);
+      await docked.click();
+      await page.waitForURL('**/repair');
+    },
+  );
 });
 
 /** The rectangles of the text drawn in `selector` (its lines, as the browser lays them out). */
