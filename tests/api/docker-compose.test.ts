@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -80,6 +80,55 @@ describe('the contract image: its own few packages, not root', () => {
     const versions = { ...repository.dependencies, ...repository.devDependencies };
     for (const [name, version] of Object.entries(own.dependencies)) expect(version, name).toBe(versions[name]);
     expect(lock.packages[''].dependencies).toEqual(own.dependencies);
+  });
+});
+
+describe('the contract image has every module its suite imports', () => {
+  const dockerfile = readFileSync(`${root}/Dockerfile`, 'utf8');
+  const contractStage = dockerfile.slice(dockerfile.indexOf('AS contract'), dockerfile.indexOf('AS app'));
+  const own = JSON.parse(readFileSync(`${root}/docker/contract/package.json`, 'utf8'));
+  // What the stage copies besides its package files, e.g. `contract` or `tests/contract`.
+  const copied = [...contractStage.matchAll(/^COPY --chown=node:node (\S+) \.\/(\S*)$/gm)].map(
+    ([, from]) => from ?? '',
+  );
+  const inImage = (path: string) => copied.some((from) => path === from || path.startsWith(`${from}/`));
+  // Reached only against the in-process mock (no API_BASE_URL), which the image never runs.
+  const inProcessOnly = new Set(['tests/support/app.ts']);
+
+  /** Follows every import (static and dynamic, not `import type`) from the suite's entry files. */
+  function walk() {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    const stack = ['tests/contract/vitest.config.ts', 'tests/contract/contract.test.ts'];
+    while (stack.length) {
+      const file = stack.pop() ?? '';
+      if (seen.has(file) || inProcessOnly.has(file)) continue;
+      seen.add(file);
+      if (!inImage(file)) problems.push(`${file} is not copied into the image`);
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const [, specifier = ''] of source.matchAll(
+        /(?:^import (?!type )[^'\n]*?from |^import |import\()'([^']+)'/gm,
+      )) {
+        if (specifier.startsWith('node:')) continue;
+        if (specifier.startsWith('.')) stack.push(relative(root, join(dirname(join(root, file)), specifier)));
+        else if (specifier.startsWith('#')) {
+          const [alias] = specifier.split('/');
+          const target = own.imports?.[`${alias}/*`];
+          if (target) stack.push(join(target.replace('*', ''), specifier.slice(`${alias}/`.length)));
+          else problems.push(`${file}: ${specifier} has no "${alias}/*" in docker/contract/package.json's imports`);
+        } else {
+          const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+          if (!name || !own.dependencies[name]) problems.push(`${file}: ${name} is not among the image's packages`);
+        }
+      }
+    }
+    return { problems, seen };
+  }
+
+  it('finds each imported file copied and each package installed', () => {
+    const { problems, seen } = walk();
+    expect(seen.size).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
   });
 });
 
