@@ -18,6 +18,7 @@ import { mapPathsOf, type Recording, shapeOf, valuesOf } from './drift.ts';
 import { exampleName, exampleOf, type OperationExample } from './examples.ts';
 import { fixturesGiven, namedSoFar } from './fixtures.ts';
 import { isMockMessage } from './mock-messages.ts';
+import { skipReason } from './skip-reason.ts';
 import {
   type Answer,
   describeExchange,
@@ -26,7 +27,6 @@ import {
   settings,
   type Target,
   TOKEN_PERSONA,
-  tokenVariable,
   waitForBase,
 } from './target.ts';
 import { type Annotate, driftLog, Verdict } from './verdict.ts';
@@ -117,26 +117,6 @@ function keepExample(call: CallDef, name: string, refusal?: ErrorCase) {
     call.encrypted ? encrypted?.request.body : undefined,
     { summary: name, ...(refusal ? { http: refusal.http } : {}) },
   );
-}
-
-/** Why a case cannot run against this target, or null (the in-process mock runs every case). */
-function skipReason(
-  call: CallDef,
-  options: { writes: boolean; persona: string | null; mockOnly?: string; readOnlyWith?: Entry['readOnlyWith'] },
-): string | null {
-  if (!settings.base) return null;
-  if (options.mockOnly) return `only on the mock: ${options.mockOnly}`;
-  if (call.provisional && !call.specListed && !settings.provisional)
-    return 'provisional call (set CONTRACT_PROVISIONAL=1 to include it)';
-  const consented = options.readOnlyWith?.value !== undefined && !options.writes;
-  if ((options.writes || call.writes) && !settings.write && !consented) {
-    const instead = options.readOnlyWith ? `, or ${options.readOnlyWith.variable} for this case alone` : '';
-    return `can write (a success, or a refusal that fails, changes data); set CONTRACT_WRITE=1 to include it${instead}`;
-  }
-  if (options.persona !== null && !settings.tokens[options.persona]) {
-    return `runs as ${options.persona}: set ${tokenVariable(options.persona)} (or CONTRACT_TOKENS)`;
-  }
-  return null;
 }
 
 async function run(
@@ -316,7 +296,7 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
     if (!entry) continue;
     describe(call.id, () => {
       const persona = entry.persona ?? (call.auth === 'required' ? TOKEN_PERSONA : null);
-      const okSkip = skipReason(call, {
+      const okSkip = skipReason(settings, call, {
         writes: Boolean(entry.writes),
         persona,
         mockOnly: entry.mockOnly,
@@ -338,7 +318,7 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
 
       for (const error of entry.errors) {
         const casePersona = error.persona === undefined ? persona : error.persona;
-        const reason = skipReason(call, {
+        const reason = skipReason(settings, call, {
           writes: Boolean(error.before),
           persona: casePersona,
           mockOnly: error.mockOnly,
