@@ -110,3 +110,25 @@ describe.each(fronts)('$name', ({ base, earlyStart }) => {
     },
   );
 });
+
+// The static build's frame shows the page's main picture from the early start's answer, before
+// the app runs: here the app never does (every script but the early start's is refused).
+describe('the static build before its app runs', () => {
+  it.each([
+    { path: '/detail/1', picture: '#root .skeleton-hero img' },
+    { path: '/tcdetail/101', picture: '#root .master-hero .master-photo img' },
+  ])("$path shows the main picture in its frame's place", async ({ path, picture }) => {
+    const context = await phoneContext(browser, nginx.baseUrl, { browserLanguage: 'zh-CN' });
+    await context.route('**/assets/*.js', (route) =>
+      /\/assets\/early-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+    );
+    const page = await watchedPage(context);
+    await page.goto(path);
+    const shown = page.locator(picture);
+    await shown.waitFor();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.shifts(), `layout shifts on ${path}`).toBe(0);
+    await context.close();
+  });
+});

@@ -1,8 +1,9 @@
 // The static build's early start (`npm run build:real`): a module of its own, named by the page
 // ahead of the app and free of imports, so that it arrives and runs while the app is still
 // downloading. On the pages a visitor opens first it starts the page's first API calls as the
-// app would make them (same address, body, language and login), and requests the treasure's main
-// picture as soon as the answer names it (shown in the frame's picture place). The app's API client takes these answers instead of
+// app would make them (same address, body, language and login), and requests the page's main
+// picture (the treasure's, the master's photo) as soon as the answer names it, shown in the
+// frame's picture place. The app's API client takes these answers instead of
 // asking again (web/src/lib/early-answers.ts). A page the server drew with its data does not
 // name this module (server/plugins/first-paint.ts).
 //
@@ -38,6 +39,12 @@ export function mainPicture(treasure: { certificate?: string; pictures?: string[
   return url ? `${url}${url.includes('?') ? '&' : '?'}w=${MAIN_PICTURE_WIDTH}` : undefined;
 }
 
+/** The master's photo as the master page shows it (artist/info's `artist.pic`, as it is). */
+export function masterPhoto(data: unknown) {
+  const pic = (data as { artist?: { pic?: unknown } } | null)?.artist?.pic;
+  return typeof pic === 'string' && pic ? pic : undefined;
+}
+
 /** What the page at `path` asks first, as [first call, what follows from its answer]. */
 export function firstCalls(pathname: string, search: string) {
   const query = new URLSearchParams(search);
@@ -60,7 +67,7 @@ export function firstCalls(pathname: string, search: string) {
 export function startEarly(
   { pathname, search } = window.location,
   send: typeof fetch = (url, init) => fetch(url, init),
-  pictureLink: (href: string) => void = preloadPicture,
+  pictureLink: (href: string, page: FramePage) => void = preloadPicture,
 ): Pending[] {
   const plan = firstCalls(pathname, search);
   const pending: Pending[] = [];
@@ -79,8 +86,15 @@ export function startEarly(
   };
   const envelopeOf = (answer: Response) => answer.clone().json() as Promise<{ code: number; data: unknown }>;
   if (plan.kind === 'master') {
-    call('GET', `${API_BASE}/artist/info/${plan.id}`);
+    const info = call('GET', `${API_BASE}/artist/info/${plan.id}`);
     call('GET', `${API_BASE}/news/list/${plan.id}`);
+    info.answer
+      .then(envelopeOf)
+      .then(({ code, data }) => {
+        const photo = code === 0 ? masterPhoto(data) : undefined;
+        if (photo) pictureLink(photo, 'master');
+      })
+      .catch(() => undefined);
     return pending;
   }
   const encrypt = call('POST', `${API_BASE}/common/encrypt`, JSON.stringify(plan.encrypt));
@@ -96,29 +110,38 @@ export function startEarly(
     .then((next) => next?.answer.then(envelopeOf))
     .then((info) => {
       const picture = info?.code === 0 ? mainPicture(info.data as Parameters<typeof mainPicture>[0]) : undefined;
-      if (picture) pictureLink(picture);
+      if (picture) pictureLink(picture, 'treasure');
     })
     .catch(() => undefined);
   return pending;
 }
 
+/** Where each page's frame (the prerendered page) keeps the place of its main picture. */
+const PLACES = {
+  treasure: { selector: '#root .skeleton-hero', fit: 'contain', round: false },
+  master: { selector: '#root .master-hero .master-photo', fit: 'cover', round: true },
+} as const;
+export type FramePage = keyof typeof PLACES;
+
 /**
  * The picture, requested at once, and shown in the frame's picture place while the frame is
- * still waiting for the app (the same size as the treasure page's own picture: nothing moves).
- * The app's first render replaces the frame, picture and all, with its own.
+ * still waiting for the app (the same size as the page's own picture: nothing moves). The app's
+ * first render replaces the frame, picture and all, with its own.
  */
-export function preloadPicture(href: string) {
+export function preloadPicture(href: string, page: FramePage = 'treasure') {
   const link = document.createElement('link');
   for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' }))
     link.setAttribute(name, value);
   document.head.append(link);
-  const place = document.querySelector('#root .skeleton-hero');
+  const { selector, fit, round } = PLACES[page];
+  const place = document.querySelector(selector);
   if (!place || place.querySelector('img')) return;
   const picture = document.createElement('img');
   picture.src = href;
   picture.alt = '';
   picture.setAttribute('fetchpriority', 'high');
-  Object.assign(picture.style, { display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+  Object.assign(picture.style, { display: 'block', width: '100%', height: '100%', objectFit: fit });
+  if (round) picture.style.borderRadius = '50%';
   place.append(picture);
 }
 

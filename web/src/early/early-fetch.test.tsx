@@ -1,8 +1,12 @@
 // The early start asks what the app would ask, and the app takes its answers instead of asking again.
+
+import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_WIDTH_LARGE } from '#contract/limits.ts';
 import { itemAt } from '#contract/present.ts';
+import { MasterHero } from '../features/master/master-hero.tsx';
+import { page as masterPage } from '../features/master/test-fixtures.ts';
 import { sized, swiperPictures } from '../features/treasure/rules.ts';
 import { takeEarlyAnswer } from '../lib/api/early-answers.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
@@ -13,6 +17,7 @@ import {
   LANG_KEY,
   MAIN_PICTURE_WIDTH,
   mainPicture,
+  masterPhoto,
   preloadPicture,
   startEarly,
   TOKEN_KEY,
@@ -60,8 +65,8 @@ describe('the early start', () => {
         : envelope({ certificate: '', pictures: ['/media/t1.svg'] }),
     );
     const pictures: string[] = [];
-    const pending = startEarly({ pathname: '/detail/1', search: '' } as Location, send as typeof fetch, (href) =>
-      pictures.push(href),
+    const pending = startEarly({ pathname: '/detail/1', search: '' } as Location, send as typeof fetch, (href, page) =>
+      pictures.push(`${href} ${page}`),
     );
     (window as unknown as Record<string, unknown>).__earlyAnswers = pending;
 
@@ -79,9 +84,43 @@ describe('the early start', () => {
     expect(info).toBeDefined();
     expect(await encrypted?.json()).toMatchObject({ data: { data_encrypted: 'X-y_z' } });
     expect(await (await info)?.json()).toMatchObject({ data: { pictures: ['/media/t1.svg'] } });
-    await vi.waitFor(() => expect(pictures).toEqual(['/media/t1.svg?w=750']));
+    await vi.waitFor(() => expect(pictures).toEqual(['/media/t1.svg?w=750 treasure']));
     expect(send).toHaveBeenCalledTimes(2);
     localStorage.clear();
+  });
+});
+
+describe("the master's photo", () => {
+  it('is asked for once artist/info answers, as the master page shows it', async () => {
+    const shown = masterPage(101, { pic: '/media/artists/a101.svg' });
+    const send = vi.fn(async (url: string | URL | Request) =>
+      String(url).includes('/artist/info/') ? envelope(shown) : envelope({ list: [] }),
+    );
+    const pictures: string[] = [];
+    startEarly({ pathname: '/tcdetail/101', search: '' } as Location, send as typeof fetch, (href, page) =>
+      pictures.push(`${href} ${page}`),
+    );
+    await vi.waitFor(() => expect(pictures).toEqual(['/media/artists/a101.svg master']));
+    const { container } = render(<MasterHero page={shown} follow={null} onQr={() => undefined} />);
+    expect(container.querySelector('img.master-photo')?.getAttribute('src')).toBe(masterPhoto(shown));
+  });
+
+  it('names no photo for an answer without one', () => {
+    expect(masterPhoto(null)).toBeUndefined();
+    expect(masterPhoto({ artist: { pic: '' } })).toBeUndefined();
+    expect(masterPhoto({ list: [] })).toBeUndefined();
+  });
+
+  it("is shown round in the frame's photo place", () => {
+    document.body.innerHTML =
+      '<div id="root"><div class="master-hero is-skeleton"><span class="shimmer master-photo"></span></div></div>';
+    preloadPicture('/media/artists/a101.svg', 'master');
+    const shown = document.querySelector<HTMLImageElement>('#root .master-photo img');
+    expect(shown?.getAttribute('src')).toBe('/media/artists/a101.svg');
+    expect(shown?.style.objectFit).toBe('cover');
+    expect(shown?.style.borderRadius).toBe('50%');
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
   });
 });
 
