@@ -17,9 +17,9 @@ export function skipReason(
     return 'provisional call (set CONTRACT_PROVISIONAL=1 to include it)';
   // What such a case sends comes from its variable (auth/nt's login code): without it there is
   // nothing to send, whether or not writes are allowed; given, it is consent for that case alone.
-  if (options.readOnlyWith?.value === undefined && options.readOnlyWith)
-    return `needs ${options.readOnlyWith.variable}, what it sends (see the README)`;
-  const consented = options.readOnlyWith !== undefined && !options.writes;
+  const given = options.readOnlyWith;
+  if (given && given.value === undefined) return `needs ${given.variable}, what it sends (see the README)`;
+  const consented = given !== undefined && !options.writes;
   if ((options.writes || call.writes) && !settings.write && !consented)
     return 'can write (a success, or a refusal that fails, changes data); set CONTRACT_WRITE=1 to include it';
   return options.persona !== null && !settings.tokens[options.persona]
