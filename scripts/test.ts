@@ -1,8 +1,8 @@
-// npm test: everything CI checks, at once, and every step runs even when another fails, so one
-// run reports every problem. The browser journeys are the longest step and need the build, so
-// they start as soon as the build is done, beside the unit, component, API and contract tests;
-// type-checking and lint, which have no time limits to keep, run at a lower priority (nice 10)
-// in the time the others leave.
+// npm test: the three-minute loop (decision 28): type-check, lint, knip and the unit, component,
+// API and contract tests. `npm run test:all` (what CI runs) adds the build and the browser
+// journeys, which start as soon as the build is done, beside the unit tests. Type-checking and
+// lint, which have no time limits to keep, run at a lower priority (nice 10) in the time the
+// others leave. Every step runs even when another fails, so one run reports every problem.
 // Each step's output is printed whole when it ends, then a summary with the time and the CPU of
 // each step, the machine's load and the browser the journeys used: a slow run says why.
 // `npm test -- --only=unit,e2e` runs some steps; the names are those of the summary.
@@ -17,7 +17,15 @@ const PROFILE_DIR = 'test-results/cpu';
 mkdirSync(PROFILE_DIR, { recursive: true });
 
 /** A step whose test files note their CPU (tests/support/cpu-per-file.ts) names its costliest ones in the summary. */
-type Step = { name: string; command: string[]; needs?: string; background?: boolean; profiled?: boolean };
+type Step = {
+  name: string;
+  command: string[];
+  needs?: string;
+  background?: boolean;
+  profiled?: boolean;
+  /** run by `npm run test:all` (and `--only`), not by `npm test` */
+  allOnly?: boolean;
+};
 type Result = { name: string; ok: boolean; seconds: number; cpuSeconds?: number; skipped?: string };
 
 /**
@@ -41,13 +49,14 @@ const STEPS: Step[] = [
   { name: 'lint', command: ['node_modules/@biomejs/biome/bin/biome', 'check', '.'], background: true },
   // unused files, exports and dependencies (knip.jsonc); part of `npm run lint` too
   { name: 'knip', command: ['node_modules/knip/bin/knip.js'], background: true },
-  { name: 'build', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'] },
+  { name: 'build', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], allOnly: true },
   { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true },
   {
     name: 'e2e',
     command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts'],
     needs: 'build',
     profiled: true,
+    allOnly: true,
   },
 ];
 
@@ -55,6 +64,8 @@ const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+const all = process.argv.includes('--all');
+const chosen = (step: Step) => (only ? only.includes(step.name) : all || !step.allOnly);
 
 const profileOf = (step: Step) => (step.profiled ? `${PROFILE_DIR}/${step.name}.jsonl` : undefined);
 
@@ -101,7 +112,7 @@ const runStep = async (step: Step): Promise<Result> => {
   }
   return run(step);
 };
-for (const step of STEPS.filter((step) => !only || only.includes(step.name))) running.set(step.name, runStep(step));
+for (const step of STEPS.filter(chosen)) running.set(step.name, runStep(step));
 const results = await Promise.all(running.values());
 
 const total = (performance.now() - started) / 1000;
@@ -126,4 +137,6 @@ console.log(`total ${total.toFixed(0)} s${cpu(cpuTotal)} on ${cpus().length} cor
 // (about half as much CPU again as its headless shell) when the shell is not installed.
 console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`);
 if (results.some((result) => result.name === 'e2e')) console.log(`browser journeys ran in ${CHROMIUM_PATH}`);
+const left = STEPS.filter((step) => !chosen(step)).map((step) => step.name);
+if (left.length > 0) console.log(`not run: ${left.join(', ')} (\`npm run test:all\` runs every step, as CI does)`);
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;
