@@ -12,20 +12,11 @@ import { cpus, loadavg, setPriority } from 'node:os';
 import { CHROMIUM_PATH } from '../tests/e2e/support/paths.ts';
 import { procCpu } from '../tests/support/proc-stat.ts';
 import { costliestFiles } from './test-profile.ts';
+import { chooseSteps, STEPS, type Step } from './test-steps.ts';
 
 const PROFILE_DIR = 'test-results/cpu';
 mkdirSync(PROFILE_DIR, { recursive: true });
 
-/** A step whose test files note their CPU (tests/support/cpu-per-file.ts) names its costliest ones in the summary. */
-type Step = {
-  name: string;
-  command: string[];
-  needs?: string;
-  background?: boolean;
-  profiled?: boolean;
-  /** run by `npm run test:all` (and `--only`), not by `npm test` */
-  allOnly?: boolean;
-};
 type Result = { name: string; ok: boolean; seconds: number; cpuSeconds?: number; skipped?: string };
 
 /**
@@ -39,33 +30,7 @@ function childrenCpuSeconds(): number {
 }
 let cpuCounted = childrenCpuSeconds();
 
-const STEPS: Step[] = [
-  // one checker thread: the others would only take CPU from the steps beside it (5 core-seconds, not 12)
-  {
-    name: 'typecheck',
-    command: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.', '--singleThreaded'],
-    background: true,
-  },
-  { name: 'lint', command: ['node_modules/@biomejs/biome/bin/biome', 'check', '.'], background: true },
-  // unused files, exports and dependencies (knip.jsonc); part of `npm run lint` too
-  { name: 'knip', command: ['node_modules/knip/bin/knip.js'], background: true },
-  { name: 'build', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], allOnly: true },
-  { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true },
-  {
-    name: 'e2e',
-    command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts'],
-    needs: 'build',
-    profiled: true,
-    allOnly: true,
-  },
-];
-
-const only = process.argv
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
-const all = process.argv.includes('--all');
-const chosen = (step: Step) => (only ? only.includes(step.name) : all || !step.allOnly);
+const { steps: chosenSteps, left } = chooseSteps(process.argv.slice(2));
 
 const profileOf = (step: Step) => (step.profiled ? `${PROFILE_DIR}/${step.name}.jsonl` : undefined);
 
@@ -112,7 +77,7 @@ const runStep = async (step: Step): Promise<Result> => {
   }
   return run(step);
 };
-for (const step of STEPS.filter(chosen)) running.set(step.name, runStep(step));
+for (const step of chosenSteps) running.set(step.name, runStep(step));
 const results = await Promise.all(running.values());
 
 const total = (performance.now() - started) / 1000;
@@ -137,6 +102,5 @@ console.log(`total ${total.toFixed(0)} s${cpu(cpuTotal)} on ${cpus().length} cor
 // (about half as much CPU again as its headless shell) when the shell is not installed.
 console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`);
 if (results.some((result) => result.name === 'e2e')) console.log(`browser journeys ran in ${CHROMIUM_PATH}`);
-const left = STEPS.filter((step) => !chosen(step)).map((step) => step.name);
 if (left.length > 0) console.log(`not run: ${left.join(', ')} (\`npm run test:all\` runs every step, as CI does)`);
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;

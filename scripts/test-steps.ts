@@ -1,0 +1,51 @@
+// The steps of scripts/test.ts (`npm test`, `npm run test:all`) and which of them a run takes.
+
+/** A step whose test files note their CPU (tests/support/cpu-per-file.ts) names its costliest ones in the summary. */
+export type Step = {
+  name: string;
+  command: string[];
+  needs?: string;
+  background?: boolean;
+  profiled?: boolean;
+  /** run by `npm run test:all` (and `--only`), not by `npm test` */
+  allOnly?: boolean;
+};
+
+export const STEPS: Step[] = [
+  // one checker thread: the others would only take CPU from the steps beside it (5 core-seconds, not 12)
+  {
+    name: 'typecheck',
+    command: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.', '--singleThreaded'],
+    background: true,
+  },
+  { name: 'lint', command: ['node_modules/@biomejs/biome/bin/biome', 'check', '.'], background: true },
+  // unused files, exports and dependencies (knip.jsonc); part of `npm run lint` too
+  { name: 'knip', command: ['node_modules/knip/bin/knip.js'], background: true },
+  { name: 'build', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], allOnly: true },
+  { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true },
+  {
+    name: 'e2e',
+    command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts'],
+    needs: 'build',
+    profiled: true,
+    allOnly: true,
+  },
+];
+
+/**
+ * The steps a run of scripts/test.ts takes, in order, and the names of those it leaves out:
+ * `npm test` (no argument) the quick ones, `--all` every one (CI's `npm run test:all`),
+ * `--only=a,b` those named.
+ */
+export function chooseSteps(args: string[]) {
+  const only = args
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  const all = args.includes('--all');
+  const chosen = (step: Step) => (only ? only.includes(step.name) : all || !step.allOnly);
+  return {
+    steps: STEPS.filter(chosen),
+    left: STEPS.filter((step) => !chosen(step)).map((step) => step.name),
+  };
+}
