@@ -1,11 +1,11 @@
 // The steps of scripts/test.ts (`npm test`, `npm run test:all`) and which of them a run takes.
 
-/** A step whose test files note their CPU (tests/support/cpu-per-file.ts) names its costliest ones in the summary. */
 export type Step = {
   name: string;
   command: string[];
   needs?: string;
   background?: boolean;
+  /** its test files note their CPU (tests/support/cpu-per-file.ts): the summary names the costliest */
   profiled?: boolean;
   /** run by `npm run test:all` (and `--only`), not by `npm test` */
   allOnly?: boolean;
