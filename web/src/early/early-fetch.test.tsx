@@ -3,12 +3,13 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
-import { IMAGE_WIDTH_LARGE } from '#contract/limits.ts';
+import { IMAGE_WIDTH_LARGE, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { itemAt } from '#contract/present.ts';
 import { MasterHero } from '../features/master/master-hero.tsx';
 import { page as masterPage } from '../features/master/test-fixtures.ts';
-import { sized, swiperPictures } from '../features/treasure/rules.ts';
+import { swiperPictures } from '../features/treasure/rules.ts';
 import { takeEarlyAnswer } from '../lib/api/early-answers.ts';
+import { sized } from '../lib/sized-image.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import {
   API_BASE,
@@ -16,6 +17,7 @@ import {
   firstCalls,
   LANG_KEY,
   MAIN_PICTURE_WIDTH,
+  MASTER_PHOTO_WIDTH,
   mainPicture,
   masterPhoto,
   preloadPicture,
@@ -30,6 +32,7 @@ describe('the early start', () => {
     expect(TOKEN_KEY).toBe(STORAGE_KEYS.token);
     expect(LANG_KEY).toBe(STORAGE_KEYS.lang);
     expect(MAIN_PICTURE_WIDTH).toBe(IMAGE_WIDTH_LARGE);
+    expect(MASTER_PHOTO_WIDTH).toBe(IMAGE_WIDTH_SMALL);
     expect(API_BASE).toBe('/api');
     expect(earlyLang(null, 'en-GB')).toBe('en');
     expect(earlyLang('zn', 'en-GB')).toBe('zn');
@@ -100,7 +103,7 @@ describe("the master's photo", () => {
     startEarly({ pathname: '/tcdetail/101', search: '' } as Location, send as typeof fetch, (href, page) =>
       pictures.push(`${href} ${page}`),
     );
-    await vi.waitFor(() => expect(pictures).toEqual(['/media/artists/a101.svg master']));
+    await vi.waitFor(() => expect(pictures).toEqual(['/media/artists/a101.svg?w=200 master']));
     const { container } = render(<MasterHero page={shown} follow={null} onQr={() => undefined} />);
     expect(container.querySelector('img.master-photo')?.getAttribute('src')).toBe(masterPhoto(shown));
   });

@@ -16,8 +16,12 @@ type Pending = EarlyAnswer & { answer: Promise<Response> };
 
 export const EARLY_KEY = '__earlyAnswers';
 export const API_BASE = (import.meta.env.VITE_API_BASE?.trim() || '/api').replace(/\/+$/, '');
-/** The swiper's width for the main picture (IMAGE_WIDTH_LARGE) and the local storage keys (STORAGE_KEYS). */
+/** The swiper's width for the main picture (IMAGE_WIDTH_LARGE), the master's photo's (IMAGE_WIDTH_SMALL) and the local storage keys (STORAGE_KEYS). */
 export const MAIN_PICTURE_WIDTH = 750;
+export const MASTER_PHOTO_WIDTH = 200;
+
+/** lib/sized-image.ts's rule, written here so that this module imports nothing. */
+const atWidth = (url: string, width: number) => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 export const TOKEN_KEY = 'user_token';
 export const LANG_KEY = 'lang';
 
@@ -36,13 +40,13 @@ export const earlyLang = (choice = stored(LANG_KEY), browser = navigator.languag
 /** The treasure's main picture as the page asks for it: the certificate first, at the swiper's width. */
 export function mainPicture(treasure: { certificate?: string; pictures?: string[] } | null | undefined) {
   const url = treasure?.certificate || treasure?.pictures?.[0];
-  return url ? `${url}${url.includes('?') ? '&' : '?'}w=${MAIN_PICTURE_WIDTH}` : undefined;
+  return url ? atWidth(url, MAIN_PICTURE_WIDTH) : undefined;
 }
 
-/** The master's photo as the master page shows it (artist/info's `artist.pic`, as it is). */
+/** The master's photo as the master page shows it (artist/info's `artist.pic`, at the hero's width). */
 export function masterPhoto(data: unknown) {
   const pic = (data as { artist?: { pic?: unknown } } | null)?.artist?.pic;
-  return typeof pic === 'string' && pic ? pic : undefined;
+  return typeof pic === 'string' && pic ? atWidth(pic, MASTER_PHOTO_WIDTH) : undefined;
 }
 
 /** What the page at `path` asks first, as [first call, what follows from its answer]. */

@@ -1,7 +1,9 @@
 // The top of a public page: photo, name, title, kind, counts, and the follow and QR buttons.
 import { useTranslation } from 'react-i18next';
 import type { MasterPageData } from '#contract/calls/masters.ts';
+import { IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { currentLang, pick } from '../../lib/i18n.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { CheckIcon, PlusIcon, QrIcon } from './icons.tsx';
 import { compactCount, kindOf } from './master-labels.ts';
 
@@ -21,7 +23,7 @@ export function MasterHero({ page, follow, onQr }: { page: MasterPageData; follo
   return (
     <section className={`master-hero is-${kind}`} data-testid="master-hero">
       <div className="master-hero-top">
-        <img className="master-photo" src={artist.pic} alt={pick(artist, 'name')} />
+        <img className="master-photo" src={sized(artist.pic, IMAGE_WIDTH_SMALL)} alt={pick(artist, 'name')} />
         <div className="master-hero-id">
           <span className={`kind-badge is-${kind} on-dark`}>{t(`kind.${kind}`)}</span>
           <h1 className="master-name serif" data-testid="master-name">

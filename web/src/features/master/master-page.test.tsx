@@ -77,7 +77,7 @@ describe('the public page', () => {
     show();
     expect((await screen.findByTestId('master-name')).textContent).toBe('李明远');
     const hero = screen.getByTestId('master-hero');
-    expect(hero.querySelector('img')!.getAttribute('src')).toBe('/media/artists/a101.svg');
+    expect(hero.querySelector('img')!.getAttribute('src')).toBe('/media/artists/a101.svg?w=200');
     expect(hero.textContent).toContain('中国陶瓷艺术大师');
     expect(hero.textContent).toContain('认证大师');
     expect(screen.getByTestId('stat-works').textContent).toBe('珍宝2');

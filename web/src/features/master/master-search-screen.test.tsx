@@ -80,7 +80,7 @@ describe('master search results', () => {
     expect(itemAt(cards, 0).textContent).toContain('李明远，从艺四十余年。');
     expect(itemAt(cards, 0).textContent).not.toContain('第二段');
     expect(itemAt(cards, 1).textContent).toContain('3 件珍宝');
-    expect(itemAt(cards, 0).querySelector('img')!.getAttribute('src')).toBe('/media/artists/a101.svg');
+    expect(itemAt(cards, 0).querySelector('img')!.getAttribute('src')).toBe('/media/artists/a101.svg?w=200');
     expect(screen.getByText('“李明”的搜索结果')).toBeTruthy();
     expect(screen.getByText('共 2 位')).toBeTruthy();
   });

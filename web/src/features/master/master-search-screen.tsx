@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { MasterCard } from '#contract/calls/masters.ts';
 import { CODE } from '#contract/codes.ts';
-import { MASTER_NAME_MAX, MASTER_NAME_MIN } from '#contract/limits.ts';
+import { IMAGE_WIDTH_SMALL, MASTER_NAME_MAX, MASTER_NAME_MIN } from '#contract/limits.ts';
 import { Page } from '../../components/page.tsx';
 import { StateView } from '../../components/state-view.tsx';
 import { api } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { firstLine, kindOf, MASTER_SEARCH_PATH } from './master-labels.ts';
 import { LoadingCards } from './master-states.tsx';
 import './texts.ts';
@@ -30,7 +31,7 @@ function ResultCard({ master }: { master: MasterCard }) {
   return (
     <li>
       <Link className="master-result" to={masterPageUrl(master.id)} data-testid="master-result">
-        <img className="master-result-photo" src={master.pic} alt="" loading="lazy" />
+        <img className="master-result-photo" src={sized(master.pic, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />
         <span className="master-result-body">
           <span className="master-result-name">
             <strong className="serif">{pick(master, 'name')}</strong>

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MasterWork } from '#contract/calls/masters.ts';
 import type { ArtistProfile } from '#contract/entities/artist.ts';
+import { IMAGE_WIDTH_MEDIUM, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { currentLang, levelName, pick } from '../../lib/i18n.ts';
 import { showImages } from '../../lib/image-viewer.ts';
 import { screenUrl } from '../../lib/params.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { ExpandIcon, ExternalIcon } from './icons.tsx';
 import { formatDate, genderKey, honorLines, kindOf, visibleHonors } from './master-labels.ts';
 import type { NewsItem } from './use-master-page.ts';
@@ -121,7 +123,7 @@ export function CertificatesSection({ artist }: { artist: ArtistProfile }) {
               onClick={() => void open(i)}
               aria-label={`${pick(certificate, 'content')} · ${t('page.certificateOf', { n: i + 1, total: certificates.length })}`}
             >
-              <img src={certificate.pic} alt="" loading="lazy" />
+              <img src={sized(certificate.pic, IMAGE_WIDTH_MEDIUM)} alt="" loading="lazy" />
               <span>{pick(certificate, 'content')}</span>
             </button>
           </li>
@@ -147,7 +149,7 @@ export function WorksSection({ artist, works }: { artist: ArtistProfile; works: 
                 data-testid="master-work"
               >
                 <span className="master-work-picture">
-                  {work.pic && <img src={work.pic} alt="" loading="lazy" />}
+                  {work.pic && <img src={sized(work.pic, IMAGE_WIDTH_MEDIUM)} alt="" loading="lazy" />}
                   <span className={`master-work-level${work.is_rare ? ' is-rare' : ''}`}>{levelName(work.level)}</span>
                 </span>
                 <strong className="master-work-name">{pick(work, 'name')}</strong>
@@ -173,7 +175,7 @@ export function NewsSection({ news }: { news: NewsItem[] }) {
         {news.map((item) => {
           const body = (
             <>
-              {item.pic && <img src={item.pic} alt="" loading="lazy" />}
+              {item.pic && <img src={sized(item.pic, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />}
               <span className="master-news-text">
                 <strong>{pick(item, 'title')}</strong>
                 <time dateTime={item.published_at}>{formatDate(item.published_at.slice(0, 10), currentLang())}</time>

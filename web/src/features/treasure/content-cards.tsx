@@ -11,11 +11,12 @@ import {
 } from '#contract/limits.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { ExpandableLines } from './expandable-lines.tsx';
 import { ChevronIcon, UploadIcon } from './icons.tsx';
 import { ImageSwiper } from './image-swiper.tsx';
 import { openImageViewer } from './image-viewer.ts';
-import { linesOf, sized } from './rules.ts';
+import { linesOf } from './rules.ts';
 import './treasure-sections.css';
 
 export function DataCard({ treasure }: { treasure: Treasure }) {

@@ -14,8 +14,9 @@ import { prepareShare } from '../../lib/messaging-app.ts';
 import { isEmulatingMessagingApp } from '../../lib/messaging-app-detect.ts';
 import { rememberSave } from '../../lib/saved-here.ts';
 import { requireLogin } from '../../lib/session.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { EyeIcon, HeartFillIcon, HeartIcon, ShareIcon, StarFillIcon, StarIcon } from './icons.tsx';
-import { formatPrice, linesOf, sized } from './rules.ts';
+import { formatPrice, linesOf } from './rules.ts';
 import { likeTreasure } from './treasure-api.ts';
 
 type Props = {

@@ -7,9 +7,10 @@ import type { Treasure } from '#contract/entities/treasure.ts';
 import { IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { copyText } from './copy-text.ts';
 import { ChevronIcon, CopyIcon, SealIcon } from './icons.tsx';
-import { isCertifiedHolder, sized } from './rules.ts';
+import { isCertifiedHolder } from './rules.ts';
 
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation('treasure');

@@ -3,7 +3,7 @@
 // rather than taken from antd-mobile so that the page's first load stays small.
 import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { SWIPE_THRESHOLD_PX } from '#contract/limits.ts';
-import { sized } from './rules.ts';
+import { sized } from '../../lib/sized-image.ts';
 import './swiper.css';
 
 /** The slide a swipe of `dx` pixels leads to (negative dx goes forward). */

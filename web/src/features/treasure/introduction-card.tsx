@@ -13,11 +13,12 @@ import {
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { useSession } from '../../lib/session.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { useFollow } from '../../lib/use-follow.ts';
 import { ExpandableLines } from './expandable-lines.tsx';
 import { ChevronIcon, PlusIcon } from './icons.tsx';
 import { openImageViewer } from './image-viewer.ts';
-import { ageOf, isOwnIdentity, linesOf, ownerKind, sized } from './rules.ts';
+import { ageOf, isOwnIdentity, linesOf, ownerKind } from './rules.ts';
 
 export function IntroductionCard({ treasure }: { treasure: Treasure }) {
   const { t } = useTranslation('treasure');

@@ -7,9 +7,10 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { levelName, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { ChevronIcon, ExternalIcon } from './icons.tsx';
-import { formatPrice, sized } from './rules.ts';
+import { formatPrice } from './rules.ts';
 import { loadRecommended } from './treasure-api.ts';
 
 export function NewsCard({ artistId }: { artistId: number }) {

@@ -6,9 +6,9 @@ import { IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { showError } from '../../lib/api/client.ts';
 import { toast } from '../../lib/feedback.ts';
 import { requireLogin } from '../../lib/session.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { pictureProblem, uploadPicture } from '../../lib/upload-picture.ts';
 import { CloseIcon, PlusIcon } from './icons.tsx';
-import { sized } from './rules.ts';
 
 type Props = {
   pictures: string[];

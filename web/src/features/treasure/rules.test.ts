@@ -12,7 +12,6 @@ import {
   linesOf,
   ownerArtistType,
   ownerKind,
-  sized,
   swiperPictures,
 } from './rules.ts';
 
@@ -93,12 +92,6 @@ describe('pictures and texts', () => {
       '/2.svg',
     ]);
     expect(swiperPictures({ certificate: '', pictures: ['/1.svg'] })).toEqual(['/1.svg']);
-  });
-
-  it('asks for the image widths of product §9', () => {
-    expect(sized('/media/a.svg', 750)).toBe('/media/a.svg?w=750');
-    expect(sized('/media/a.svg?v=2', 216)).toBe('/media/a.svg?v=2&w=216');
-    expect(sized('', 200)).toBe('');
   });
 
   it('splits newline-separated text into its non-empty lines', () => {

@@ -85,12 +85,6 @@ export const swiperPictures = (treasure: Pick<Treasure, 'certificate' | 'picture
     ? [treasure.certificate, ...treasure.pictures.filter((p) => p !== treasure.certificate)]
     : treasure.pictures;
 
-/** An image address with the width the page asks for (IMAGE_WIDTH_*). */
-export function sized(url: string, width: number): string {
-  if (!url) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
-}
-
 /** Which audio plays in the current language, and whether it is in effect (audio_status 2). */
 export const AUDIO_READY = 2;
 export function audioFor(

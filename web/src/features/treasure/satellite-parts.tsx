@@ -8,8 +8,9 @@ import { StateView } from '../../components/state-view.tsx';
 import { currentLang, levelName, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { requireLogin } from '../../lib/session.ts';
+import { sized } from '../../lib/sized-image.ts';
 import { ChevronIcon } from './icons.tsx';
-import { coAuthorLine, ownerKind, sized } from './rules.ts';
+import { coAuthorLine, ownerKind } from './rules.ts';
 
 export function SummaryHeader({
   summary,
