@@ -8,6 +8,12 @@ import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import './components/loading-dots.css';
 import './components/state-view.css';
+// Small stylesheets the app adds as it starts: linked with the page's own, since each stylesheet
+// added later makes the browser match every element's style again, a long task of its own.
+import './app/navigation-pending.css';
+import './lib/waiting.css';
+import './components/part-boundary.css';
+import './lib/plain-feedback.css';
 import { holdEarlySubmits } from './lib/early-input.ts';
 
 // a search sent from the server's first paint waits for the app instead of reloading the page

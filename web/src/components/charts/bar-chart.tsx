@@ -1,6 +1,7 @@
 // Horizontal bars ranking named figures, each with its value written beside it (nothing to
 // tap to read): plain elements, so names wrap and truncate like text.
 import './charts.css';
+import { grouped } from '../../lib/digits.ts';
 
 type Props = { title: string; names: string[]; values: number[]; color: string; testId?: string };
 
@@ -19,7 +20,7 @@ export function BarChart({ title, names, values, color, testId }: Props) {
                 style={{ width: `${(value / max) * 100}%`, background: `linear-gradient(90deg, #c9a063, ${color})` }}
               />
             </span>
-            <span className="chart-bar-value">{value.toLocaleString('en-US')}</span>
+            <span className="chart-bar-value">{grouped(value)}</span>
           </li>
         );
       })}

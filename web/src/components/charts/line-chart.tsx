@@ -3,6 +3,7 @@
 // dragging or the arrow keys. A hidden table gives screen readers the same figures.
 import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import './charts.css';
+import { grouped } from '../../lib/digits.ts';
 import { labelEvery, nearestIndex, niceTicks, smoothPath, textWidth } from './scale.ts';
 import { useWidth } from './use-width.ts';
 
@@ -26,7 +27,7 @@ type Props = {
 };
 
 const FONT_SIZE = 10;
-const plain = (value: number) => value.toLocaleString('en-US');
+const plain = (value: number) => grouped(value);
 
 export function LineChart({
   title,

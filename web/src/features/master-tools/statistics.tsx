@@ -11,6 +11,7 @@ import { lazyPart } from '../../components/lazy-part.tsx';
 import { PreviewNote } from '../../components/preview-note.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
+import { grouped } from '../../lib/digits.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { NotLoaded, Refused, toolScreen } from './tool-frame.tsx';
@@ -39,7 +40,7 @@ const COLORS: Record<Figure, string> = {
   followers: '#b0412c',
   purchase_requests: '#2f6690',
 };
-const group = (n: number) => n.toLocaleString('en-US');
+const group = (n: number) => grouped(n);
 
 function Trend({ now, before }: { now: number; before: number }) {
   const { t } = useTranslation('masterTools');

@@ -7,9 +7,10 @@ import {
   RECOMMENDED_COLLECTION_MAX,
   TREASURE_DATA_MAX,
 } from '#contract/limits.ts';
+import { grouped } from '../../lib/digits.ts';
 import { addTexts } from '../../lib/i18n.ts';
 
-const fee = LIFETIME_ENTRY_FEE_YUAN.toLocaleString('en-US');
+const fee = grouped(LIFETIME_ENTRY_FEE_YUAN);
 
 export const zn = {
   common: {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
+import { grouped } from '../../lib/digits.ts';
 import { toast } from '../../lib/feedback.ts';
 import { levelName, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
@@ -18,7 +19,7 @@ import { recommendProblem } from './tool-rules.ts';
 type Data = DataOf<'ownerTreasures'>;
 type Treasure = Data['list'][number];
 
-export const formatPrice = (price: number) => price.toLocaleString('en-US');
+export const formatPrice = (price: number) => grouped(price);
 
 export function TreasureManagement({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');

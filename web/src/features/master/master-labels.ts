@@ -2,6 +2,7 @@
 // gender, birthday and age, its honors as lines, and a profile's first line for a card.
 import { ARTIST_TYPE, GENDER } from '#contract/entities/artist-kinds.ts';
 import { HONOR_LINES_SHOWN, type Lang } from '#contract/limits.ts';
+import { grouped, monthName } from '../../lib/digits.ts';
 
 /** Where "search again" and "back to search" lead: the master tab of the visitor home. */
 export const MASTER_SEARCH_PATH = '/?tab=master';
@@ -27,8 +28,8 @@ export function formatDate(iso: string, lang: Lang): string {
   if (!match) return iso;
   const [, y, m, d] = match;
   if (lang === 'zn') return `${Number(y)}年${Number(m)}月${Number(d)}日`;
-  const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  return `${Number(d)} ${month} ${y}`;
+  const month = monthName(Number(m));
+  return month ? `${Number(d)} ${month} ${y}` : iso;
 }
 
 /** Honors are newline-separated text: its non-empty lines. */
@@ -52,9 +53,8 @@ export const firstLine = (text: string) =>
 
 /** A count for the stats row: in full (grouped by thousands) under 100,000, then 12.3万 / 123K / 1.2M. */
 export function compactCount(n: number, lang: Lang): string {
-  if (lang === 'zn')
-    return n >= 100_000 ? `${(n / 10_000).toFixed(n >= 1_000_000 ? 0 : 1)}万` : n.toLocaleString('en-US');
+  if (lang === 'zn') return n >= 100_000 ? `${(n / 10_000).toFixed(n >= 1_000_000 ? 0 : 1)}万` : grouped(n);
   if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
   if (n >= 100_000) return `${Math.round(n / 1000)}K`;
-  return n.toLocaleString('en-US');
+  return grouped(n);
 }

@@ -3,13 +3,8 @@
 import { ARTIST_TYPE } from '#contract/entities/artist-kinds.ts';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import type { Me } from '#contract/entities/user.ts';
-import {
-  BIG_NAME_FROM,
-  CERTIFIED_HOLDER_STATUSES,
-  CO_AUTHOR_NAMES_MORE_AFTER,
-  type Lang,
-  THOUSANDS_GROUP,
-} from '#contract/limits.ts';
+import { BIG_NAME_FROM, CERTIFIED_HOLDER_STATUSES, CO_AUTHOR_NAMES_MORE_AFTER, type Lang } from '#contract/limits.ts';
+import { groupDigits } from '../../lib/digits.ts';
 
 const chars = (text: string) => [...text].length;
 
@@ -21,11 +16,8 @@ export function formatPrice(value: number | string | null | undefined): string {
   const [whole = '0', fraction = ''] = Math.abs(Math.round(number * 100) / 100)
     .toFixed(2)
     .split('.');
-  const groups: string[] = [];
-  for (let end = whole.length; end > 0; end -= THOUSANDS_GROUP)
-    groups.unshift(whole.slice(Math.max(0, end - THOUSANDS_GROUP), end));
   const decimals = fraction.replace(/0+$/, '');
-  return `${negative ? '-' : ''}${groups.join(',')}${decimals ? `.${decimals}` : ''}`;
+  return `${negative ? '-' : ''}${groupDigits(whole)}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** Names of BIG_NAME_FROM characters or more use the big (long-name) style. */
