@@ -1,5 +1,5 @@
 // The server compiled to plain JavaScript in dist/node (tsconfig.server.json), with the files it
-// finds beside its code (the database migrations, the seed's pictures and their renditions) copied next to it. Only
+// finds beside its code (the database migrations, the seed's pictures) copied next to it. Only
 // when its sources changed since. npm run build and npm run packages (the mock package) use it.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -30,7 +30,6 @@ export function buildServer(force = false) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json', '--noCheck'], {
     stdio: 'inherit',
   });
-  for (const dir of ['db/migrations', 'seeds/media', 'seeds/renditions'])
-    cpSync(dir, join(SERVER_OUT, dir), { recursive: true });
+  for (const dir of ['db/migrations', 'seeds/media']) cpSync(dir, join(SERVER_OUT, dir), { recursive: true });
   console.log('build: server compiled into dist/node');
 }

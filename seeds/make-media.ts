@@ -1,6 +1,5 @@
 // Regenerates seeds/media from the seed data: `npx tsx seeds/make-media.ts`.
-// Every image is a small hand-drawn SVG (see seeds/art/); the output is committed. Then
-// `npx tsx seeds/make-renditions.ts` draws their WebP renditions (a test fails until it has).
+// Every image is a small hand-drawn SVG (see seeds/art/); the output is committed.
 // The two audio files of treasure 1 are made only when missing, or with `--audio`
 // (needs espeak-ng, and lame or sox: `apt-get install -y espeak-ng lame sox`).
 import { execFileSync } from 'node:child_process';

@@ -9,14 +9,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
-import { MEDIA_CACHE_SECONDS, serveRenditions } from '../media-renditions.ts';
 import { pathOf } from '../request-path.ts';
 import { sendError } from './envelope.ts';
 import { type FirstPaint, imageLinks, loadFirstPaint, pageLanguage, paintedPage } from './first-paint.ts';
 import { routeFiles } from './route-preloads.ts';
 
 export const MEDIA_ROOT = fileURLToPath(new URL('../../seeds/media', import.meta.url));
-const RENDITIONS_ROOT = fileURLToPath(new URL('../../seeds/renditions', import.meta.url));
 
 const placeholderPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Treasure center mock API</title>
@@ -101,15 +99,7 @@ export async function webPlugin(app: FastifyInstance) {
       )
     : null;
 
-  serveRenditions(app, RENDITIONS_ROOT);
-  await app.register(fastifyStatic, {
-    root: MEDIA_ROOT,
-    prefix: '/media/',
-    maxAge: MEDIA_CACHE_SECONDS * 1000,
-    decorateReply: !hasWeb,
-    // the same address is a WebP rendition for a browser that takes them (media-renditions.ts)
-    setHeaders: (reply) => reply.header('vary', 'accept'),
-  });
+  await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: '/media/', maxAge: '1h', decorateReply: !hasWeb });
   mkdirSync(resolve(app.deps.config.uploadDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: resolve(app.deps.config.uploadDir),
