@@ -67,12 +67,12 @@ const EARLY_MODULE = '/src/early/early-fetch.ts';
 const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
 
 /**
- * What the visitor pages share beyond the shell (the page frame, loads, follows, the contract's
- * messages and rules), in one file rather than a handful: fewer files for a first visit to fetch
- * and to start.
+ * What the visitor pages share beyond the shell (the page frame, loads, follows, numbers and
+ * picture widths, the contract's messages and rules), in one file rather than a handful: fewer
+ * files for a first visit to fetch and to start.
  */
 const PAGE_MODULES =
-  /web[\\/]src[\\/](components[\\/]page\.tsx|lib[\\/](use-load|use-follow|saved-here)\.ts)|contract[\\/](messages(-master-tools)?\.ts|rules[\\/](?!login-step))/;
+  /web[\\/]src[\\/](components[\\/]page\.tsx|lib[\\/](use-load|use-follow|saved-here|digits|sized-image)\.ts)|contract[\\/](messages(-master-tools)?\.ts|rules[\\/](?!login-step))/;
 
 /** After the build: .br and .gz siblings of the text files, for the server to send as they are. */
 const precompress = (): Plugin => ({
