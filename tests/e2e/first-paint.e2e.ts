@@ -27,7 +27,7 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
       sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     };
     const w = window as unknown as {
-      shifts: { value: number; moved: string[] }[];
+      shifts: { value: number; moved: string[]; at: string }[];
       served: { html: number; testIds: number; lang: string; pressed: number };
     };
     w.shifts = [];
@@ -42,7 +42,11 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
         if (entry.value > 0)
           w.shifts.push({
             value: entry.value,
-            moved: entry.sources.map((s) => `${nameOf(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`),
+            moved: entry.sources.map(
+              (s) =>
+                `${nameOf(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)} "${(s.node?.textContent ?? '').slice(0, 40)}"`,
+            ),
+            at: `${Math.round(entry.startTime)} ms, lang ${document.documentElement.lang}, ${document.querySelectorAll('#root [data-testid]').length} test ids, ${document.styleSheets.length} stylesheets, ${location.pathname}, viewport ${innerWidth} wide, page ${document.documentElement.scrollWidth}`,
           });
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
