@@ -21,3 +21,18 @@ describe('numbers without Intl', () => {
     expect(monthName(13)).toBeUndefined();
   });
 });
+
+describe('the front end formats without Intl', () => {
+  it('has no toLocaleString or Intl formatter outside tests (use lib/digits.ts)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+      );
+    const offenders = files('web/src')
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /\.toLocale(Date|Time)?String\(|\bIntl\.[A-Z]/.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
