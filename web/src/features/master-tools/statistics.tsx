@@ -40,7 +40,6 @@ const COLORS: Record<Figure, string> = {
   followers: '#b0412c',
   purchase_requests: '#2f6690',
 };
-const group = (n: number) => grouped(n);
 
 function Trend({ now, before }: { now: number; before: number }) {
   const { t } = useTranslation('masterTools');
@@ -81,7 +80,7 @@ function Overview({
           <div className="tool-kpi" key={figure} data-testid={`kpi-${figure}`}>
             <span className="tool-kpi-label">{t(`stats.figures.${figure}`)}</span>
             <strong className="tool-kpi-value" style={{ color: COLORS[figure] }}>
-              {group(stats.totals[figure])}
+              {grouped(stats.totals[figure])}
             </strong>
             <span className="tool-kpi-trend">
               <Trend now={stats.totals[figure]} before={stats.previous[figure]} />
@@ -131,9 +130,9 @@ function Overview({
                     {pick(m, 'name')}
                   </span>
                 </td>
-                <td>{group(m.totals.views)}</td>
-                <td>{group(m.totals.likes)}</td>
-                <td>{group(m.totals.purchase_requests)}</td>
+                <td>{grouped(m.totals.views)}</td>
+                <td>{grouped(m.totals.likes)}</td>
+                <td>{grouped(m.totals.purchase_requests)}</td>
               </tr>
             ))}
           </tbody>

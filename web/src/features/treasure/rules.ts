@@ -4,7 +4,7 @@ import { ARTIST_TYPE } from '#contract/entities/artist-kinds.ts';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import type { Me } from '#contract/entities/user.ts';
 import { BIG_NAME_FROM, CERTIFIED_HOLDER_STATUSES, CO_AUTHOR_NAMES_MORE_AFTER, type Lang } from '#contract/limits.ts';
-import { groupDigits } from '../../lib/digits.ts';
+import { grouped } from '../../lib/digits.ts';
 
 const chars = (text: string) => [...text].length;
 
@@ -12,12 +12,7 @@ const chars = (text: string) => [...text].length;
 export function formatPrice(value: number | string | null | undefined): string {
   const number = typeof value === 'string' ? Number(value) : (value ?? 0);
   if (!Number.isFinite(number)) return '0';
-  const negative = number < 0;
-  const [whole = '0', fraction = ''] = Math.abs(Math.round(number * 100) / 100)
-    .toFixed(2)
-    .split('.');
-  const decimals = fraction.replace(/0+$/, '');
-  return `${negative ? '-' : ''}${groupDigits(whole)}${decimals ? `.${decimals}` : ''}`;
+  return grouped(Math.round(number * 100) / 100, 2);
 }
 
 /** Names of BIG_NAME_FROM characters or more use the big (long-name) style. */
