@@ -31,7 +31,9 @@ if (!existsSync('web/index.html')) {
     });
     console.log('build: first paints built into dist/ssr');
   }
-  if (upToDate(`${REAL_DIST}/_pages/en/index.html`, WEB_SOURCES) && upToDate(REAL_SSR, WEB_SOURCES))
+  // the prerendered pages are also written by build-real.ts with the server's page assembly
+  const pagesSources = [...WEB_SOURCES, 'scripts/build-real.ts', 'server/plugins/first-paint.ts'];
+  if (upToDate(`${REAL_DIST}/_pages/en/index.html`, pagesSources) && upToDate(REAL_SSR, WEB_SOURCES))
     console.log('build: dist/real is up to date');
   else await buildReal('warn');
 }

@@ -100,6 +100,16 @@ export function framePage(
   return whole ? page.replace('<div id="root">', '<div id="root" data-drawn="whole">') : page;
 }
 
+/**
+ * Holds the page's first frame until the whole screen is parsed (`rel=expect`, decision 30).
+ * Without it a browser that has its stylesheets may paint a screen it has only half read, and the
+ * rest then moves what it drew: an absolutely placed link that gets its label, a bottom bar that
+ * gets its second button. The mark it waits for follows #root: Chromium lets the frame go once
+ * the element it names has begun, so #root itself would not hold it.
+ */
+const SCREEN_END = 'screen-end';
+const WHOLE_SCREEN_FIRST = `<link rel="expect" href="#${SCREEN_END}" blocking="render">`;
+
 function withScreen(
   template: string,
   screen: { html: string; title: string },
@@ -110,9 +120,12 @@ function withScreen(
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang === 'en' ? 'en' : 'zh-CN'}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>${WHOLE_SCREEN_FIRST}`)
     .replace('</head>', () => `${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>${after}`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${screen.html}</div><template id="${SCREEN_END}"></template>${after}`,
+    );
 }
 
 export type FirstPaint = (req: FastifyRequest, path: string) => Promise<Painted>;

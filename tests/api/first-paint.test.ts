@@ -45,7 +45,10 @@ function webDir() {
 
 /** The page's #root and its data block. */
 function partsOf(html: string) {
-  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="first-paint-data">/.exec(html);
+  const root =
+    /<div id="root">([\s\S]*?)<\/div><template id="screen-end"><\/template><script type="application\/json" id="first-paint-data">/.exec(
+      html,
+    );
   const data = /<script type="application\/json" id="first-paint-data">([\s\S]*?)<\/script>/.exec(html);
   return { root: root?.[1] ?? '', data: data ? (JSON.parse(itemAt(data, 1)) as Record<string, unknown>) : null };
 }
@@ -291,6 +294,16 @@ describe('the page around a first paint', () => {
     expect(block).not.toContain('<');
     expect(JSON.parse(block ?? '')).toEqual({ 'k:1': { name: '</script><script>alert(1)</script>' } });
     expect(page).toContain('<title>a &lt; b</title>');
+  });
+
+  it('holds the first frame until the whole screen is parsed (a mark after #root, named in the head)', () => {
+    const frame = { html: '<p>frame</p>', title: 'Search' };
+    const painted = paintedPage(TEMPLATE, { ...frame, data: {}, images: [] }, 'zn', []);
+    for (const page of [painted, framePage(TEMPLATE, frame, 'en', [])]) {
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head).toContain('<link rel="expect" href="#screen-end" blocking="render">');
+      expect(page).toContain('<p>frame</p></div><template id="screen-end"></template>');
+    }
   });
 
   it('a static build’s frame: no module preloads (the page and its stylesheets go first), the whole page marked', () => {

@@ -2,6 +2,8 @@
 // show their content; with it, the app's first render replaces the server's HTML with the same
 // layout (no layout shift), in both languages and user agents, and a logged-in visitor then sees
 // their own marks.
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, type PhoneOptions, phoneContext, uncaughtErrors } from './support/browser.ts';
@@ -161,6 +163,64 @@ describe('with JavaScript, the app replaces the first paint without a shift', ()
     await replacedCleanly(page, 'treasure-name');
     expect(await page.getByTestId('treasure-name').innerText()).toContain(NAME.en);
     await context.close();
+  });
+});
+
+/**
+ * A front for the server that sends `path`'s page in two parts, cut inside #root, half a second
+ * apart (a slow network), and everything else as it comes.
+ */
+async function twoPartFront(target: string, path: string) {
+  const upstream = new URL(target);
+  const front = createServer((req, res) => {
+    const headers = { ...req.headers, host: upstream.host };
+    if (req.url === path) delete headers['accept-encoding'];
+    const ask = request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      (answer) => {
+        if (req.url !== path) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        let html = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (html += chunk));
+        answer.on('end', () => {
+          const { 'content-length': _, ...rest } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, rest);
+          const cut = Math.floor((html.indexOf('<div id="root">') + html.indexOf('id="first-paint-data"')) / 2);
+          res.write(html.slice(0, cut));
+          setTimeout(() => res.end(html.slice(cut)), 500);
+        });
+      },
+    );
+    req.pipe(ask);
+  });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(front.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => front.close(resolve)),
+  };
+}
+
+describe('a page that reaches the phone in two parts', () => {
+  it('is painted whole, not half and then moved', async () => {
+    const front = await twoPartFront(server.baseUrl, '/detail/1');
+    const context = await phoneContext(browser, front.url, { messagingApp: true });
+    // the first frame's moment: whether the screen had been read to its end
+    await context.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: boolean }).firstFrame =
+          document.getElementById('first-paint-data') !== null;
+      });
+    });
+    const page = await watchedPage(context);
+    await page.goto('/detail/1');
+    await replacedCleanly(page, 'treasure-name');
+    expect(await page.evaluate(() => (window as unknown as { firstFrame?: boolean }).firstFrame)).toBe(true);
+    await context.close();
+    await front.close();
   });
 });
 
