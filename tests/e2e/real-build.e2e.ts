@@ -112,23 +112,74 @@ describe.each(fronts)('$name', ({ base, earlyStart }) => {
 });
 
 // The static build's frame shows the page's main picture from the early start's answer, before
-// the app runs: here the app never does (every script but the early start's is refused).
+// the app runs: here the app never does (every script but the early start's is refused). The
+// frame is drawn where the page will be: its picture and first card sit where the loaded page's
+// do, so that nothing jumps when the app replaces it (a replaced node is no layout shift to the
+// browser's count, hence the rectangles).
+/** Each place as [its selector in the frame, in the loaded page]. */
+type Framed = { path: string; picture: string; name: string; places: Record<string, [string, string]> };
+const framed: Framed[] = [
+  {
+    path: '/detail/1',
+    picture: '#root .skeleton-hero img',
+    name: 'treasure-name',
+    places: { hero: ['#root .skeleton-hero', '#root .hero'], firstCard: ['main .card', 'main .card'] },
+  },
+  {
+    path: '/tcdetail/101',
+    picture: '#root .master-hero .master-photo img',
+    name: 'master-name',
+    places: {
+      hero: ['#root .master-hero', '#root .master-hero'],
+      photo: ['#root .master-photo', '#root .master-photo'],
+      firstCard: ['main .card', 'main .card'],
+    },
+  },
+];
+const rectsOf = (page: Page, selectors: Record<string, string>) =>
+  page.evaluate(
+    (selectors) =>
+      Object.fromEntries(
+        Object.entries(selectors).map(([place, selector]) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return [place, box && [box.x, box.y, box.width, box.height].map(Math.round)];
+        }),
+      ),
+    selectors,
+  );
+const side = (places: Framed['places'], at: 0 | 1) =>
+  Object.fromEntries(Object.entries(places).map(([place, selectors]) => [place, selectors[at]]));
+
 describe('the static build before its app runs', () => {
-  it.each([
-    { path: '/detail/1', picture: '#root .skeleton-hero img' },
-    { path: '/tcdetail/101', picture: '#root .master-hero .master-photo img' },
-  ])("$path shows the main picture in its frame's place", async ({ path, picture }) => {
-    const context = await phoneContext(browser, nginx.baseUrl, { browserLanguage: 'zh-CN' });
-    await context.route('**/assets/*.js', (route) =>
-      /\/assets\/early-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
-    );
-    const page = await watchedPage(context);
-    await page.goto(path);
-    const shown = page.locator(picture);
-    await shown.waitFor();
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(await page.shifts(), `layout shifts on ${path}`).toBe(0);
-    await context.close();
-  });
+  it.each(framed.flatMap((page) => langs.map((lang) => ({ ...page, ...lang }))))(
+    "$path in $lang: the main picture in its frame's place, and the frame where the page will be",
+    async ({ path, picture, name, places, browserLanguage }) => {
+      const context = await phoneContext(browser, nginx.baseUrl, { browserLanguage });
+      await context.route('**/assets/*.js', (route) =>
+        /\/assets\/early-[\w-]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+      );
+      const page = await watchedPage(context);
+      await page.goto(path);
+      const shown = page.locator(picture);
+      await shown.waitFor();
+      await expect
+        .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await page.shifts(), `layout shifts on ${path}`).toBe(0);
+      const frame = await rectsOf(page, side(places, 0));
+      await context.close();
+
+      const appContext = await phoneContext(browser, nginx.baseUrl, { browserLanguage });
+      const app = await watchedPage(appContext);
+      await app.goto(path);
+      await app.getByTestId(name).waitFor();
+      await app.waitForLoadState('networkidle');
+      // the first card's top edge: how tall it grows is its content's
+      const edges = (rects: typeof frame) => ({ ...rects, firstCard: rects.firstCard?.slice(0, 3) });
+      expect(edges(await rectsOf(app, side(places, 1)))).toEqual(edges(frame));
+      expect(Object.values(frame).every(Boolean), `every place found in the frame of ${path}`).toBe(true);
+      await appContext.close();
+    },
+  );
 });

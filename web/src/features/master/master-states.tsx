@@ -17,13 +17,25 @@ export function LoadingCards({ label, count = 3 }: { label: string; count?: numb
   );
 }
 
+/**
+ * The public page while it loads (and the static build's frame of it): the hero in the shape and
+ * height of MasterHero (photo, name and title lines, counts, buttons), so that nothing in it
+ * moves when the page arrives.
+ */
 export function LoadingPage({ label }: { label: string }) {
   return (
     <div className="master-loading" role="status" aria-busy="true" aria-label={label}>
       <div className="master-hero is-skeleton">
-        <span className="shimmer master-photo" />
-        <span className="shimmer line w40" />
-        <span className="shimmer line w60" />
+        <div className="master-hero-top">
+          <span className="shimmer master-photo" />
+          <span className="master-hero-id">
+            <span className="shimmer line w30" />
+            <span className="shimmer line w60" />
+            <span className="shimmer line w80" />
+          </span>
+        </div>
+        <span className="shimmer master-skeleton-stats" />
+        <span className="shimmer master-skeleton-actions" />
       </div>
       {[0, 1].map((i) => (
         <div key={i} className="card">

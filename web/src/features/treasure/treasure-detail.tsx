@@ -138,7 +138,8 @@ function Skeleton() {
   return (
     <div className="treasure treasure--loading" aria-busy="true" data-testid="treasure-loading">
       <div className="skeleton skeleton-hero" />
-      <div className="card">
+      {/* where the title card will be: overlapping the picture's foot */}
+      <div className="card title-card">
         <div className="skeleton skeleton-line skeleton-line--short" />
         <div className="skeleton skeleton-line skeleton-line--title" />
         <div className="skeleton skeleton-line" />
