@@ -310,7 +310,7 @@ describe('the page around a first paint', () => {
     const frame = { html: '<p>frame</p>', title: 'Search' };
     const withEarly = TEMPLATE.replace(
       '<meta charset',
-      '<script type="module" async src="/assets/early-1.js"></script><meta charset',
+      '<script type="module" crossorigin src="/assets/early-1.js"></script><meta charset',
     );
     const page = framePage(withEarly, frame, 'en', ['/assets/search-1.css']);
     expect(page).not.toContain('modulepreload');

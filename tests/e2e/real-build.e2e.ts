@@ -2,6 +2,7 @@
 // with deploy/nginx.conf, and by the compiled server in the edge mode, both before a backend in a
 // process of its own whose names differ from the seed. In both languages, at 375x667, the three
 // visitor pages open without a page error or a layout shift, and a search leads to a treasure.
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChangedUpstream, UPSTREAM_NAMES } from '../support/changed-upstream.ts';
@@ -151,6 +152,25 @@ const side = (places: Framed['places'], at: 0 | 1) =>
   Object.fromEntries(Object.entries(places).map(([place, selectors]) => [place, selectors[at]]));
 
 describe('the static build before its app runs', () => {
+  it('starts the page’s first call before the app’s entry asks for the app (the early start runs first, in order)', async () => {
+    for (const file of ['zn/detail.html', 'en/tcdetail.html']) {
+      const scripts = readFileSync(`dist/real/_pages/${file}`, 'utf8').match(/<script[^>]*>/g) ?? [];
+      expect(scripts[0], file).toMatch(/^<script type="module" crossorigin src="\/assets\/early-[\w-]+\.js">$/);
+      expect(scripts[1], file).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+    }
+    const context = await phoneContext(browser, nginx.baseUrl, {});
+    const page = await openPage(context, 'real-build');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/detail/1');
+    await page.getByTestId('treasure-name').waitFor();
+    const encrypt = asked.indexOf('/api/common/encrypt');
+    const app = asked.findIndex((path) => /^\/assets\/start-[\w-]+\.js$/.test(path));
+    expect(encrypt, asked.join(' ')).toBeGreaterThan(-1);
+    expect(encrypt, asked.join(' ')).toBeLessThan(app);
+    await context.close();
+  });
+
   it.each(framed.flatMap((page) => langs.map((lang) => ({ ...page, ...lang }))))(
     "$path in $lang: the main picture in its frame's place, and the frame where the page will be",
     async ({ path, picture, name, places, browserLanguage }) => {
