@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupDigits, grouped, monthName } from './digits.ts';
 
@@ -23,14 +25,9 @@ describe('numbers without Intl', () => {
 });
 
 describe('the front end formats without Intl', () => {
-  it('has no toLocaleString or Intl formatter outside tests (use lib/digits.ts)', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
-      );
-    const offenders = files('web/src')
+  it('has no toLocaleString or Intl formatter outside tests (use lib/digits.ts)', () => {
+    const offenders = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
+      .map((file) => join('web/src', file))
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .filter((file) => /\.toLocale(Date|Time)?String\(|\bIntl\.[A-Z]/.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
