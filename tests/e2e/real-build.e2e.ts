@@ -152,7 +152,7 @@ const side = (places: Framed['places'], at: 0 | 1) =>
   Object.fromEntries(Object.entries(places).map(([place, selectors]) => [place, selectors[at]]));
 
 describe('the static build before its app runs', () => {
-  it('starts the page’s first call before the app’s entry asks for the app (the early start runs first, in order)', async () => {
+  it('starts the page’s first call before the app’s entry asks for the app (the early start runs first, in order), and the app after the main picture', async () => {
     for (const file of ['zn/detail.html', 'en/tcdetail.html']) {
       const scripts = readFileSync(`dist/real/_pages/${file}`, 'utf8').match(/<script[^>]*>/g) ?? [];
       expect(scripts[0], file).toMatch(/^<script type="module" crossorigin src="\/assets\/early-[\w-]+\.js">$/);
@@ -168,6 +168,19 @@ describe('the static build before its app runs', () => {
     const app = asked.findIndex((path) => /^\/assets\/start-[\w-]+\.js$/.test(path));
     expect(encrypt, asked.join(' ')).toBeGreaterThan(-1);
     expect(encrypt, asked.join(' ')).toBeLessThan(app);
+    // ...and the app asks for its modules once the main picture is in (or, on a machine too busy
+    // for that, once its wait of 3 s after the entry has run out)
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const at = (pattern: RegExp) => entries.find((entry) => pattern.test(new URL(entry.name).pathname));
+      return {
+        picture: at(/^\/media\/.+/)?.responseEnd,
+        entry: at(/^\/assets\/index-[\w-]+\.js$/)?.responseEnd,
+        app: at(/^\/assets\/start-[\w-]+\.js$/)?.startTime,
+      };
+    });
+    const { picture = Number.NaN, entry = Number.NaN, app: appAsked = Number.NaN } = timing;
+    expect(appAsked >= picture || appAsked >= entry + 3000, JSON.stringify(timing)).toBe(true);
     await context.close();
   });
 

@@ -2,8 +2,9 @@
 // (antd-mobile's variables first, ours over them), then the app (app/start.tsx). When the server
 // drew the first screen, the app waits until that screen is on screen with its pictures (the
 // page's load and first contentful paint, at most 3 s), so that its scripts are neither fetched
-// nor run ahead of it (decision 16); otherwise (no page, or a static build's frame without its
-// data) the app is what shows the screen, and it starts.
+// nor run ahead of it (decision 16). A static build's frame waits, as long at most, for its
+// early start's main picture (decision 32): on a slow network the app's scripts would otherwise
+// share the line with it. With neither (no page, or no early start), the app starts at once.
 import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import './components/loading-dots.css';
@@ -26,14 +27,25 @@ const start = () => {
   void import('./app/start.tsx');
 };
 
-// A static build's prerendered frame has no data with it: the app is what brings the screen's
-// content, so it starts at once. A page drawn whole (the server's, with its data; the static
-// build's search page, marked `data-drawn="whole"`) waits for its first paint.
+// how long the app waits at most for a drawn page's first paint, or a frame's main picture
+const WAIT_AT_MOST_MS = 3000;
+const afterThisFrame = () => requestAnimationFrame(() => setTimeout(start));
+
+// A page drawn whole (the server's, with its data; the static build's search page, marked
+// `data-drawn="whole"`) waits for its first paint; a static build's prerendered frame for the
+// main picture its early start (early/early-fetch.ts) shows in it.
 const root = document.getElementById('root');
 const drawnWhole = !!document.getElementById('first-paint-data') || root?.dataset.drawn === 'whole';
-if (!root?.firstElementChild || !drawnWhole) start();
-else {
-  setTimeout(start, 3000);
+const earlyScreen = (window as { __earlyScreen?: Promise<void> }).__earlyScreen;
+if (!root?.firstElementChild) start();
+else if (!drawnWhole) {
+  if (!earlyScreen) start();
+  else {
+    setTimeout(start, WAIT_AT_MOST_MS);
+    void earlyScreen.then(afterThisFrame);
+  }
+} else {
+  setTimeout(start, WAIT_AT_MOST_MS);
   const painted = new Promise<void>((resolve) =>
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
@@ -44,5 +56,5 @@ else {
   const loaded = new Promise((resolve) =>
     document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve, { once: true }),
   );
-  void Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(start)));
+  void Promise.all([painted, loaded]).then(afterThisFrame);
 }

@@ -68,8 +68,12 @@ describe('the early start', () => {
         : envelope({ certificate: '', pictures: ['/media/t1.svg'] }),
     );
     const pictures: string[] = [];
-    const pending = startEarly({ pathname: '/detail/1', search: '' } as Location, send as typeof fetch, (href, page) =>
-      pictures.push(`${href} ${page}`),
+    const pending = startEarly(
+      { pathname: '/detail/1', search: '' } as Location,
+      send as typeof fetch,
+      async (href, page) => {
+        pictures.push(`${href} ${page}`);
+      },
     );
     (window as unknown as Record<string, unknown>).__earlyAnswers = pending;
 
@@ -93,6 +97,74 @@ describe('the early start', () => {
   });
 });
 
+describe('the screen is in (the app waits for it)', () => {
+  const treasureAnswers = (encrypt: Response | Error) =>
+    vi.fn(async (url: string | URL | Request) => {
+      if (!String(url).endsWith('/common/encrypt')) return envelope({ certificate: '/media/c1.svg', pictures: [] });
+      if (encrypt instanceof Error) throw encrypt;
+      return encrypt;
+    });
+
+  it('once the main picture is shown, not before', async () => {
+    let shown: () => void = () => undefined;
+    const picture = new Promise<void>((resolve) => {
+      shown = resolve;
+    });
+    const screenIn = vi.fn();
+    const link = vi.fn(() => picture);
+    const send = treasureAnswers(envelope({ data_encrypted: 'e' }));
+    startEarly({ pathname: '/detail/1', search: '' } as Location, send as typeof fetch, link, screenIn);
+    await vi.waitFor(() => expect(link).toHaveBeenCalledWith('/media/c1.svg?w=750', 'treasure'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screenIn).not.toHaveBeenCalled();
+    shown();
+    await vi.waitFor(() => expect(screenIn).toHaveBeenCalledTimes(1));
+  });
+
+  it('at once when there is nothing to wait for: no plan, a master page, a refused or failed call', async () => {
+    const never = () => new Promise<void>(() => undefined);
+    const onHome = vi.fn();
+    startEarly({ pathname: '/', search: '' } as Location, vi.fn() as unknown as typeof fetch, never, onHome);
+    expect(onHome).toHaveBeenCalledTimes(1);
+    for (const encrypt of [new Response(JSON.stringify({ code: 1, msg: 'no', data: null })), new Error('offline')]) {
+      const screenIn = vi.fn();
+      const link = vi.fn(never);
+      startEarly(
+        { pathname: '/detail/1', search: '' } as Location,
+        treasureAnswers(encrypt) as typeof fetch,
+        link,
+        screenIn,
+      );
+      await vi.waitFor(() => expect(screenIn).toHaveBeenCalledTimes(1));
+      expect(link).not.toHaveBeenCalled();
+    }
+    // the master page: its largest part is the text the app draws
+    const onMaster = vi.fn();
+    const unanswered = vi.fn(() => new Promise<Response>(() => undefined));
+    startEarly({ pathname: '/tcdetail/101', search: '' } as Location, unanswered, never, onMaster);
+    expect(onMaster).toHaveBeenCalledTimes(1);
+  });
+
+  it("when the frame's picture has loaded or failed", async () => {
+    document.body.innerHTML = '<div id="root"><div class="skeleton skeleton-hero"></div></div>';
+    for (const event of ['load', 'error']) {
+      document.querySelector('#root .skeleton-hero')?.replaceChildren();
+      let settled = false;
+      void preloadPicture(`/media/t1.svg?${event}`).then(() => {
+        settled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(settled).toBe(false);
+      document.querySelector('#root .skeleton-hero img')?.dispatchEvent(new Event(event));
+      await vi.waitFor(() => expect(settled).toBe(true));
+    }
+    // no place for it: nothing to wait for
+    document.body.innerHTML = '';
+    await expect(preloadPicture('/media/t1.svg')).resolves.toBeUndefined();
+    document.head.innerHTML = '';
+  });
+});
+
 describe("the master's photo", () => {
   it('is asked for once artist/info answers, as the master page shows it', async () => {
     const shown = masterPage(101, { pic: '/media/artists/a101.svg' });
@@ -100,9 +172,9 @@ describe("the master's photo", () => {
       String(url).includes('/artist/info/') ? envelope(shown) : envelope({ list: [] }),
     );
     const pictures: string[] = [];
-    startEarly({ pathname: '/tcdetail/101', search: '' } as Location, send as typeof fetch, (href, page) =>
-      pictures.push(`${href} ${page}`),
-    );
+    startEarly({ pathname: '/tcdetail/101', search: '' } as Location, send as typeof fetch, async (href, page) => {
+      pictures.push(`${href} ${page}`);
+    });
     await vi.waitFor(() => expect(pictures).toEqual(['/media/artists/a101.svg?w=200 master']));
     const { container } = render(<MasterHero page={shown} follow={null} onQr={() => undefined} />);
     expect(container.querySelector('img.master-photo')?.getAttribute('src')).toBe(masterPhoto(shown));

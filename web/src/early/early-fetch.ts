@@ -4,8 +4,9 @@
 // app would make them (same address, body, language and login), and requests the page's main
 // picture (the treasure's, the master's photo) as soon as the answer names it, shown in the
 // frame's picture place. The app's API client takes these answers instead of
-// asking again (web/src/lib/early-answers.ts). A page the server drew with its data does not
-// name this module (server/plugins/first-paint.ts).
+// asking again (web/src/lib/early-answers.ts), and the app itself waits until that picture is in
+// (window.__earlyScreen, read by main.tsx: decision 32). A page the server drew with its data
+// does not name this module (server/plugins/first-paint.ts).
 //
 // No imports: the app's modules would bring their chunks with them. What this repeats of the app
 // (paths, storage keys, the picture's width) is checked against it by early-fetch.test.ts.
@@ -15,6 +16,8 @@ export type EarlyHeaders = { lang: string; authorization?: string };
 type Pending = EarlyAnswer & { answer: Promise<Response> };
 
 export const EARLY_KEY = '__earlyAnswers';
+/** Where the page finds out that the early start's screen is in: main.tsx starts the app then. */
+export const EARLY_SCREEN_KEY = '__earlyScreen';
 export const API_BASE = (import.meta.env.VITE_API_BASE?.trim() || '/api').replace(/\/+$/, '');
 /** The swiper's width for the main picture (IMAGE_WIDTH_LARGE), the master's photo's (IMAGE_WIDTH_SMALL) and the local storage keys (STORAGE_KEYS). */
 export const MAIN_PICTURE_WIDTH = 750;
@@ -68,14 +71,23 @@ export function firstCalls(pathname: string, search: string) {
   return null;
 }
 
+/**
+ * Starts the page's first calls. `screenIn` is called once: on a treasure page when the main
+ * picture is shown (or failed to load), or as soon as it is clear that there is none to wait for
+ * (a failed call, an answer without a picture); on any other page at once.
+ */
 export function startEarly(
   { pathname, search } = window.location,
   send: typeof fetch = (url, init) => fetch(url, init),
-  pictureLink: (href: string, page: FramePage) => void = preloadPicture,
+  pictureLink: (href: string, page: FramePage) => Promise<void> = preloadPicture,
+  screenIn: () => void = () => undefined,
 ): Pending[] {
   const plan = firstCalls(pathname, search);
   const pending: Pending[] = [];
-  if (!plan) return pending;
+  if (!plan) {
+    screenIn();
+    return pending;
+  }
   const headers: EarlyHeaders = { lang: earlyLang() };
   const token = stored(TOKEN_KEY);
   if (token) headers.authorization = `Bearer ${token}`;
@@ -96,9 +108,11 @@ export function startEarly(
       .then(envelopeOf)
       .then(({ code, data }) => {
         const photo = code === 0 ? masterPhoto(data) : undefined;
-        if (photo) pictureLink(photo, 'master');
+        if (photo) void pictureLink(photo, 'master');
       })
       .catch(() => undefined);
+    // the master page's largest part is its text, which only the app draws: nothing to wait for
+    screenIn();
     return pending;
   }
   const encrypt = call('POST', `${API_BASE}/common/encrypt`, JSON.stringify(plan.encrypt));
@@ -110,13 +124,15 @@ export function startEarly(
   // The app gets the encryption's answer once the lookup is on its way, so that it finds the
   // lookup here when it asks for it instead of sending its own.
   encrypt.answer = Promise.all([encrypt.answer, lookup.catch(() => undefined)]).then(([answer]) => answer);
+  encrypt.answer.catch(() => undefined);
   lookup
     .then((next) => next?.answer.then(envelopeOf))
     .then((info) => {
       const picture = info?.code === 0 ? mainPicture(info.data as Parameters<typeof mainPicture>[0]) : undefined;
-      if (picture) pictureLink(picture, 'treasure');
+      return picture ? pictureLink(picture, 'treasure') : undefined;
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .then(screenIn);
   return pending;
 }
 
@@ -130,24 +146,34 @@ export type FramePage = keyof typeof PLACES;
 /**
  * The picture, requested at once, and shown in the frame's picture place while the frame is
  * still waiting for the app (the same size as the page's own picture: nothing moves). The app's
- * first render replaces the frame, picture and all, with its own.
+ * first render replaces the frame, picture and all, with its own. Settles once the picture is
+ * shown or has failed (at once when the frame has no place for it).
  */
-export function preloadPicture(href: string, page: FramePage = 'treasure') {
+export function preloadPicture(href: string, page: FramePage = 'treasure'): Promise<void> {
   const link = document.createElement('link');
   for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' }))
     link.setAttribute(name, value);
   document.head.append(link);
   const { selector, fit, round } = PLACES[page];
   const place = document.querySelector(selector);
-  if (!place || place.querySelector('img')) return;
+  if (!place || place.querySelector('img')) return Promise.resolve();
   const picture = document.createElement('img');
+  const shown = new Promise<void>((resolve) => {
+    picture.addEventListener('load', () => resolve(), { once: true });
+    picture.addEventListener('error', () => resolve(), { once: true });
+  });
   picture.src = href;
   picture.alt = '';
   picture.setAttribute('fetchpriority', 'high');
   Object.assign(picture.style, { display: 'block', width: '100%', height: '100%', objectFit: fit });
   if (round) picture.style.borderRadius = '50%';
   place.append(picture);
+  return shown;
 }
 
-if (typeof window !== 'undefined' && !import.meta.env.SSR && !import.meta.env.VITEST)
-  (window as unknown as Record<string, unknown>)[EARLY_KEY] = startEarly();
+if (typeof window !== 'undefined' && !import.meta.env.SSR && !import.meta.env.VITEST) {
+  const page = window as unknown as Record<string, unknown>;
+  page[EARLY_SCREEN_KEY] = new Promise<void>((screenIn) => {
+    page[EARLY_KEY] = startEarly(window.location, undefined, undefined, screenIn);
+  });
+}
