@@ -44,7 +44,9 @@ export async function prerenderFrames(dist = REAL_DIST, ssrEntry = REAL_SSR): Pr
       if (!frame) throw new Error(`no frame for ${route}`);
       const files = preloads.find((preload) => preload.path === route)?.files ?? [];
       const styles = files.filter((name) => name.endsWith('.css'));
-      writeFileSync(join(dir, file), framePage(template, frame, lang, styles, 'whole' in page && page.whole));
+      const modules = files.filter((name) => name.endsWith('.js'));
+      const whole = 'whole' in page && page.whole;
+      writeFileSync(join(dir, file), framePage(template, frame, lang, styles, { whole, modules }));
       written++;
     }
   }

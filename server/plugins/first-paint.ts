@@ -87,17 +87,23 @@ const withoutModulePreloads = (template: string) => template.replace(/\s*<link r
  * and the app's modules follow its entry. Preloaded beside them, a dozen modules shared a phone's
  * bandwidth with the stylesheets and put off the first paint by about a second (Lighthouse's
  * mobile preset). A page drawn whole (`whole`: nothing in it waits for data) is marked so, and
- * its app starts once it has painted, as on a page the server drew (web/src/main.tsx).
+ * its app starts once it has painted, as on a page the server drew (web/src/main.tsx). The
+ * screen's own modules (`modules`) are named on #root for the app to fetch as it starts.
  */
 export function framePage(
   template: string,
   frame: { html: string; title: string },
   lang: Lang,
   styles: string[],
-  whole = false,
+  { whole = false, modules = [] }: { whole?: boolean; modules?: string[] } = {},
 ): string {
   const page = withScreen(withoutModulePreloads(template), frame, lang, styles, '');
-  return whole ? page.replace('<div id="root">', '<div id="root" data-drawn="whole">') : page;
+  // the screen's modules, which the app preloads as it starts (web/src/app/screen-modules.ts)
+  const marks = [
+    whole ? ' data-drawn="whole"' : '',
+    modules.length ? ` data-screen-modules="${escapeHtml(modules.join(' '))}"` : '',
+  ].join('');
+  return page.replace('<div id="root">', () => `<div id="root"${marks}>`);
 }
 
 /**

@@ -318,8 +318,12 @@ describe('the page around a first paint', () => {
     expect(page).toContain('src="/assets/early-1.js"');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/search-1.css">');
     expect(page).toContain('<div id="root"><p>frame</p></div>');
-    expect(framePage(withEarly, frame, 'en', [], true)).toContain(
+    expect(framePage(withEarly, frame, 'en', [], { whole: true })).toContain(
       '<div id="root" data-drawn="whole"><p>frame</p></div>',
     );
+    // its screen's modules named for the app to fetch as it starts, never preloaded by the page
+    const named = framePage(withEarly, frame, 'en', [], { modules: ['/assets/master-1.js', '/assets/pages-2.js'] });
+    expect(named).toContain('<div id="root" data-screen-modules="/assets/master-1.js /assets/pages-2.js"><p>frame</p>');
+    expect(named).not.toContain('modulepreload');
   });
 });

@@ -15,6 +15,7 @@ import './app/navigation-pending.css';
 import './lib/waiting.css';
 import './components/part-boundary.css';
 import './lib/plain-feedback.css';
+import { preloadScreenModules } from './app/screen-modules.ts';
 import { holdEarlySubmits } from './lib/early-input.ts';
 
 // a search sent from the server's first paint waits for the app instead of reloading the page
@@ -25,6 +26,7 @@ const start = () => {
   if (started) return;
   started = true;
   void import('./app/start.tsx');
+  preloadScreenModules(document.getElementById('root'));
 };
 
 // how long the app waits at most for a drawn page's first paint, or a frame's main picture
