@@ -2,9 +2,9 @@
 // (antd-mobile's variables first, ours over them), then the app (app/start.tsx). When the server
 // drew the first screen, the app waits until that screen is on screen with its pictures (the
 // page's load and first contentful paint, at most 3 s), so that its scripts are neither fetched
-// nor run ahead of it (decision 16). A static build's frame waits, as long at most, for its
-// early start's main picture (decision 32): on a slow network the app's scripts would otherwise
-// share the line with it. With neither (no page, or no early start), the app starts at once.
+// nor run ahead of it (decision 16). A static build's treasure frame waits, as long at most,
+// until its early start's main picture is painted (decision 32): on a slow network the app's
+// scripts would otherwise share the line with it. Otherwise the app starts at once.
 import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import './components/loading-dots.css';

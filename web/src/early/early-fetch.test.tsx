@@ -145,7 +145,7 @@ describe('the screen is in (the app waits for it)', () => {
     expect(onMaster).toHaveBeenCalledTimes(1);
   });
 
-  it("when the frame's picture has loaded or failed", async () => {
+  it("when the frame's picture has loaded (painted, where the browser tells) or failed", async () => {
     document.body.innerHTML = '<div id="root"><div class="skeleton skeleton-hero"></div></div>';
     for (const event of ['load', 'error']) {
       document.querySelector('#root .skeleton-hero')?.replaceChildren();
@@ -158,6 +158,42 @@ describe('the screen is in (the app waits for it)', () => {
       document.querySelector('#root .skeleton-hero img')?.dispatchEvent(new Event(event));
       await vi.waitFor(() => expect(settled).toBe(true));
     }
+    // where the browser reports paints (element timing), painted is the moment, not loaded
+    const observers: { report: (entries: unknown[]) => void; watching: boolean }[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+        private readonly at = observers.push({ report: () => undefined, watching: false }) - 1;
+        constructor(callback: (list: { getEntries(): unknown[] }) => void) {
+          const observer = observers[this.at];
+          if (observer) observer.report = (entries) => callback({ getEntries: () => entries });
+        }
+        observe() {
+          const observer = observers[this.at];
+          if (observer) observer.watching = true;
+        }
+        disconnect() {
+          const observer = observers[this.at];
+          if (observer) observer.watching = false;
+        }
+      },
+    );
+    document.querySelector('#root .skeleton-hero')?.replaceChildren();
+    let painted = false;
+    void preloadPicture('/media/t1.svg?painted').then(() => {
+      painted = true;
+    });
+    const shown = document.querySelector('#root .skeleton-hero img');
+    expect(shown?.getAttribute('elementtiming')).toBeTruthy();
+    shown?.dispatchEvent(new Event('load'));
+    itemAt(observers, 0).report([{ element: document.createElement('img') }]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(painted).toBe(false);
+    itemAt(observers, 0).report([{ element: shown }]);
+    await vi.waitFor(() => expect(painted).toBe(true));
+    expect(itemAt(observers, 0).watching).toBe(false);
+    vi.unstubAllGlobals();
     // no place for it: nothing to wait for
     document.body.innerHTML = '';
     await expect(preloadPicture('/media/t1.svg')).resolves.toBeUndefined();

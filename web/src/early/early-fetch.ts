@@ -136,6 +136,9 @@ export function startEarly(
   return pending;
 }
 
+/** The frame's picture's name in the browser's element timing. */
+const PAINTED = 'early-picture';
+
 /** Where each page's frame (the prerendered page) keeps the place of its main picture. */
 const PLACES = {
   treasure: { selector: '#root .skeleton-hero', fit: 'contain', round: false },
@@ -147,7 +150,7 @@ export type FramePage = keyof typeof PLACES;
  * The picture, requested at once, and shown in the frame's picture place while the frame is
  * still waiting for the app (the same size as the page's own picture: nothing moves). The app's
  * first render replaces the frame, picture and all, with its own. Settles once the picture is
- * shown or has failed (at once when the frame has no place for it).
+ * painted or has failed (at once when the frame has no place for it).
  */
 export function preloadPicture(href: string, page: FramePage = 'treasure'): Promise<void> {
   const link = document.createElement('link');
@@ -159,8 +162,21 @@ export function preloadPicture(href: string, page: FramePage = 'treasure'): Prom
   if (!place || place.querySelector('img')) return Promise.resolve();
   const picture = document.createElement('img');
   const shown = new Promise<void>((resolve) => {
-    picture.addEventListener('load', () => resolve(), { once: true });
     picture.addEventListener('error', () => resolve(), { once: true });
+    // Loaded is not yet on screen: where the browser reports the picture's paint (element
+    // timing), that is the moment; elsewhere its load.
+    if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      picture.addEventListener('load', () => resolve(), { once: true });
+      return;
+    }
+    picture.setAttribute('elementtiming', PAINTED);
+    const painted = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === picture))
+        return;
+      painted.disconnect();
+      resolve();
+    });
+    painted.observe({ type: 'element' });
   });
   picture.src = href;
   picture.alt = '';
