@@ -1,6 +1,6 @@
 // A static build's prerendered frame names its screen's modules on #root (scripts/build-real.ts).
 // The app fetches them when it starts, beside its own entry's, instead of finding them only once
-// its router has run: one round trip less before the screen's content (decision 31). The frame
+// its router has run: one round trip less before the screen's content (decision 32). The frame
 // itself does not preload them, so that they never share a phone's bandwidth with the first paint
 // (decision 27).
 
