@@ -4,8 +4,8 @@
 // app would make them (same address, body, language and login), and requests the page's main
 // picture (the treasure's, the master's photo) as soon as the answer names it, shown in the
 // frame's picture place. The app's API client takes these answers instead of
-// asking again (web/src/lib/early-answers.ts), and the app itself waits until that picture is in
-// (window.__earlyScreen, read by main.tsx: decision 32). A page the server drew with its data
+// asking again (web/src/lib/early-answers.ts), and on a treasure page the app itself waits until
+// that picture is painted (window.__earlyScreen, read by main.tsx: decision 32). A page the server drew with its data
 // does not name this module (server/plugins/first-paint.ts).
 //
 // No imports: the app's modules would bring their chunks with them. What this repeats of the app
@@ -73,8 +73,8 @@ export function firstCalls(pathname: string, search: string) {
 
 /**
  * Starts the page's first calls. `screenIn` is called once: on a treasure page when the main
- * picture is shown (or failed to load), or as soon as it is clear that there is none to wait for
- * (a failed call, an answer without a picture); on any other page at once.
+ * picture is painted (or failed to load), or as soon as it is clear that there is none to wait
+ * for (a failed call, an answer without a picture); on any other page at once.
  */
 export function startEarly(
   { pathname, search } = window.location,
