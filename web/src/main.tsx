@@ -31,23 +31,9 @@ const start = () => {
 
 // how long the app waits at most for a drawn page's first paint, or a frame's main picture
 const WAIT_AT_MOST_MS = 3000;
-const afterThisFrame = () => requestAnimationFrame(() => setTimeout(start));
 
-// A page drawn whole (the server's, with its data; the static build's search page, marked
-// `data-drawn="whole"`) waits for its first paint; a static build's prerendered frame for the
-// main picture its early start (early/early-fetch.ts) shows in it.
-const root = document.getElementById('root');
-const drawnWhole = !!document.getElementById('first-paint-data') || root?.dataset.drawn === 'whole';
-const earlyScreen = (window as { __earlyScreen?: Promise<void> }).__earlyScreen;
-if (!root?.firstElementChild) start();
-else if (!drawnWhole) {
-  if (!earlyScreen) start();
-  else {
-    setTimeout(start, WAIT_AT_MOST_MS);
-    void earlyScreen.then(afterThisFrame);
-  }
-} else {
-  setTimeout(start, WAIT_AT_MOST_MS);
+/** The page's first contentful paint and its load, both. */
+function paintedAndLoaded() {
   const painted = new Promise<void>((resolve) =>
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
@@ -58,5 +44,18 @@ else if (!drawnWhole) {
   const loaded = new Promise((resolve) =>
     document.readyState === 'complete' ? resolve(null) : addEventListener('load', resolve, { once: true }),
   );
-  void Promise.all([painted, loaded]).then(afterThisFrame);
+  return Promise.all([painted, loaded]);
+}
+
+// A page drawn whole (the server's, with its data; the static build's search page, marked
+// `data-drawn="whole"`) waits for its first paint; a static build's prerendered frame for the
+// main picture its early start (early/early-fetch.ts) shows in it; anything else waits for nothing.
+const root = document.getElementById('root');
+const drawnWhole = !!document.getElementById('first-paint-data') || root?.dataset.drawn === 'whole';
+const earlyScreen = (window as { __earlyScreen?: Promise<void> }).__earlyScreen;
+const onScreen = !root?.firstElementChild ? undefined : drawnWhole ? paintedAndLoaded() : earlyScreen;
+if (!onScreen) start();
+else {
+  setTimeout(start, WAIT_AT_MOST_MS);
+  void onScreen.then(() => requestAnimationFrame(() => setTimeout(start)));
 }
