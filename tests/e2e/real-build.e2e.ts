@@ -118,18 +118,30 @@ describe.each(fronts)('$name', ({ base, earlyStart }) => {
 // do, so that nothing jumps when the app replaces it (a replaced node is no layout shift to the
 // browser's count, hence the rectangles).
 /** Each place as [its selector in the frame, in the loaded page]. */
-type Framed = { path: string; picture: string; name: string; places: Record<string, [string, string]> };
+type Framed = {
+  path: string;
+  picture: string;
+  name: string;
+  /** the call whose answer draws the page, as the phone asks it and as the backend's journal names it */
+  first: RegExp;
+  journal: string;
+  places: Record<string, [string, string]>;
+};
 const framed: Framed[] = [
   {
     path: '/detail/1',
     picture: '#root .skeleton-hero img',
     name: 'treasure-name',
+    first: /^\/api\/goods\/info$/,
+    journal: 'goods/info',
     places: { hero: ['#root .skeleton-hero', '#root .hero'], firstCard: ['main .card', 'main .card'] },
   },
   {
     path: '/tcdetail/101',
     picture: '#root .master-hero .master-photo img',
     name: 'master-name',
+    first: /^\/api\/artist\/info\/\d+$/,
+    journal: 'artist/info/101',
     places: {
       hero: ['#root .master-hero', '#root .master-hero'],
       photo: ['#root .master-photo', '#root .master-photo'],
@@ -213,6 +225,51 @@ describe('the static build before its app runs', () => {
       expect(edges(await rectsOf(app, side(places, 1)))).toEqual(edges(frame));
       expect(Object.values(frame).every(Boolean), `every place found in the frame of ${path}`).toBe(true);
       await appContext.close();
+    },
+  );
+
+  it.each(framed.flatMap((page) => langs.map((lang) => ({ ...page, ...lang }))))(
+    '$path in $lang: the app’s first screen is the loaded page, never its loading frame again',
+    async ({ path, picture, name, first, journal, browserLanguage }) => {
+      const before = await backendCalls(journal);
+      const context = await phoneContext(browser, nginx.baseUrl, { browserLanguage });
+      // What #root shows at each frame: the frame's early picture, the loaded page (its name has its
+      // test id once the app draws it), or neither (a loading frame without the picture).
+      await context.addInitScript(
+        ({ picture, name }) => {
+          const seen: string[] = [];
+          (window as unknown as { seen: string[] }).seen = seen;
+          const look = () => {
+            const now = document.querySelector(`[data-testid="${name}"]`)
+              ? 'page'
+              : document.querySelector(picture)
+                ? 'picture'
+                : 'neither';
+            if (seen.at(-1) !== now) seen.push(now);
+            if (now !== 'page') requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        },
+        { picture, name },
+      );
+      // the app only once the early start's answer is in, however busy the machine
+      let answered: () => void = () => undefined;
+      const inPlace = new Promise<void>((resolve) => (answered = resolve));
+      await context.route('**/assets/start-*.js', async (route) => {
+        await inPlace;
+        await route.continue();
+      });
+      const page = await openPage(context, 'real-build');
+      page.on('response', (response) => first.test(new URL(response.url()).pathname) && answered());
+      await page.goto(path);
+      await page.getByTestId(name).waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      const fromPicture = seen.slice(seen.indexOf('picture'));
+      expect(seen, `what ${path} showed, frame by frame`).toContain('picture');
+      expect(fromPicture, `what ${path} showed, frame by frame`).toEqual(['picture', 'page']);
+      // the app drew it from the early start's answer: the phone asked once
+      expect((await backendCalls(journal)) - before).toBe(1);
+      await context.close();
     },
   );
 });

@@ -61,7 +61,7 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
   if (route.path === '/detail/:id' && Number(id) === UNIT_TREASURE_ID)
     return { redirect: `/detail_unit/${id}${search}` };
 
-  await loadScreen(route, search);
+  await loadScreen(route, search, pathname);
   await i18n.changeLanguage(lang);
   serverRequest.userAgent = userAgent;
   transport.fetch = async (to, init) => {
@@ -130,7 +130,7 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
 export async function renderFrame(path: string, lang: Lang): Promise<{ html: string; title: string } | null> {
   const route = routes.find((candidate) => matchPath(candidate.path, path));
   if (!route) return null;
-  await loadScreen(route, '');
+  await loadScreen(route, '', path);
   await i18n.changeLanguage(lang);
   serverRequest.userAgent = '';
   let failure: unknown;

@@ -38,10 +38,10 @@ const loadedScreens = new Map<ScreenRoute, ScreenModule>();
  * component then resolves at once, so the first render shows the screen rather than the loading
  * fallback, over the server's first paint when there is one.
  */
-export const loadScreen = (route: ScreenRoute, search = window.location.search) =>
+export const loadScreen = (route: ScreenRoute, search = window.location.search, pathname = window.location.pathname) =>
   route.load().then(
     async (module) => {
-      await module.preload?.(search);
+      await module.preload?.(search, pathname);
       loadedScreens.set(route, module);
     },
     () => undefined,

@@ -7,7 +7,7 @@ import type { TitleKey } from '../lib/titles.ts';
 export type ScreenModule = {
   default: ComponentType;
   /** what the screen needs at hand for an address (its query) to draw it in one render */
-  preload?: (search: string) => Promise<unknown> | undefined;
+  preload?: (search: string, pathname: string) => Promise<unknown> | undefined;
 };
 export type ScreenRoute = {
   path: string;

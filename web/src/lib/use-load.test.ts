@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { itemAt } from '#contract/present.ts';
 import { ApiError } from './api/client.ts';
-import { FIRST_PAINT_DATA_ID, useLoad } from './use-load.ts';
+import { FIRST_PAINT_DATA_ID, PRIME_WAIT_MS, primeLoad, useLoad } from './use-load.ts';
 
 /** A load that answers when told to. */
 function deferred<T>() {
@@ -135,6 +135,90 @@ describe('useLoad with a key (the server’s first paint)', () => {
       expect(result.current.status).toBe('loading');
     } finally {
       remove();
+    }
+  });
+});
+
+describe('primeLoad (a static build’s first render)', () => {
+  /** A page the early start is answering for: one answer waits in window.__earlyAnswers. */
+  function earlyStart() {
+    const page = window as unknown as { __earlyAnswers?: unknown[] };
+    page.__earlyAnswers = [{ method: 'GET', url: '/api/x', body: null, headers: { lang: 'zn' } }];
+    return () => delete page.__earlyAnswers;
+  }
+
+  it('starts the first render loaded, from the browser’s own answer, without loading again', async () => {
+    const done = earlyStart();
+    try {
+      let calls = 0;
+      const load = async () => `answer ${++calls}`;
+      await primeLoad('master:101', load);
+      const { result } = renderHook(() => useLoad(load, [], 'master:101'));
+      expect(result.current).toMatchObject({ status: 'ready', loading: false, fresh: true, data: 'answer 1' });
+      await act(async () => undefined);
+      expect(calls).toBe(1);
+      expect(result.current.data).toBe('answer 1');
+
+      // a later visit to the same screen loads as usual
+      const again = renderHook(() => useLoad(load, [], 'master:101'));
+      expect(again.result.current.status).toBe('loading');
+      await waitFor(() => expect(again.result.current.data).toBe('answer 2'));
+    } finally {
+      done();
+    }
+  });
+
+  it('loads nothing on a page the early start is not answering for', async () => {
+    let calls = 0;
+    await primeLoad('master:102', async () => ++calls);
+    expect(calls).toBe(0);
+    const { result } = renderHook(() => useLoad(async () => 'own', [], 'master:102'));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.data).toBe('own'));
+  });
+
+  it('stops waiting after PRIME_WAIT_MS, and the screen takes the load on its way instead of asking again', async () => {
+    vi.useFakeTimers();
+    const done = earlyStart();
+    try {
+      const answer = deferred<string>();
+      let calls = 0;
+      const load = () => {
+        calls++;
+        return answer.promise;
+      };
+      const waited = primeLoad('treasure:1:', load);
+      await vi.advanceTimersByTimeAsync(PRIME_WAIT_MS);
+      await waited;
+      vi.useRealTimers();
+      const { result } = renderHook(() => useLoad(load, [], 'treasure:1:'));
+      expect(result.current.status).toBe('loading');
+      await act(async () => answer.resolve('late'));
+      expect(result.current).toMatchObject({ status: 'ready', data: 'late' });
+      expect(calls).toBe(1);
+
+      // settled after the screen took it: nothing left for a later visit
+      const again = renderHook(() => useLoad(async () => 'fresh', [], 'treasure:1:'));
+      expect(again.result.current.status).toBe('loading');
+      await waitFor(() => expect(again.result.current.data).toBe('fresh'));
+    } finally {
+      vi.useRealTimers();
+      done();
+    }
+  });
+
+  it('leaves a failed load to the screen, which asks again and shows what it gets', async () => {
+    const done = earlyStart();
+    try {
+      await primeLoad('treasure:2:', () => Promise.reject(new ApiError(-1, 200, '暂未发布')));
+      const { result } = renderHook(() =>
+        useLoad(() => Promise.reject(new ApiError(-1, 200, '暂未发布')), [], 'treasure:2:'),
+      );
+      expect(result.current.status).toBe('loading');
+      await waitFor(() => expect(result.current.status).toBe('failed'));
+      expect(result.current.error).toEqual({ code: -1, message: '暂未发布' });
+    } finally {
+      done();
     }
   });
 });

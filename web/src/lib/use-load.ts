@@ -8,6 +8,7 @@
 // browser's first render starts from that (ready, no loading state), then loads again as always.
 import { createContext, startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api/client.ts';
+import { hasEarlyAnswers } from './api/early-answers.ts';
 
 export type LoadError = { code: number; message: string };
 
@@ -61,22 +62,62 @@ function fromPage(key: string): Found<unknown> {
 }
 
 /**
+ * Loads the static build's app starts before its first render (`primeLoad`, from a screen's
+ * `preload`), by key: what the early start's answers gave (lib/api/early-answers.ts). The first
+ * render starts from what they got, so that the app's first screen is the loaded one and not its
+ * loading frame again: the frame's early picture stays on screen instead of blinking out.
+ */
+const primed = new Map<string, Promise<unknown>>();
+const primedData = new Map<string, Found<unknown>>();
+
+/** How long the app's first render waits at most for a primed load: the frame shows meanwhile. */
+export const PRIME_WAIT_MS = 1500;
+
+/**
+ * Runs the keyed load now, on a page the early start is answering for (nowhere else: the load
+ * would be one more request); resolves once it has settled (a failure is the screen's to meet),
+ * or after PRIME_WAIT_MS, the screen then taking the load on its way.
+ */
+export function primeLoad<T>(key: string, load: Load<T>): Promise<void> {
+  if (!hasEarlyAnswers()) return Promise.resolve();
+  const loading = load(new AbortController().signal);
+  primed.set(key, loading);
+  const settled = loading.then(
+    (data) => {
+      // not once the screen has taken the load on its way
+      if (primed.get(key) === loading) primedData.set(key, { data });
+    },
+    () => undefined,
+  );
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, PRIME_WAIT_MS))]);
+}
+
+/**
  * `load` gets an AbortSignal to pass to its calls; null waits (nothing to load yet). `deps` are
  * what `load` depends on: a change loads again. `key` (the screen's and its data's, e.g.
  * `treasure:1`) lets the server's render load it for the first paint.
  */
 export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?: string): Loaded<T> {
   let first: Found<unknown>;
+  let ownFirst: Found<unknown>;
   if (key && load) {
-    if (!import.meta.env.SSR) first = fromPage(key);
-    else {
+    if (!import.meta.env.SSR) {
+      first = fromPage(key);
+      ownFirst = first ? undefined : primedData.get(key);
+    } else {
       const server = use(ServerLoadsContext);
       first = server ? use(server(key, load)) : undefined;
     }
   }
   const [state, setState] = useState<State<T>>(() =>
-    first ? { data: first.data as T, loading: false, fromPage: true } : { loading: load !== null },
+    first
+      ? { data: first.data as T, loading: false, fromPage: true }
+      : ownFirst
+        ? { data: ownFirst.data as T, loading: false }
+        : { loading: load !== null },
   );
+  // the first data is this browser's own already (primeLoad): no second load on mount
+  const startedOwn = useRef(ownFirst !== undefined);
   const current = useRef(load);
   current.current = load;
   const running = useRef<AbortController | null>(null);
@@ -84,10 +125,11 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
   // brings predates it, so the changes are made again on it.
   const changes = useRef<((data: T) => T)[] | null>(null);
 
-  const reload = useCallback(async () => {
-    const run = current.current;
+  // `from`: a load already on its way (primeLoad's) instead of a new one
+  const run = useCallback(async (from?: Promise<unknown>) => {
+    const load = current.current;
     running.current?.abort();
-    if (!run) {
+    if (!load) {
       setState({ loading: false });
       return;
     }
@@ -98,7 +140,7 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
     const update = (next: (previous: State<T>) => State<T>) => startTransition(() => setState(next));
     update((previous) => ({ data: previous.data, loading: true, fromPage: previous.fromPage }));
     try {
-      const loaded = await run(controller.signal);
+      const loaded = (await (from ?? load(controller.signal))) as T;
       if (controller.signal.aborted) return;
       const data = (changes.current ?? []).reduce<T>((value, change) => change(value), loaded);
       changes.current = null;
@@ -109,12 +151,19 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
       update((previous) => ({ data: previous.data, error: asLoadError(failure), loading: false }));
     }
   }, []);
+  const reload = useCallback(() => run(), [run]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller passes the dependencies of `load`
   useEffect(() => {
-    // the page's data is for its first screen only: a later visit loads as usual
+    // the page's data (and a primed load) is for its first screen only: a later visit loads as usual
     if (key && pageData) delete pageData[key];
-    void reload();
+    const onItsWay = key ? primed.get(key) : undefined;
+    if (key) {
+      primed.delete(key);
+      primedData.delete(key);
+    }
+    if (startedOwn.current) startedOwn.current = false;
+    else void run(onItsWay);
     return () => running.current?.abort();
   }, [...deps]);
 

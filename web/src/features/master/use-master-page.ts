@@ -7,7 +7,7 @@ import type { MasterPageData } from '#contract/calls/masters.ts';
 import { CODE } from '#contract/codes.ts';
 import type { newsItem } from '#contract/entities/misc.ts';
 import { ApiError, api, apiData } from '../../lib/api/client.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { primeLoad, useLoad } from '../../lib/use-load.ts';
 
 export type NewsItem = z.infer<typeof newsItem>;
 
@@ -33,8 +33,16 @@ async function loadMasterPage(id: number, signal: AbortSignal): Promise<Loaded> 
   return { page: answer.data, news: await news };
 }
 
+const masterKey = (id: number) => `master:${id}`;
+
+/** The master screen's `preload`: a static build's first render starts with the page loaded. */
+export const preloadMasterPage = (_search: string, pathname: string) => {
+  const id = Number(/\/(\d+)\/?$/.exec(pathname)?.[1]);
+  return primeLoad(masterKey(id), (signal) => loadMasterPage(id, signal));
+};
+
 export function useMasterPage(id: number) {
-  const { status, data, reload, setData } = useLoad((signal) => loadMasterPage(id, signal), [id], `master:${id}`);
+  const { status, data, reload, setData } = useLoad((signal) => loadMasterPage(id, signal), [id], masterKey(id));
   // the same state while only a reload runs, for the page not to be drawn again for it
   const state = useMemo<MasterPageState>(
     () =>

@@ -3,7 +3,8 @@
 // server's first paint shows it (lib/use-load.ts).
 import { useCallback } from 'react';
 import type { Treasure } from '#contract/entities/treasure.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import { readQuery } from '../../lib/params.ts';
+import { primeLoad, useLoad } from '../../lib/use-load.ts';
 import { loadTreasure } from './treasure-api.ts';
 
 export type TreasureState =
@@ -11,11 +12,20 @@ export type TreasureState =
   | { status: 'empty'; failure?: { reason: string; retry: () => void } }
   | { status: 'ready'; treasure: Treasure };
 
+const treasureKey = (id: number, idCode?: string) => `treasure:${id}:${idCode ?? ''}`;
+
+/** The treasure screens' `preload`: a static build's first render starts with the treasure loaded. */
+export const preloadTreasure = (search: string, pathname: string) => {
+  const id = Number(/\/(\d+)\/?$/.exec(pathname)?.[1]);
+  const idCode = readQuery(search).id_code;
+  return primeLoad(treasureKey(id, idCode), (signal) => loadTreasure(id, idCode, signal));
+};
+
 export function useTreasure(id: number, idCode?: string) {
   const { data, setData, error, reload, fresh } = useLoad(
     (signal) => loadTreasure(id, idCode, signal),
     [id, idCode],
-    `treasure:${id}:${idCode ?? ''}`,
+    treasureKey(id, idCode),
   );
   const state: TreasureState = data
     ? { status: 'ready', treasure: data }

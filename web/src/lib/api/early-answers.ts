@@ -5,6 +5,13 @@ import type { EarlyAnswer } from '../../early/early-fetch.ts';
 
 type Pending = EarlyAnswer & { answer: Promise<Response> };
 
+/** Whether the early start is answering for this page (a static build's frame, at start-up). */
+export function hasEarlyAnswers(): boolean {
+  if (import.meta.env.SSR) return false;
+  const pending = (window as unknown as { __earlyAnswers?: Pending[] }).__earlyAnswers;
+  return Array.isArray(pending) && pending.length > 0;
+}
+
 export function takeEarlyAnswer(url: string, init: RequestInit): Promise<Response> | undefined {
   if (import.meta.env.SSR) return undefined;
   const pending = (window as unknown as { __earlyAnswers?: Pending[] }).__earlyAnswers;
