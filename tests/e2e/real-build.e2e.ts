@@ -146,6 +146,8 @@ const framed: Framed[] = [
       hero: ['#root .master-hero', '#root .master-hero'],
       photo: ['#root .master-photo', '#root .master-photo'],
       firstCard: ['main .card', 'main .card'],
+      // drawn early from the answer, whole: the same size as the app's
+      about: ['#root .master-body > .master-section', '#root .master-body > .master-section'],
     },
   },
 ];

@@ -2,9 +2,10 @@
 // (antd-mobile's variables first, ours over them), then the app (app/start.tsx). When the server
 // drew the first screen, the app waits until that screen is on screen with its pictures (the
 // page's load and first contentful paint, at most 3 s), so that its scripts are neither fetched
-// nor run ahead of it (decision 16). A static build's treasure frame waits, as long at most,
-// until its early start's main picture is painted (decision 32): on a slow network the app's
-// scripts would otherwise share the line with it. Otherwise the app starts at once.
+// nor run ahead of it (decision 16). A static build's treasure or master frame waits, as long at
+// most, until what its early start draws there is painted (the main picture, the master's about
+// card: decisions 32 and 34): on a slow network the app's scripts would otherwise share the line
+// with the calls that bring them. Otherwise the app starts at once.
 import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import './components/loading-dots.css';
@@ -48,8 +49,8 @@ function paintedAndLoaded() {
 }
 
 // A page drawn whole (the server's, with its data; the static build's search page, marked
-// `data-drawn="whole"`) waits for its first paint; a static build's prerendered frame for the
-// main picture its early start (early/early-fetch.ts) shows in it; anything else waits for nothing.
+// `data-drawn="whole"`) waits for its first paint; a static build's prerendered frame for what
+// its early start (early/early-fetch.ts) draws in it; anything else waits for nothing.
 const root = document.getElementById('root');
 const drawnWhole = !!document.getElementById('first-paint-data') || root?.dataset.drawn === 'whole';
 const earlyScreen = (window as { __earlyScreen?: Promise<void> }).__earlyScreen;

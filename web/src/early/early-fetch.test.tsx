@@ -6,18 +6,25 @@ import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_WIDTH_LARGE, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { itemAt } from '#contract/present.ts';
 import { MasterHero } from '../features/master/master-hero.tsx';
+import { AboutSection } from '../features/master/master-sections.tsx';
+import { LoadingPage } from '../features/master/master-states.tsx';
 import { page as masterPage } from '../features/master/test-fixtures.ts';
 import { swiperPictures } from '../features/treasure/rules.ts';
 import { takeEarlyAnswer } from '../lib/api/early-answers.ts';
+import { i18n } from '../lib/i18n.ts';
 import { sized } from '../lib/sized-image.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
 import {
   API_BASE,
+  aboutCard,
   earlyLang,
+  fillMaster,
   firstCalls,
+  heroLines,
   LANG_KEY,
   MAIN_PICTURE_WIDTH,
   MASTER_PHOTO_WIDTH,
+  type MasterTexts,
   mainPicture,
   masterPhoto,
   preloadPicture,
@@ -121,7 +128,7 @@ describe('the screen is in (the app waits for it)', () => {
     await vi.waitFor(() => expect(screenIn).toHaveBeenCalledTimes(1));
   });
 
-  it('at once when there is nothing to wait for: no plan, a master page, a refused or failed call', async () => {
+  it('at once when there is nothing to wait for: no plan, a refused or failed call', async () => {
     const never = () => new Promise<void>(() => undefined);
     const onHome = vi.fn();
     startEarly({ pathname: '/', search: '' } as Location, vi.fn() as unknown as typeof fetch, never, onHome);
@@ -138,11 +145,37 @@ describe('the screen is in (the app waits for it)', () => {
       await vi.waitFor(() => expect(screenIn).toHaveBeenCalledTimes(1));
       expect(link).not.toHaveBeenCalled();
     }
-    // the master page: its largest part is the text the app draws
+    // the master page, once artist/info has answered with nothing to draw
     const onMaster = vi.fn();
-    const unanswered = vi.fn(() => new Promise<Response>(() => undefined));
-    startEarly({ pathname: '/tcdetail/101', search: '' } as Location, unanswered, never, onMaster);
-    expect(onMaster).toHaveBeenCalledTimes(1);
+    const refused = vi.fn(async () => new Response(JSON.stringify({ code: -1, msg: 'no', data: null })));
+    startEarly({ pathname: '/tcdetail/101', search: '' } as Location, refused, never, onMaster);
+    await vi.waitFor(() => expect(onMaster).toHaveBeenCalledTimes(1));
+  });
+
+  it('on a master page, once the about card is drawn, not while artist/info is on its way', async () => {
+    const screenIn = vi.fn();
+    let answer: (response: Response) => void = () => undefined;
+    const send = vi.fn((url: string | URL | Request) =>
+      String(url).includes('/artist/info/')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(envelope({ list: [] })),
+    );
+    let drawn: () => void = () => undefined;
+    const fill = vi.fn(() => new Promise<void>((resolve) => (drawn = resolve)));
+    startEarly(
+      { pathname: '/tcdetail/101', search: '' } as Location,
+      send as typeof fetch,
+      async () => undefined,
+      screenIn,
+      fill,
+    );
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(screenIn).not.toHaveBeenCalled();
+    answer(envelope(masterPage(101)));
+    await vi.waitFor(() => expect(fill).toHaveBeenCalledWith(expect.objectContaining({ id: 101 })));
+    expect(screenIn).not.toHaveBeenCalled();
+    drawn();
+    await vi.waitFor(() => expect(screenIn).toHaveBeenCalledTimes(1));
   });
 
   it("when the frame's picture has loaded (painted, where the browser tells) or failed", async () => {
@@ -248,5 +281,89 @@ describe('the main picture', () => {
     expect(itemAt([...shown], 0).getAttribute('src')).toBe('/media/t1.svg?w=750');
     document.body.innerHTML = '';
     document.head.innerHTML = '';
+  });
+});
+
+describe("the master page's name lines and about card, drawn early", () => {
+  const kinds = [
+    masterPage(101),
+    masterPage(102, { gender: 1, age: null, title_intl: '' }),
+    masterPage(103, { gender: 3, birthday: null }),
+    masterPage(104, { type: 2, is_collector_inst: 0, birthday: '1990-13-40', content_intl: '' }),
+    masterPage(105, { type: 2, is_collector_inst: 1, title: '' }),
+    masterPage(106, { gender: null, birthday: null, content: '', content_intl: '' }),
+  ];
+  /** The HTML of `elements` without the app's test ids. */
+  const html = (elements: Iterable<Element>) =>
+    [...elements].map((element) => element.outerHTML.replace(/ data-testid="[^"]*"/g, '')).join('');
+  /** The frame as the static build prerenders it, in `lang`: its texts are the app's. */
+  const frameIn = async (lang: 'zn' | 'en') => {
+    await i18n.changeLanguage(lang);
+    const { container, unmount } = render(<LoadingPage label="…" />);
+    const texts = JSON.parse(container.querySelector<HTMLElement>('.master-loading')?.dataset.masterTexts ?? '');
+    unmount();
+    return texts as MasterTexts;
+  };
+
+  it.each(['zn', 'en'] as const)('are the app’s own, record by record, in %s', async (lang) => {
+    try {
+      const texts = await frameIn(lang);
+      for (const shown of kinds) {
+        const { container, unmount } = render(
+          <>
+            <MasterHero page={shown} follow={null} onQr={() => undefined} />
+            <AboutSection artist={shown.artist} />
+          </>,
+        );
+        const label = `${shown.artist.id} in ${lang}`;
+        expect(html(heroLines(shown.artist, lang, texts)), label).toBe(
+          html(container.querySelector('.master-hero-id')?.children ?? []),
+        );
+        const card = aboutCard(shown.artist, lang, texts);
+        const appCard = container.querySelector('section.master-section');
+        expect(card && html([card]), label).toBe(appCard && html([appCard]));
+        unmount();
+      }
+    } finally {
+      await i18n.changeLanguage('zn');
+    }
+  });
+
+  it("take the frame's hero and placeholder cards' places, in the frame's language only", async () => {
+    const texts = await frameIn('zn');
+    const frame = () => {
+      document.documentElement.lang = 'zh-CN';
+      document.body.innerHTML = `<div id="root"><div class="master-loading"><div class="master-hero is-skeleton"><div class="master-hero-top"><span class="shimmer master-photo"></span><span class="master-hero-id"><span class="shimmer line"></span></span></div></div><div class="card"></div><div class="card"></div></div></div>`;
+      document.querySelector<HTMLElement>('.master-loading')?.setAttribute('data-master-texts', JSON.stringify(texts));
+    };
+    frame();
+    localStorage.setItem(LANG_KEY, 'zn');
+    const painted = fillMaster(masterPage(101).artist);
+    expect(painted).toBeInstanceOf(Promise);
+    expect(document.querySelector('.master-hero')?.className).toBe('master-hero is-master');
+    expect(document.querySelector('.master-name')?.textContent).toBe('李明远');
+    expect(document.querySelectorAll('.master-loading > .card')).toHaveLength(0);
+    expect(
+      document.querySelector('.master-loading + .master-body > .master-section .master-profile')?.textContent,
+    ).toBe(masterPage(101).artist.content);
+    await painted;
+
+    // an English visitor on a Chinese frame: the app will draw it in English, so nothing is drawn now
+    frame();
+    localStorage.setItem(LANG_KEY, 'en');
+    try {
+      expect(fillMaster(masterPage(101).artist)).toBeUndefined();
+      expect(document.querySelectorAll('.master-loading > .card')).toHaveLength(2);
+    } finally {
+      localStorage.removeItem(LANG_KEY);
+    }
+    // nothing to say about them, or a frame without its texts: the frame stays as it is
+    frame();
+    localStorage.setItem(LANG_KEY, 'zn');
+    expect(fillMaster(masterPage(106, { gender: null, birthday: null, content: '' }).artist)).toBeUndefined();
+    document.querySelector<HTMLElement>('.master-loading')?.removeAttribute('data-master-texts');
+    expect(fillMaster(masterPage(101).artist)).toBeUndefined();
+    localStorage.removeItem(LANG_KEY);
+    document.body.innerHTML = '';
   });
 });

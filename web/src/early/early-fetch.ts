@@ -1,15 +1,16 @@
 // The static build's early start (`npm run build:real`): a module of its own, named by the page
 // ahead of the app and free of imports, so that it arrives and runs while the app is still
 // downloading. On the pages a visitor opens first it starts the page's first API calls as the
-// app would make them (same address, body, language and login), and requests the page's main
-// picture (the treasure's, the master's photo) as soon as the answer names it, shown in the
-// frame's picture place. The app's API client takes these answers instead of
-// asking again (web/src/lib/early-answers.ts), and on a treasure page the app itself waits until
-// that picture is painted (window.__earlyScreen, read by main.tsx: decision 32). A page the server drew with its data
-// does not name this module (server/plugins/first-paint.ts).
+// app would make them (same address, body, language and login), and draws what makes the page's
+// largest paint as soon as the answer names it: the treasure's main picture; the master's photo,
+// name lines and about card (decision 34). The app's API client takes these answers instead of asking
+// again (web/src/lib/early-answers.ts), and the app itself waits until that picture or card is
+// painted (window.__earlyScreen, read by main.tsx: decision 32). A page the server drew with its
+// data does not name this module (server/plugins/first-paint.ts).
 //
 // No imports: the app's modules would bring their chunks with them. What this repeats of the app
-// (paths, storage keys, the picture's width) is checked against it by early-fetch.test.ts.
+// (paths, storage keys, the picture's width, the about card) is checked against it by
+// early-fetch.test.tsx.
 
 export type EarlyAnswer = { method: string; url: string; body: string | null; headers: EarlyHeaders };
 export type EarlyHeaders = { lang: string; authorization?: string };
@@ -81,6 +82,7 @@ export function startEarly(
   send: typeof fetch = (url, init) => fetch(url, init),
   pictureLink: (href: string, page: FramePage) => Promise<void> = preloadPicture,
   screenIn: () => void = () => undefined,
+  masterFill: (artist: EarlyArtist | undefined) => Promise<void> | undefined = fillMaster,
 ): Pending[] {
   const plan = firstCalls(pathname, search);
   const pending: Pending[] = [];
@@ -107,12 +109,14 @@ export function startEarly(
     info.answer
       .then(envelopeOf)
       .then(({ code, data }) => {
-        const photo = code === 0 ? masterPhoto(data) : undefined;
+        if (code !== 0) return;
+        const photo = masterPhoto(data);
         if (photo) void pictureLink(photo, 'master');
+        // the page's largest part is the about card's text: the app starts once it is painted
+        return masterFill((data as { artist?: EarlyArtist } | null)?.artist);
       })
-      .catch(() => undefined);
-    // the master page's largest part is its text, which only the app draws: nothing to wait for
-    screenIn();
+      .catch(() => undefined)
+      .then(screenIn);
     return pending;
   }
   const encrypt = call('POST', `${API_BASE}/common/encrypt`, JSON.stringify(plan.encrypt));
@@ -136,8 +140,179 @@ export function startEarly(
   return pending;
 }
 
-/** The frame's picture's name in the browser's element timing. */
+/** The frame's picture's and about card's names in the browser's element timing. */
 const PAINTED = 'early-picture';
+const ABOUT_PAINTED = 'early-about';
+
+/**
+ * Settles once `element` is painted: where the browser reports it (element timing, for the
+ * element that carries the `elementtiming` name), that moment; elsewhere `fallback`'s.
+ */
+function whenPainted(element: Element, name: string, fallback: (done: () => void) => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return fallback(resolve);
+    element.setAttribute('elementtiming', name);
+    const painted = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === element))
+        return;
+      painted.disconnect();
+      resolve();
+    });
+    painted.observe({ type: 'element' });
+  });
+}
+
+/** What artist/info's `artist` holds that the hero's name lines and the about card show. */
+export type EarlyArtist = {
+  name?: string | null;
+  name_intl?: string | null;
+  title?: string | null;
+  title_intl?: string | null;
+  type?: number;
+  is_collector_inst?: number;
+  gender?: number | null;
+  birthday?: string | null;
+  age?: number | null;
+  content?: string | null;
+  content_intl?: string | null;
+};
+
+type Kinds = { master: string; collector: string; institution: string };
+
+/** The hero's and about card's texts in the page's language, which the master page's frame carries. */
+export type MasterTexts = {
+  kind: Kinds;
+  about: Kinds;
+  gender: string;
+  genders: { male: string; female: string };
+  birthday: string;
+  /** with `{date}` and `{age}` in their places */
+  birthdayAge: string;
+  /** January to December, in English */
+  months: string[];
+};
+
+/**
+ * The master page's about card as the app draws it (features/master/master-sections.tsx,
+ * AboutSection, with master-labels.ts's rules: kind, gender, date), or null when it has nothing
+ * to show. Written here so that this module imports nothing; early-fetch.test.tsx holds it to the
+ * app's own card, record by record and in both languages.
+ */
+export function aboutCard(
+  artist: EarlyArtist,
+  lang: 'zn' | 'en',
+  texts: MasterTexts,
+  doc = document,
+): HTMLElement | null {
+  const kind = kindOf(artist);
+  const gender = artist.gender === 0 ? 'male' : artist.gender === 1 ? 'female' : null;
+  const rows: [string, string, string][] = [];
+  if (kind !== 'institution' && gender) rows.push(['gender', texts.gender, texts.genders[gender]]);
+  if (kind !== 'institution' && artist.birthday) {
+    const date = earlyDate(artist.birthday, lang, texts.months);
+    const age = artist.age;
+    const value =
+      age === null || age === undefined
+        ? date
+        : texts.birthdayAge.replace('{date}', date).replace('{age}', String(age));
+    rows.push(['birthday', texts.birthday, value]);
+  }
+  const profile = picked(artist, 'content', lang);
+  if (!rows.length && !profile) return null;
+  const element = maker(doc);
+  const section = element('section', 'card master-section');
+  section.append(element('h2', 'card-title', texts.about[kind]));
+  if (rows.length) {
+    const facts = element('dl', 'master-facts');
+    for (const [, label, value] of rows) {
+      const row = element('div');
+      row.append(element('dt', undefined, label), element('dd', undefined, value));
+      facts.append(row);
+    }
+    section.append(facts);
+  }
+  if (profile) section.append(element('p', 'master-profile', profile));
+  return section;
+}
+
+/** master-labels.ts's kindOf: a collector with is_collector_inst 1 is an institution. */
+const kindOf = (artist: EarlyArtist) =>
+  artist.type !== 2 ? 'master' : artist.is_collector_inst === 1 ? 'institution' : 'collector';
+
+/** lib/i18n.ts's pick: the English text when there is one on an English page. */
+function picked(artist: EarlyArtist, field: 'name' | 'title' | 'content', lang: 'zn' | 'en') {
+  const english = artist[`${field}_intl`];
+  return lang === 'en' && typeof english === 'string' && english.trim() ? english : (artist[field] ?? '');
+}
+
+const maker =
+  (doc: Document) =>
+  (tag: string, className?: string, text?: string): HTMLElement => {
+    const made = doc.createElement(tag);
+    if (className) made.className = className;
+    if (text !== undefined) made.textContent = text;
+    return made;
+  };
+
+/**
+ * The hero's name lines as the app draws them (features/master/master-hero.tsx): the kind's
+ * badge, the name, the title. The hero then has the loaded one's height, which its title decides.
+ */
+export function heroLines(artist: EarlyArtist, lang: 'zn' | 'en', texts: MasterTexts, doc = document): HTMLElement[] {
+  const kind = kindOf(artist);
+  const element = maker(doc);
+  const lines = [
+    element('span', `kind-badge is-${kind} on-dark`, texts.kind[kind]),
+    element('h1', 'master-name serif', picked(artist, 'name', lang)),
+  ];
+  const title = picked(artist, 'title', lang);
+  if (title) lines.push(element('p', 'master-title', title));
+  return lines;
+}
+
+/** master-labels.ts's formatDate: 1968年5月12日, or 12 May 1968. */
+function earlyDate(iso: string, lang: 'zn' | 'en', months: string[]) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  const [, y, m, d] = match;
+  if (lang === 'zn') return `${Number(y)}年${Number(m)}月${Number(d)}日`;
+  const month = months[Number(m) - 1];
+  return month ? `${Number(d)} ${month} ${y}` : iso;
+}
+
+/**
+ * The master's name lines in the frame's hero, and the about card where the app will draw it
+ * (below the hero, in place of the frame's placeholder cards), in the frame's language when it is
+ * the app's. Settles once the card is painted, at once when there is nothing to draw. The app's
+ * first render replaces them with its own, loaded from the same answer (lib/use-load.ts,
+ * primeLoad).
+ */
+export function fillMaster(artist: EarlyArtist | undefined): Promise<void> | undefined {
+  const loading = document.querySelector<HTMLElement>('#root .master-loading');
+  const lang = earlyLang();
+  if (!artist || !loading || document.documentElement.lang !== (lang === 'en' ? 'en' : 'zh-CN')) return;
+  let texts: MasterTexts;
+  try {
+    texts = JSON.parse(loading.dataset.masterTexts ?? '') as MasterTexts;
+  } catch {
+    return;
+  }
+  const hero = loading.querySelector('.master-hero');
+  const id = hero?.querySelector('.master-hero-id');
+  if (hero && id) {
+    hero.className = `master-hero is-${kindOf(artist)}`;
+    id.replaceChildren(...heroLines(artist, lang, texts));
+  }
+  const card = aboutCard(artist, lang, texts);
+  if (!card) return;
+  const body = document.createElement('div');
+  body.className = 'master-body';
+  body.append(card);
+  for (const placeholder of loading.querySelectorAll(':scope > .card')) placeholder.remove();
+  loading.after(body);
+  const largest = card.querySelector('.master-profile') ?? card;
+  return whenPainted(largest, ABOUT_PAINTED, (done) => requestAnimationFrame(() => setTimeout(done)));
+}
 
 /** Where each page's frame (the prerendered page) keeps the place of its main picture. */
 const PLACES = {
@@ -161,23 +336,13 @@ export function preloadPicture(href: string, page: FramePage = 'treasure'): Prom
   const place = document.querySelector(selector);
   if (!place || place.querySelector('img')) return Promise.resolve();
   const picture = document.createElement('img');
-  const shown = new Promise<void>((resolve) => {
-    picture.addEventListener('error', () => resolve(), { once: true });
-    // Loaded is not yet on screen: where the browser reports the picture's paint (element
-    // timing), that is the moment; elsewhere its load.
-    if (!PerformanceObserver.supportedEntryTypes?.includes('element')) {
-      picture.addEventListener('load', () => resolve(), { once: true });
-      return;
-    }
-    picture.setAttribute('elementtiming', PAINTED);
-    const painted = new PerformanceObserver((list) => {
-      if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === picture))
-        return;
-      painted.disconnect();
-      resolve();
-    });
-    painted.observe({ type: 'element' });
-  });
+  // Loaded is not yet on screen: where the browser reports the picture's paint, that is the
+  // moment; elsewhere its load. A failure settles at once.
+  const failed = new Promise<void>((resolve) => picture.addEventListener('error', () => resolve(), { once: true }));
+  const shown = Promise.race([
+    failed,
+    whenPainted(picture, PAINTED, (done) => picture.addEventListener('load', () => done(), { once: true })),
+  ]);
   picture.src = href;
   picture.alt = '';
   picture.setAttribute('fetchpriority', 'high');
