@@ -338,10 +338,16 @@ describe("the master page's name lines and about card, drawn early", () => {
     };
     frame();
     localStorage.setItem(LANG_KEY, 'zn');
+    const photo = document.querySelector('.master-photo');
+    const skeleton = document.querySelector('.master-hero');
     const painted = fillMaster(masterPage(101).artist);
     expect(painted).toBeInstanceOf(Promise);
-    expect(document.querySelector('.master-hero')?.className).toBe('master-hero is-master');
-    expect(document.querySelector('.master-name')?.textContent).toBe('李明远');
+    // a hero of its own, as the app's render makes one (what moves is not shifted), with the frame's photo
+    const hero = document.querySelector('.master-hero');
+    expect(hero).not.toBe(skeleton);
+    expect(hero?.className).toBe('master-hero is-master');
+    expect(hero?.querySelector('.master-photo')).toBe(photo);
+    expect(hero?.querySelector('div.master-hero-id .master-name')?.textContent).toBe('李明远');
     expect(document.querySelectorAll('.master-loading > .card')).toHaveLength(0);
     expect(
       document.querySelector('.master-loading + .master-body > .master-section .master-profile')?.textContent,

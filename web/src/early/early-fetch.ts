@@ -270,6 +270,35 @@ export function heroLines(artist: EarlyArtist, lang: 'zn' | 'en', texts: MasterT
   return lines;
 }
 
+/**
+ * The frame's hero, loaded: in the kind's colours, with the name lines in place of the
+ * placeholder lines. Built anew as the app's render would (its photo, with the picture the early
+ * start put there, and its placeholder rows moved in): where a title on two lines makes it taller
+ * than the frame's, what follows is drawn lower, as the app would draw it, not moved.
+ */
+function filledHero(hero: Element, lines: HTMLElement[], kind: string): Element {
+  const next = hero.cloneNode(false) as Element;
+  next.className = `master-hero is-${kind}`;
+  for (const row of [...hero.children]) {
+    if (!row.classList.contains('master-hero-top')) {
+      next.append(row);
+      continue;
+    }
+    const top = row.cloneNode(false) as Element;
+    for (const part of [...row.children]) {
+      if (!part.classList.contains('master-hero-id')) top.append(part);
+      else {
+        const id = hero.ownerDocument.createElement('div');
+        id.className = 'master-hero-id';
+        id.append(...lines);
+        top.append(id);
+      }
+    }
+    next.append(top);
+  }
+  return next;
+}
+
 /** master-labels.ts's formatDate: 1968年5月12日, or 12 May 1968. */
 function earlyDate(iso: string, lang: 'zn' | 'en', months: string[]) {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -298,11 +327,7 @@ export function fillMaster(artist: EarlyArtist | undefined): Promise<void> | und
     return;
   }
   const hero = loading.querySelector('.master-hero');
-  const id = hero?.querySelector('.master-hero-id');
-  if (hero && id) {
-    hero.className = `master-hero is-${kindOf(artist)}`;
-    id.replaceChildren(...heroLines(artist, lang, texts));
-  }
+  if (hero) hero.replaceWith(filledHero(hero, heroLines(artist, lang, texts), kindOf(artist)));
   const card = aboutCard(artist, lang, texts);
   if (!card) return;
   const body = document.createElement('div');
