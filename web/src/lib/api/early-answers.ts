@@ -5,17 +5,19 @@ import type { EarlyAnswer } from '../../early/early-fetch.ts';
 
 type Pending = EarlyAnswer & { answer: Promise<Response> };
 
-/** Whether the early start is answering for this page (a static build's frame, at start-up). */
-export function hasEarlyAnswers(): boolean {
-  if (import.meta.env.SSR) return false;
+/** The early start's answers not taken yet (none on the server, or on a page without it). */
+function pendingAnswers(): Pending[] {
+  if (import.meta.env.SSR) return [];
   const pending = (window as unknown as { __earlyAnswers?: Pending[] }).__earlyAnswers;
-  return Array.isArray(pending) && pending.length > 0;
+  return Array.isArray(pending) ? pending : [];
 }
 
+/** Whether the early start is answering for this page (a static build's frame, at start-up). */
+export const hasEarlyAnswers = () => pendingAnswers().length > 0;
+
 export function takeEarlyAnswer(url: string, init: RequestInit): Promise<Response> | undefined {
-  if (import.meta.env.SSR) return undefined;
-  const pending = (window as unknown as { __earlyAnswers?: Pending[] }).__earlyAnswers;
-  if (!Array.isArray(pending) || pending.length === 0) return undefined;
+  const pending = pendingAnswers();
+  if (pending.length === 0) return undefined;
   const headers = (init.headers ?? {}) as Record<string, string | undefined>;
   const body = typeof init.body === 'string' ? init.body : null;
   const at = pending.findIndex(
