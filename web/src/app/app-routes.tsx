@@ -19,15 +19,34 @@ const notFound: ScreenRoute = {
   load: () => import('../features/system/not-found-screen.tsx'),
 };
 
+// as react-router decodes a param: a malformed escape stays as it was
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The route's params for a path's segments (`:id` → its segment), or null when it does not match. */
+function paramsIn(path: string, parts: string[]): Record<string, string> | null {
+  const wanted = path.split('/').filter(Boolean);
+  if (wanted.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of wanted.entries()) {
+    const segment = parts[i] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decoded(segment);
+    else if (part.toLowerCase() !== segment.toLowerCase()) return null;
+  }
+  return params;
+}
+const segments = (pathname: string) => pathname.split('/').filter(Boolean);
+
 /** The route of a path (the not-found screen's when none matches), as react-router matches it. */
 export function routeOf(pathname: string): ScreenRoute {
   // segment by segment: compiling each route's pattern, as matchPath does, costs the start-up some milliseconds
-  const parts = pathname.toLowerCase().split('/').filter(Boolean);
-  const matches = (path: string) => {
-    const wanted = path.toLowerCase().split('/').filter(Boolean);
-    return wanted.length === parts.length && wanted.every((part, i) => part.startsWith(':') || part === parts[i]);
-  };
-  return screenRoutes.find((route) => matches(route.path)) ?? notFound;
+  const parts = segments(pathname);
+  return screenRoutes.find((route) => paramsIn(route.path, parts)) ?? notFound;
 }
 
 const loadedScreens = new Map<ScreenRoute, ScreenModule>();
@@ -41,7 +60,7 @@ const loadedScreens = new Map<ScreenRoute, ScreenModule>();
 export const loadScreen = (route: ScreenRoute, search = window.location.search, pathname = window.location.pathname) =>
   route.load().then(
     async (module) => {
-      await module.preload?.(search, pathname);
+      await module.preload?.(search, paramsIn(route.path, segments(pathname)) ?? {});
       loadedScreens.set(route, module);
     },
     () => undefined,

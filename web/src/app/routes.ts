@@ -6,8 +6,8 @@ import type { TitleKey } from '../lib/titles.ts';
 
 export type ScreenModule = {
   default: ComponentType;
-  /** what the screen needs at hand for an address (its query) to draw it in one render */
-  preload?: (search: string, pathname: string) => Promise<unknown> | undefined;
+  /** what the screen needs at hand for an address (its query, its route's params) to draw it in one render */
+  preload?: (search: string, params: Readonly<Record<string, string>>) => Promise<unknown> | undefined;
 };
 export type ScreenRoute = {
   path: string;

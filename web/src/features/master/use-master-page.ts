@@ -36,8 +36,8 @@ async function loadMasterPage(id: number, signal: AbortSignal): Promise<Loaded> 
 const masterKey = (id: number) => `master:${id}`;
 
 /** The master screen's `preload`: a static build's first render starts with the page loaded. */
-export const preloadMasterPage = (_search: string, pathname: string) => {
-  const id = Number(/\/(\d+)\/?$/.exec(pathname)?.[1]);
+export const preloadMasterPage = (_search: string, params: Readonly<Record<string, string>>) => {
+  const id = Number(params.id);
   return primeLoad(masterKey(id), (signal) => loadMasterPage(id, signal));
 };
 

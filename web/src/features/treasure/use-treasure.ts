@@ -15,8 +15,8 @@ export type TreasureState =
 const treasureKey = (id: number, idCode?: string) => `treasure:${id}:${idCode ?? ''}`;
 
 /** The treasure screens' `preload`: a static build's first render starts with the treasure loaded. */
-export const preloadTreasure = (search: string, pathname: string) => {
-  const id = Number(/\/(\d+)\/?$/.exec(pathname)?.[1]);
+export const preloadTreasure = (search: string, params: Readonly<Record<string, string>>) => {
+  const id = Number(params.id);
   const idCode = readQuery(search).id_code;
   return primeLoad(treasureKey(id, idCode), (signal) => loadTreasure(id, idCode, signal));
 };

@@ -1,0 +1,31 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { loadScreen, routeOf } from './app-routes.tsx';
+import { type ScreenModule, type ScreenRoute, screenRoutes } from './routes.ts';
+
+describe('the route of a path', () => {
+  it('is the one react-router matches, in any case, else the not-found screen', () => {
+    const paths = ['/', '/detail/1', '/DETAIL_CUL/2/', '/tcdetail/101', '/detail/1/more', '/nowhere', '/tcdetail'];
+    for (const path of paths) {
+      const matched = matchRoutes(screenRoutes, path)?.[0]?.route;
+      if (matched) expect(routeOf(path), path).toBe(matched);
+      else expect(routeOf(path).path, path).toBe('*');
+    }
+  });
+});
+
+describe('loading the screen of the page', () => {
+  const route = (preload: NonNullable<ScreenModule['preload']>): ScreenRoute => ({
+    path: '/things/:id/:name',
+    title: 'center',
+    load: async () => ({ default: () => null, preload }),
+  });
+
+  it('gives its preload the query and the route’s params, decoded as react-router decodes them', async () => {
+    const preload = vi.fn<NonNullable<ScreenModule['preload']>>();
+    await loadScreen(route(preload), '?id_code=abc', '/Things/7/%E5%A4%A7');
+    expect(preload).toHaveBeenCalledWith('?id_code=abc', { id: '7', name: '大' });
+    await loadScreen(route(preload), '', '/things/7/%E0%A4%A');
+    expect(preload).toHaveBeenLastCalledWith('', { id: '7', name: '%E0%A4%A' });
+  });
+});
