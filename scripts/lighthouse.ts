@@ -9,7 +9,9 @@
 // LIGHTHOUSE_RUNS times (3) and its median run printed (Lighthouse's own choice: the run nearest
 // the median first paint and time to interactive), with the spread of the runs' performance: one
 // run on a busy 2-core machine can be 15 points off. Prints one table: a benchmark, figures only,
-// never a pass or a fail.
+// never a pass or a fail. The last column is Lighthouse's benchmark index of the machine during
+// the median run: the simulated 4x slowdown multiplies the CPU time it observed, so a busy machine
+// (a lower index) reads as a slower phone.
 //   LIGHTHOUSE_MODES=static,edge audits only those.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -104,7 +106,7 @@ try {
       }
       const valid = filterToValidRuns(runs);
       if (!valid.length) throw new Error(`no valid run for ${mode} ${page}`);
-      const { categories, audits } = computeMedianRun(valid);
+      const { categories, audits, environment } = computeMedianRun(valid);
       const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
       const ms = (id: string) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
       const scores = valid.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100));
@@ -120,6 +122,7 @@ try {
         score('accessibility'),
         score('best-practices'),
         `${Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB`,
+        String(Math.round(environment.benchmarkIndex)),
       ]);
     }
   }
@@ -139,6 +142,7 @@ const head = [
   'accessibility',
   'best practices',
   'bytes',
+  'benchmark index',
 ];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
 const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
