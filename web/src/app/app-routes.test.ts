@@ -27,5 +27,8 @@ describe('loading the screen of the page', () => {
     expect(preload).toHaveBeenCalledWith('?id_code=abc', { id: '7', name: '大' });
     await loadScreen(route(preload), '', '/things/7/%E0%A4%A');
     expect(preload).toHaveBeenLastCalledWith('', { id: '7', name: '%E0%A4%A' });
+    // the path's words match in any case; a param keeps its own
+    await loadScreen(route(preload), '', '/THINGS/Ab7/Xy');
+    expect(preload).toHaveBeenLastCalledWith('', { id: 'Ab7', name: 'Xy' });
   });
 });
