@@ -2,7 +2,7 @@
 // and guarded by a boundary that offers a retry when its chunk fails or times out.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { matchRoutes, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { UNIT_TREASURE_ID } from '#contract/limits.ts';
 import { loadedNow } from '../lib/loaded-now.ts';
 import type { TitleKey } from '../lib/titles.ts';
@@ -19,34 +19,15 @@ const notFound: ScreenRoute = {
   load: () => import('../features/system/not-found-screen.tsx'),
 };
 
-// as react-router decodes a param: a malformed escape stays as it was
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
-/** The route's params for a path's segments (`:id` → its segment), or null when it does not match. */
-function paramsIn(path: string, parts: string[]): Record<string, string> | null {
-  const wanted = path.split('/').filter(Boolean);
-  if (wanted.length !== parts.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of wanted.entries()) {
-    const segment = parts[i] ?? '';
-    if (part.startsWith(':')) params[part.slice(1)] = decoded(segment);
-    else if (part.toLowerCase() !== segment.toLowerCase()) return null;
-  }
-  return params;
-}
-const segments = (pathname: string) => pathname.split('/').filter(Boolean);
-
 /** The route of a path (the not-found screen's when none matches), as react-router matches it. */
 export function routeOf(pathname: string): ScreenRoute {
   // segment by segment: compiling each route's pattern, as matchPath does, costs the start-up some milliseconds
-  const parts = segments(pathname);
-  return screenRoutes.find((route) => paramsIn(route.path, parts)) ?? notFound;
+  const parts = pathname.toLowerCase().split('/').filter(Boolean);
+  const matches = (path: string) => {
+    const wanted = path.toLowerCase().split('/').filter(Boolean);
+    return wanted.length === parts.length && wanted.every((part, i) => part.startsWith(':') || part === parts[i]);
+  };
+  return screenRoutes.find((route) => matches(route.path)) ?? notFound;
 }
 
 const loadedScreens = new Map<ScreenRoute, ScreenModule>();
@@ -60,7 +41,8 @@ const loadedScreens = new Map<ScreenRoute, ScreenModule>();
 export const loadScreen = (route: ScreenRoute, search = window.location.search, pathname = window.location.pathname) =>
   route.load().then(
     async (module) => {
-      await module.preload?.(search, paramsIn(route.path, segments(pathname)) ?? {});
+      // the params as the router gives them to the screen (useParams): its own matching, one pattern
+      await module.preload?.(search, matchRoutes([route], pathname)?.[0]?.params ?? {});
       loadedScreens.set(route, module);
     },
     () => undefined,

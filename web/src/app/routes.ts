@@ -2,12 +2,13 @@
 // screen a chunk of its own. Screen files are named for what they are; the URL keeps the
 // spec's names.
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import type { TitleKey } from '../lib/titles.ts';
 
 export type ScreenModule = {
   default: ComponentType;
   /** what the screen needs at hand for an address (its query, its route's params) to draw it in one render */
-  preload?: (search: string, params: Readonly<Record<string, string>>) => Promise<unknown> | undefined;
+  preload?: (search: string, params: Params) => Promise<unknown> | undefined;
 };
 export type ScreenRoute = {
   path: string;

@@ -2,6 +2,7 @@
 // (news/list). News that fail to load leave the section empty rather than the page. Keyed, so
 // the server's first paint shows it (lib/use-load.ts).
 import { useCallback, useMemo } from 'react';
+import type { Params } from 'react-router';
 import type { z } from 'zod';
 import type { MasterPageData } from '#contract/calls/masters.ts';
 import { CODE } from '#contract/codes.ts';
@@ -36,7 +37,7 @@ async function loadMasterPage(id: number, signal: AbortSignal): Promise<Loaded> 
 const masterKey = (id: number) => `master:${id}`;
 
 /** The master screen's `preload`: a static build's first render starts with the page loaded. */
-export const preloadMasterPage = (_search: string, params: Readonly<Record<string, string>>) => {
+export const preloadMasterPage = (_search: string, params: Params) => {
   const id = Number(params.id);
   return primeLoad(masterKey(id), (signal) => loadMasterPage(id, signal));
 };

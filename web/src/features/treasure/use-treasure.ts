@@ -2,6 +2,7 @@
 // or normal (product §2). Actions patch the loaded treasure (counts, like, save). Keyed, so the
 // server's first paint shows it (lib/use-load.ts).
 import { useCallback } from 'react';
+import type { Params } from 'react-router';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import { readQuery } from '../../lib/params.ts';
 import { primeLoad, useLoad } from '../../lib/use-load.ts';
@@ -15,7 +16,7 @@ export type TreasureState =
 const treasureKey = (id: number, idCode?: string) => `treasure:${id}:${idCode ?? ''}`;
 
 /** The treasure screens' `preload`: a static build's first render starts with the treasure loaded. */
-export const preloadTreasure = (search: string, params: Readonly<Record<string, string>>) => {
+export const preloadTreasure = (search: string, params: Params) => {
   const id = Number(params.id);
   const idCode = readQuery(search).id_code;
   return primeLoad(treasureKey(id, idCode), (signal) => loadTreasure(id, idCode, signal));
