@@ -12,7 +12,16 @@ describe('the Node and better-sqlite3 pairing of the image', () => {
     expect(pairingProblem('25.2.0', '12.6.2')).toBeDefined();
     expect(pairingProblem('24.18.1', '12.6.2')).toBeUndefined();
     expect(pairingProblem('20.20.2', '12.6.2')).toBeUndefined();
+  });
+
+  it('refuses better-sqlite3 13 below Node 22 (where it crashes), and allows it on 22, 24 and 26', () => {
+    expect(pairingProblem('20.20.2', '13.2.0')).toBe(
+      'better-sqlite3 13.2.0 needs Node 22 or later (on Node 20.20.2 it crashes with a segmentation fault): use Node 24 LTS',
+    );
+    expect(pairingProblem('v21.7.3', '13.0.0')).toBeDefined();
+    expect(pairingProblem('22.12.0', '13.2.0')).toBeUndefined();
     expect(pairingProblem('24.21.0', '13.2.0')).toBeUndefined();
+    expect(pairingProblem('26.10.0', '13.2.0')).toBeUndefined();
   });
 
   it('reads the exact Node version of NODE_IMAGE, and none from a tag that floats', () => {

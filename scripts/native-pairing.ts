@@ -1,20 +1,22 @@
-// Which Node the image may run better-sqlite3 on. better-sqlite3 12 compiled against Node 24.19
-// or later aborts the whole process ("Assertion failed: (env) != nullptr" in
-// Statement::~Statement, from a change in how Node cleans up native modules): in the image, most
-// first starts on a new volume died while seeding. better-sqlite3 13 is reported unaffected but
-// needs Node 22 or later, and this project still runs on Node 20 for local use, so the image pins
-// a Node version below 24.19 instead (the Dockerfile's NODE_IMAGE).
+// Which Node better-sqlite3 may run on, by what is known to crash:
+// - better-sqlite3 12 compiled against Node 24.19 or later aborts the whole process ("Assertion
+//   failed: (env) != nullptr" in Statement::~Statement): in the image, most first starts on a new
+//   volume died while seeding (decision 20);
+// - better-sqlite3 13, free of that abort, needs Node 22 or later: on Node 20 it installs with a
+//   warning, then crashes with a segmentation fault.
 //
 // The Dockerfile runs this file with the image's own Node after installing the run-time packages
 // (`node scripts/native-pairing.ts`: plain type-stripped TypeScript, no packages), so that a build
-// on a Node known to abort fails there, not at the first start.
+// on a pairing known to crash fails there, not at the first start.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** the first Node release where better-sqlite3 below FIXED_MAJOR aborts */
 export const FIRST_ABORTING_NODE = '24.19.0';
-/** the first better-sqlite3 major reported free of the abort */
+/** the first better-sqlite3 major free of the abort */
 export const FIXED_MAJOR = 13;
+/** the oldest Node that better-sqlite3 FIXED_MAJOR and later run on */
+export const FIXED_MAJOR_NEEDS_NODE = '22.0.0';
 
 const parts = (version: string) => version.replace(/^v/, '').split('.').map(Number);
 
@@ -26,10 +28,18 @@ function atLeast(version: string, floor: string): boolean {
 
 /** Why this Node and better-sqlite3 must not go together, or undefined when they may. */
 export function pairingProblem(node: string, betterSqlite3: string): string | undefined {
-  if ((parts(betterSqlite3)[0] ?? 0) >= FIXED_MAJOR || !atLeast(node, FIRST_ABORTING_NODE)) return undefined;
+  const plainNode = node.replace(/^v/, '');
+  if ((parts(betterSqlite3)[0] ?? 0) >= FIXED_MAJOR) {
+    if (atLeast(plainNode, FIXED_MAJOR_NEEDS_NODE)) return undefined;
+    return (
+      `better-sqlite3 ${betterSqlite3} needs Node ${FIXED_MAJOR_NEEDS_NODE.split('.')[0]} or later ` +
+      `(on Node ${plainNode} it crashes with a segmentation fault): use Node 24 LTS`
+    );
+  }
+  if (!atLeast(plainNode, FIRST_ABORTING_NODE)) return undefined;
   return (
-    `better-sqlite3 ${betterSqlite3} aborts on Node ${node.replace(/^v/, '')} ("Assertion failed: (env) != nullptr"): ` +
-    `use a Node below ${FIRST_ABORTING_NODE} (the Dockerfile's NODE_IMAGE) or better-sqlite3 ${FIXED_MAJOR} or later`
+    `better-sqlite3 ${betterSqlite3} aborts on Node ${plainNode} ("Assertion failed: (env) != nullptr"): ` +
+    `use better-sqlite3 ${FIXED_MAJOR} or later`
   );
 }
 
