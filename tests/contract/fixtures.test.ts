@@ -37,14 +37,14 @@ describe('the fixtures a QA engineer fills in', () => {
   });
 });
 
-describe('the README', () => {
+describe('the contract suite guide (docs/contract-suite.md)', () => {
   it('lists the token variable of every persona the cases run as', () => {
     const personas = new Set([TOKEN_PERSONA]);
     for (const entry of Object.values(ENTRIES)) {
       if (entry.persona) personas.add(entry.persona);
       for (const error of entry.errors) if (error.persona) personas.add(error.persona);
     }
-    const readme = readFileSync('README.md', 'utf8');
+    const readme = readFileSync('docs/contract-suite.md', 'utf8');
     expect([...personas].map(tokenVariable).filter((variable) => !readme.includes(`\`${variable}\``))).toEqual([]);
     // the CONTRACT_TOKENS example names them all, with no "…" standing for the rest
     const example = readme.match(/`(\{ "demo-master": [^`]*\})`/)?.[1] ?? '';
