@@ -102,18 +102,17 @@ else
 fi
 
 # npm in the build's RUN steps reaches the registry the way this machine's npm does (registry,
-# proxy, CA file), and node-gyp takes Node's headers from the base image (nodedir) instead of
-# downloading them. The file is mounted where npm reads its global settings ($PREFIX/etc/npmrc);
-# a mount is part of no layer.
+# proxy, CA file: npm's own setting, else the one Node is given). The file is mounted where npm
+# reads its global settings ($PREFIX/etc/npmrc); a mount is part of no layer.
 NPM_ETC=$WORK/npm-etc
 rm -rf "$NPM_ETC" && mkdir -p "$NPM_ETC"
 {
-  echo "nodedir=/usr/local"
   for key in registry proxy https-proxy noproxy strict-ssl; do
     value=$(npm config get "$key" 2>/dev/null || true)
     [ -z "$value" ] || [ "$value" = null ] || [ "$value" = undefined ] || echo "$key=$value"
   done
   cafile=$(npm config get cafile 2>/dev/null || true)
+  [ -f "$cafile" ] || cafile=${NODE_EXTRA_CA_CERTS:-}
   if [ -f "$cafile" ]; then
     install -m 644 "$cafile" "$NPM_ETC/ca.pem"
     echo "cafile=/usr/local/etc/ca.pem"
