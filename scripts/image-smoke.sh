@@ -144,7 +144,7 @@ podman run --rm --no-healthcheck --entrypoint sh "$APP" -c '
 podman run --rm --entrypoint sh "$CONTRACT" -c 'echo "  contract image: user $(id -un), $(ls /app/node_modules | wc -l) entries in node_modules"'
 # nothing to build or read among the run-time packages
 leftovers=$(podman run --rm --no-healthcheck --entrypoint sh "$APP" -c '
-  find /app/node_modules \( -name "*.map" -o -name "*.d.ts" -o -name "*.c" -o -name "*.cc" -o -name "*.gyp" \) | head -5
+  find /app/node_modules \( -name "*.map" -o -name "*.d.ts" -o -name "*.c" -o -name "*.cc" -o -name "*.h" -o -name "*.gyp" \) | head -5
   ls -d /app/node_modules/better-sqlite3/deps /app/node_modules/better-sqlite3/src /app/node_modules/better-sqlite3/build 2>/dev/null
   [ "$(ls /app/node_modules/better-sqlite3/prebuilds | wc -l)" = 1 ] || echo "better-sqlite3 prebuilds: $(ls /app/node_modules/better-sqlite3/prebuilds)"')
 [ -z "$leftovers" ] || { echo "$leftovers" | sed 's/^/  /'; fail "build leftovers, sources or source maps in the app image"; }
