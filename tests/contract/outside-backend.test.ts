@@ -199,7 +199,6 @@ describe('the drift report between the two backends', () => {
   it('marks each difference [spec] or [mock], folds those of many cases, and fits in 150 lines', () => {
     const read = (name: string) => JSON.parse(readFileSync(join(out, `${name}.record.json`), 'utf8')) as Recording;
     const report = driftReport(read('stand-in'), read('outside'));
-    if (process.env.PRINT_DRIFT) console.log(report);
     expect(report).toMatch(/^- \[mock\] only in B: time \(\d+ cases\)$/m);
     expect(report).toMatch(/^\| goods\.info \| success \| .*\[mock\]/m);
     expect(report).toMatch(/cases ran on both sides: .*; 0 differ in what the spec states/);
