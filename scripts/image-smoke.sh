@@ -213,8 +213,8 @@ chmod 644 "$tokens"
 echo "tokens of $(echo "$personas" | wc -w) personas"
 started=$(now_ms)
 podman run --rm --network host -v "$tokens:/tokens.json:ro" -e CONTRACT_TOKENS=/tokens.json -e "API_BASE_URL=$base" \
-  -e CONTRACT_WAIT_SECONDS=60 -e CONTRACT_WRITE=1 -e CONTRACT_NT_CODE=demo-master -e CONTRACT_PROVISIONAL=1 "$CONTRACT" >"$LOGS/contract.log" 2>&1 && passed=1 || passed=
-sed 's/\x1b\[[0-9;]*m//g' "$LOGS/contract.log" | grep -E '^ +(Tests|Test Files) ' || true
+  -e CONTRACT_WAIT_SECONDS=60 -e CONTRACT_WRITE=1 -e CONTRACT_NT_CODE=demo-master -e CONTRACT_PROVISIONAL=1 -e CONTRACT_FIXTURES=seed "$CONTRACT" >"$LOGS/contract.log" 2>&1 && passed=1 || passed=
+sed 's/\x1b\[[0-9;]*m//g' "$LOGS/contract.log" | grep -E '^[0-9]+ ran: ' || true
 [ -n "$passed" ] || { tail -40 "$LOGS/contract.log"; fail "the contract suite"; }
 echo "contract suite passed in $(since "$started") ms"
 
@@ -270,7 +270,7 @@ if [ -z "${SKIP_COMPOSE:-}" ]; then
     local log=$LOGS/compose-contract-$1.log
     shift
     env "$@" "${DC[@]}" run --rm contract >"$log" 2>&1 && rc=0 || rc=$?
-    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests ' | sed 's/^ */  /' || true
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^[0-9]+ ran: ' | sed 's/^/  /' || true
     [ "$rc" = 0 ] || { tail -40 "$log"; return 1; }
   }
   compose_contract read-only CONTRACT_STRICT=mock || fail "docker-compose run contract (writes off, no tokens)"
