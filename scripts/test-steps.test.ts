@@ -24,6 +24,8 @@ describe('which steps npm test and npm run test:all take', () => {
     expect(ciCommand).toBe('npm run test:all');
     const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
     expect(scripts['test:all']).toBe('tsx scripts/test.ts --all');
-    expect(readFileSync('docs/development.md', 'utf8')).toMatch(/`npm run test:all`\s*\| CI's test command \(`\.ci\/run`\)/);
+    expect(readFileSync('docs/development.md', 'utf8')).toMatch(
+      /`npm run test:all`\s*\| CI's test command \(`\.ci\/run`\)/,
+    );
   });
 });

@@ -12,7 +12,7 @@ const server = setupServer();
 beforeAll(async () => {
   // under BASE only: the mock this file starts is reached by its own address
   server.use(...createHandlers(await recordAnswers(), { baseUrl: BASE }));
-  server.listen({ onUnhandledRequest: 'bypass' });
+  server.listen({ onUnhandledFrame: 'bypass' });
 });
 afterAll(() => server.close());
 
