@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationExample } from '../../contract/openapi.ts';
 import recordedExamples from '../../contract/openapi-examples.json' with { type: 'json' };
 import { OPENAPI_FILE } from '../../scripts/openapi.ts';
-import { type RunningMock, startMock } from '../../server/start-mock.ts';
+import { type Persona, type RunningMock, startMock } from '../../server/start-mock.ts';
 import { typesOf } from '../../tools/openapi-typescript/types-of.ts';
 import { noisePng } from '../support/png.ts';
 import { committedDocument, type Operation } from './openapi-shape.ts';
@@ -21,7 +21,7 @@ const doc = committedDocument();
 const examples = recordedExamples as Record<string, Record<string, OperationExample>>;
 
 /** Who calls, where not the master (demo-master): the persona each call's success needs. */
-const PERSONAS: Record<string, string> = {
+const PERSONAS: Record<string, Persona> = {
   'auth.artistList': 'demo-assistant',
   'auth.chooseArtist': 'demo-assistant',
   'stats.overview': 'demo-salesman',
@@ -97,21 +97,13 @@ const PICTURE = new Blob([new Uint8Array(noisePng(2, 2))], { type: 'image/png' }
  * is not a success is returned, by call.
  */
 async function failuresOf(mock: RunningMock, send: Send): Promise<string[]> {
-  const tokens = new Map<string, string>();
-  const tokenOf = async (persona: string) => {
-    if (!tokens.has(persona)) {
-      const answer = await fetch(`${mock.url}/api/auth/nt?code=${persona}`);
-      tokens.set(persona, ((await answer.json()) as { data: { token: string } }).data.token);
-    }
-    return tokens.get(persona) ?? '';
-  };
   const earlier = new Map<string, Record<string, unknown>>();
   const failures: string[] = [];
   for (const planned of cases()) {
     const c = { ...planned, ...FROM_EARLIER[planned.call]?.(earlier, planned) };
     const headers: Record<string, string> = { lang: 'en' };
     if (c.op.security?.length !== 0)
-      headers.authorization = `Bearer ${await tokenOf(PERSONAS[c.call] ?? 'demo-master')}`;
+      headers.authorization = `Bearer ${await mock.login(PERSONAS[c.call] ?? 'demo-master')}`;
     if (c.encrypted) {
       const encryptCase = cases().find((other) => other.call === 'common.encrypt');
       const sealed = await send({ ...(encryptCase as Case), body: c.encrypted }, {});
