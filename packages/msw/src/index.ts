@@ -26,5 +26,8 @@ export const handlers: RequestHandler[] = treasureCenterHandlers();
  * answers `answer` instead, envelope and message in the caller's language made for you. Pass the
  * same `baseUrl` and `refusalStyle` as the handlers, if they have other ones.
  */
-export const override = <N extends EndpointName>(name: N, answer: Override<N>, options: HandlerOptions = {}) =>
-  createOverride(records, name, answer, options);
+export const override = <N extends EndpointName>(
+  name: N,
+  answer: Override<N>,
+  options: HandlerOptions = {},
+): RequestHandler => createOverride(records, name, answer, options);
