@@ -10,6 +10,9 @@
 //   have names;
 // - extra fields are allowed everywhere: a client ignores fields it does not know, and the
 //   server ignores unknown request fields (the contract suite checks answers the same way);
+// - a request body is JSON alone, so that generated clients send its Content-Type (the same
+//   fields form-encoded are accepted too: `x-form-encoded`);
+// - every field without a description of its own takes its meaning from field-meanings.ts;
 // - `x-encrypted-payload` is the schema of what goes into `data` through common/encrypt;
 //   `x-writes` marks calls that change data; `x-provisional` calls the spec does not list;
 // - `x-mock-fields` lists the fields of an object that the spec does not list (the mock's own
