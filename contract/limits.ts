@@ -5,6 +5,13 @@ export const LANGUAGES = ['zn', 'en'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'zn';
 
+/** 'en' for English language tags (en, en-US, ...); everything else is Chinese. */
+export function langFromTag(tag: string | null | undefined): Lang {
+  const value = (tag ?? '').trim().toLowerCase();
+  if ((LANGUAGES as readonly string[]).includes(value)) return value as Lang;
+  return value.startsWith('en') ? 'en' : 'zn';
+}
+
 // Search
 export const TREASURE_CODE_LENGTH = 11;
 export const BLOCKCHAIN_HASH_LENGTH = 32;

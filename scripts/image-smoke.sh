@@ -102,18 +102,17 @@ else
 fi
 
 # npm in the build's RUN steps reaches the registry the way this machine's npm does (registry,
-# proxy, CA file), and node-gyp takes Node's headers from the base image (nodedir) instead of
-# downloading them. The file is mounted where npm reads its global settings ($PREFIX/etc/npmrc);
-# a mount is part of no layer.
+# proxy, CA file: npm's own setting, else the one Node is given). The file is mounted where npm
+# reads its global settings ($PREFIX/etc/npmrc); a mount is part of no layer.
 NPM_ETC=$WORK/npm-etc
 rm -rf "$NPM_ETC" && mkdir -p "$NPM_ETC"
 {
-  echo "nodedir=/usr/local"
   for key in registry proxy https-proxy noproxy strict-ssl; do
     value=$(npm config get "$key" 2>/dev/null || true)
     [ -z "$value" ] || [ "$value" = null ] || [ "$value" = undefined ] || echo "$key=$value"
   done
   cafile=$(npm config get cafile 2>/dev/null || true)
+  [ -f "$cafile" ] || cafile=${NODE_EXTRA_CA_CERTS:-}
   if [ -f "$cafile" ]; then
     install -m 644 "$cafile" "$NPM_ETC/ca.pem"
     echo "cafile=/usr/local/etc/ca.pem"
@@ -145,7 +144,7 @@ podman run --rm --no-healthcheck --entrypoint sh "$APP" -c '
 podman run --rm --entrypoint sh "$CONTRACT" -c 'echo "  contract image: user $(id -un), $(ls /app/node_modules | wc -l) entries in node_modules"'
 # nothing to build or read among the run-time packages
 leftovers=$(podman run --rm --no-healthcheck --entrypoint sh "$APP" -c '
-  find /app/node_modules \( -name "*.map" -o -name "*.d.ts" -o -name "*.c" -o -name "*.cc" -o -name "*.gyp" \) | head -5
+  find /app/node_modules \( -name "*.map" -o -name "*.d.ts" -o -name "*.c" -o -name "*.cc" -o -name "*.h" -o -name "*.gyp" \) | head -5
   ls -d /app/node_modules/better-sqlite3/deps /app/node_modules/better-sqlite3/src /app/node_modules/better-sqlite3/build 2>/dev/null
   [ "$(ls /app/node_modules/better-sqlite3/prebuilds | wc -l)" = 1 ] || echo "better-sqlite3 prebuilds: $(ls /app/node_modules/better-sqlite3/prebuilds)"')
 [ -z "$leftovers" ] || { echo "$leftovers" | sed 's/^/  /'; fail "build leftovers, sources or source maps in the app image"; }
@@ -214,8 +213,8 @@ chmod 644 "$tokens"
 echo "tokens of $(echo "$personas" | wc -w) personas"
 started=$(now_ms)
 podman run --rm --network host -v "$tokens:/tokens.json:ro" -e CONTRACT_TOKENS=/tokens.json -e "API_BASE_URL=$base" \
-  -e CONTRACT_WAIT_SECONDS=60 -e CONTRACT_WRITE=1 -e CONTRACT_NT_CODE=demo-master -e CONTRACT_PROVISIONAL=1 "$CONTRACT" >"$LOGS/contract.log" 2>&1 && passed=1 || passed=
-sed 's/\x1b\[[0-9;]*m//g' "$LOGS/contract.log" | grep -E '^ +(Tests|Test Files) ' || true
+  -e CONTRACT_WAIT_SECONDS=60 -e CONTRACT_WRITE=1 -e CONTRACT_NT_CODE=demo-master -e CONTRACT_PROVISIONAL=1 -e CONTRACT_FIXTURES=seed "$CONTRACT" >"$LOGS/contract.log" 2>&1 && passed=1 || passed=
+sed 's/\x1b\[[0-9;]*m//g' "$LOGS/contract.log" | grep -E '^[0-9]+ ran: ' || true
 [ -n "$passed" ] || { tail -40 "$LOGS/contract.log"; fail "the contract suite"; }
 echo "contract suite passed in $(since "$started") ms"
 
@@ -271,7 +270,7 @@ if [ -z "${SKIP_COMPOSE:-}" ]; then
     local log=$LOGS/compose-contract-$1.log
     shift
     env "$@" "${DC[@]}" run --rm contract >"$log" 2>&1 && rc=0 || rc=$?
-    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests ' | sed 's/^ */  /' || true
+    sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^[0-9]+ ran: ' | sed 's/^/  /' || true
     [ "$rc" = 0 ] || { tail -40 "$log"; return 1; }
   }
   compose_contract read-only CONTRACT_STRICT=mock || fail "docker-compose run contract (writes off, no tokens)"

@@ -21,6 +21,7 @@ describe("what the image's node_modules sheds", () => {
     expect(prunable('better-sqlite3/prebuilds/darwin-arm64.node', 'linux-x64.node')).toBe(true);
     expect(prunable('better-sqlite3/prebuilds/linux-x64.node', 'linux-x64.node')).toBe(false);
     expect(prunable('better-sqlite3/lib/binding.js', 'linux-x64.node')).toBe(false);
+    expect(prunable('node-addon-api', 'linux-x64.node', true)).toBe(true);
     // another package's src is its code
     expect(prunable('some-package/src', 'linux-x64.node', true)).toBe(false);
   });

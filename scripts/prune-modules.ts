@@ -1,6 +1,7 @@
 // What the image's run-time node_modules carries that nothing runs: source maps, TypeScript
 // sources and declarations, better-sqlite3's C sources and build files (it loads a prebuilt
-// binary) and its prebuilt binaries for other platforms. About 45 of the 96 MB.
+// binary), the C++ headers it would compile against (node-addon-api) and its prebuilt binaries
+// for other platforms: about half of its 96 MB.
 //
 // The Dockerfile's deps stage runs it with the image's own Node (`node scripts/prune-modules.ts
 // node_modules`: plain type-stripped TypeScript, no packages), so the binary it keeps is the one
@@ -24,7 +25,8 @@ const NATIVE_LEFTOVERS = new Set(['deps', 'src', 'build', 'binding.gyp']);
 export function prunable(path: string, keepPrebuild: string, isDirectory = false): boolean {
   const parts = path.split('/');
   const name = parts.at(-1) ?? '';
-  if (parts[0] === '@types') return true;
+  // type packages, and the headers a native module compiles against (better-sqlite3 loads a prebuilt binary)
+  if (parts[0] === '@types' || parts[0] === 'node-addon-api') return true;
   if (!isDirectory && (name.endsWith('.map') || DECLARATION.test(name) || SOURCE.test(name))) return true;
   if (parts[0] === 'better-sqlite3') {
     if (parts.length === 2 && NATIVE_LEFTOVERS.has(name)) return true;

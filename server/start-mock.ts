@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { DEMO_PHONE_CODE } from './services/sessions.ts';
 
 export type StartMockOptions = {
   /** 0 (the default) takes a free port */
@@ -64,9 +65,30 @@ export type MockRequest = {
   [field: string]: unknown;
 };
 
+/** The demo personas of the seed (the login codes of auth/nt; seeds/README.md says who each is). */
+export const PERSONAS = [
+  'demo-visitor',
+  'demo-master',
+  'demo-master-nosign',
+  'demo-master-noinfo',
+  'demo-master-pending',
+  'demo-assistant',
+  'demo-collector',
+  'demo-institution',
+  'demo-salesman',
+  'demo-salesman-basic',
+  'demo-newphone',
+] as const;
+export type Persona = (typeof PERSONAS)[number];
+
 export type RunningMock = {
   /** http://host:port, no trailing slash; the API is under `${url}/api` */
   url: string;
+  /**
+   * A persona's login token, as auth/nt gives it (demo-newphone's phone step done for it): send
+   * it as `Authorization: Bearer <token>`, or store it where the app keeps it (`user_token`).
+   */
+  login(persona: Persona): Promise<string>;
   /** POST /__mock/reset: the seed data back, the scenario cleared, the journal emptied */
   reset(): Promise<void>;
   /** PUT /__mock/scenario: the scenario after the change */
@@ -104,8 +126,22 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     return envelope.data;
   }
 
+  async function login(persona: Persona): Promise<string> {
+    const exchange = async (query: Record<string, string>) => {
+      const answer = await app.inject({ method: 'GET', url: `/api/auth/nt?${new URLSearchParams(query)}` });
+      return answer.json() as Envelope<{ token: string } | null>;
+    };
+    let answer = await exchange({ code: persona });
+    // a first-time user (demo-newphone) is asked for a phone: any valid one, the demo's code
+    if (answer.code !== 0)
+      answer = await exchange({ code: persona, phone: '13800000000', phone_code: DEMO_PHONE_CODE });
+    if (answer.code !== 0 || !answer.data) throw new Error(`login as ${persona}: code ${answer.code}, ${answer.msg}`);
+    return answer.data.token;
+  }
+
   return {
     url: address.replace(/\/+$/, ''),
+    login,
     reset: () => control<null>('POST', '/__mock/reset', {}).then(() => undefined),
     scenario: (changes) => control<MockScenario>('PUT', '/__mock/scenario', changes),
     requests: (filter = {}) => {

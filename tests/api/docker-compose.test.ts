@@ -54,12 +54,14 @@ describe('docker-compose.yml under compose v2 (the Compose Specification, which 
     expect(Number(services.contract.environment.CONTRACT_WAIT_SECONDS)).toBeGreaterThanOrEqual(60);
   });
 
-  it('gives the contract service tokens and fixtures from a read-only folder, when they are there', () => {
+  it('gives the contract service tokens and fixtures from a read-only folder, when they are there, and the seed for its own app', () => {
     const { services } = parse(interpolated(composeFile));
     expect(services.contract.volumes).toEqual(['./docker/contract-input:/input:ro']);
     const command = services.contract.command.join(' ');
     expect(command).toContain('[ -f /input/tokens.json ] && export CONTRACT_TOKENS=/input/tokens.json');
-    expect(command).toContain('[ -f /input/fixtures.json ] && export CONTRACT_FIXTURES=/input/fixtures.json');
+    expect(command).toContain('if [ -f /input/fixtures.json ]; then export CONTRACT_FIXTURES=/input/fixtures.json');
+    // the app of this file holds the seed: its records are the fixtures
+    expect(command).toContain('[ "$$API_BASE_URL" = http://app:3000 ]; then export CONTRACT_FIXTURES=seed');
     expect(readFileSync(`${root}/.dockerignore`, 'utf8').split('\n')).toContain('docker/contract-input');
   });
 });
