@@ -20,9 +20,14 @@ const config = (() => {
 })();
 const { apiUpstream } = config;
 const db = apiUpstream ? null : openSeededDatabase(config.dbFile);
-const app = db
-  ? await buildApp({ config, db, reseed: () => reseedDatabase(db) })
-  : await buildEdgeApp({ ...config, apiUpstream: apiUpstream as string });
+const app = await (db
+  ? buildApp({ config, db, reseed: () => reseedDatabase(db) })
+  : buildEdgeApp({ ...config, apiUpstream: apiUpstream as string })
+).catch((error: Error) => {
+  // a setting that cannot work (a recording that does not read, a persona the mock lacks): one line
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

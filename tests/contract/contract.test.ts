@@ -6,12 +6,11 @@
 // own choices are reported as drift instead of failing (unless CONTRACT_STRICT=mock).
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { z } from 'zod';
+import { specDataOf, specEnvelope } from '../../contract/answer-check.ts';
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { okEnvelope } from '../../contract/envelope.ts';
 import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
-import { specView } from '../../contract/spec-marks.ts';
 import { ENTRIES } from './cases/index.ts';
 import { type Context, type Entry, type ErrorCase, type Example, FORGED_TOKEN, type Origin } from './cases/kit.ts';
 import { mapPathsOf, type Recording, shapeOf, valuesOf } from './drift.ts';
@@ -183,12 +182,6 @@ function printRequestsOnFailure(call: CallDef, name: string) {
 }
 
 const verdictOf = (call: CallDef, name: string) => new Verdict(call.id, name, target.foreign && !settings.strictMock);
-
-/** What the spec guarantees of a success's `data`: nothing for a call it does not list. */
-const specDataOf = (call: CallDef) => (call.provisional && !call.specListed ? z.unknown() : specView(call.data));
-
-/** An answer's envelope as the spec reads it: a code and a message (§7, §8). */
-const specEnvelope = z.object({ code: z.number().int(), msg: z.string() });
 
 async function checkSuccess(
   call: CallDef,
