@@ -21,7 +21,10 @@ describe('an answer held to the contract', () => {
   });
 
   it('names items of a list by their place, and cuts a long value', () => {
-    const list = [{ key: 'a', content: 'x', content_intl: 'y' }, { key: 'b', content: 'x'.repeat(200) }];
+    const list = [
+      { key: 'a', content: 'x', content_intl: 'y' },
+      { key: 'b', content: 'x'.repeat(200) },
+    ];
     const [problem] = answerProblems(calls.helpConfig, ok({ list }), 'body');
     expect(problem).toMatchObject({ tier: 'spec', field: 'data.list[1].content_intl', got: 'nothing' });
     const long = answerProblems(calls.helpConfig, ok({ list: 'x'.repeat(200) }), 'body')[0];

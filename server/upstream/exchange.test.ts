@@ -88,7 +88,17 @@ describe('a recorded request, which is its own key', () => {
       secrets,
     );
     const text = JSON.stringify(request);
-    for (const secret of [TOKEN, JWT, 'login-code-123', '13812345678', '13912345678', 'Secret-one', '6222020200112233445', 'ICBC', 'sid=abc'])
+    for (const secret of [
+      TOKEN,
+      JWT,
+      'login-code-123',
+      '13812345678',
+      '13912345678',
+      'Secret-one',
+      '6222020200112233445',
+      'ICBC',
+      'sid=abc',
+    ])
       expect(text, secret).not.toContain(secret);
     expect(request.body).toMatchObject({ name: '张三', price: 5000, phone: '[redacted]' });
     expect(secrets.has(TOKEN)).toBe(true);
@@ -107,7 +117,7 @@ describe('a recorded answer', () => {
           msg: 'success',
           data: {
             token: 'fresh-token-998877',
-            user: { artist_id: 9101, phone: 13812345678 },
+            user: { artist_id: 9101, phone: 13812345678, sign_password: false },
             next: 'https://backend.example/home?t=fresh-token-998877',
             echo: `you sent ${TOKEN}`,
           },
@@ -120,14 +130,20 @@ describe('a recorded answer', () => {
       msg: 'success',
       data: {
         token: '[redacted]',
-        user: { artist_id: 9101, phone: '[redacted]' },
+        user: { artist_id: 9101, phone: '[redacted]', sign_password: false },
         next: 'https://backend.example/home?t=[redacted]',
         echo: 'you sent [redacted]',
       },
     });
     const exchange = exchangeOf(
       {
-        request: { method: 'GET', path: '/api/auth/nt', query: { echo: 'fresh-token-998877' }, lang: 'en', login: false },
+        request: {
+          method: 'GET',
+          path: '/api/auth/nt',
+          query: { echo: 'fresh-token-998877' },
+          lang: 'en',
+          login: false,
+        },
         answer: answer as NonNullable<typeof answer>,
       },
       secrets,
@@ -139,8 +155,13 @@ describe('a recorded answer', () => {
 
   it('keeps a redirect and a page as text, and leaves out a body too long to read', () => {
     expect(
-      recordedAnswer({ status: 302, contentType: 'text/html', location: '/home?code=1', text: '<p>moved</p>' }, new Set()),
+      recordedAnswer(
+        { status: 302, contentType: 'text/html', location: '/home?code=1', text: '<p>moved</p>' },
+        new Set(),
+      ),
     ).toEqual({ status: 302, type: 'text/html', location: '/home?code=1', text: '<p>moved</p>' });
-    expect(recordedAnswer({ status: 200, contentType: 'text/plain', text: 'x'.repeat(300 * 1024) }, new Set())).toBeNull();
+    expect(
+      recordedAnswer({ status: 200, contentType: 'text/plain', text: 'x'.repeat(300 * 1024) }, new Set()),
+    ).toBeNull();
   });
 });

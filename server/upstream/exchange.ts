@@ -155,7 +155,8 @@ function clean(value: unknown, found: Set<string>, depth = 0): unknown {
   const kept: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
     if (NOISE.test(key)) continue;
-    if (secretKey(key) && inner !== null && inner !== undefined && inner !== '') {
+    // a flag (sign_password: false) says whether there is a secret, not what it is
+    if (secretKey(key) && inner !== null && inner !== undefined && inner !== '' && typeof inner !== 'boolean') {
       collect(inner, found);
       kept[key] = REDACTED;
     } else kept[key] = clean(inner, found, depth + 1);

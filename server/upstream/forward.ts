@@ -184,6 +184,8 @@ export function forward(req: FastifyRequest, reply: FastifyReply, payload: Reada
   const forwarded: Forwarded = { call: plan.call };
   if (req.method !== 'GET' && req.method !== 'HEAD')
     (req as { body: unknown }).body = plan.keepBody ? keeping(payload, forwarded) : payload;
+  // read to its end, so that reply-from sees a complete request and keeps the connection alive
+  else req.raw.resume();
   const decompressed = payload !== req.raw;
   const options = forwardOptions(plan.backend.base);
   void reply.from(`${plan.backend.prefix}${req.url}`, {

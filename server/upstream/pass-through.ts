@@ -76,6 +76,8 @@ export function createPassThrough(config: Config, db: Db) {
     personaToken: (deps: Deps) => deps.tokens.sign(personaId),
     /** the kinds of difference already logged (one line each for the whole run) */
     logged: new Set<string>(),
+    /** forwarded calls whose aftermath (violations, recording) is not done: closing waits for them */
+    pending: new Set<Promise<unknown>>(),
   };
 }
 
@@ -139,7 +141,7 @@ async function route(
   if (backend && forwarded) {
     const token = bearerOf(req.headers.authorization);
     req.answeredFrom = 'upstream';
-    req.forwarded = forward(req, reply, body, {
+    const forwarded = forward(req, reply, body, {
       backend,
       call: path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined,
       dropToken: token !== null && deps.tokens.verify(token) !== null,
@@ -147,6 +149,7 @@ async function route(
       strict: pass.settings.strict,
       refusalStyle: deps.config.refusalStyle,
     });
+    whenAnswered(app, req, reply, forwarded);
     return reply;
   }
   actAsPersona(pass, req, deps, state);
@@ -154,7 +157,7 @@ async function route(
 }
 
 /** After a forwarded answer went out: its differences filed (and logged once per kind), the exchange recorded. */
-function afterForwarded(app: FastifyInstance, req: FastifyRequest, forwarded: Forwarded) {
+async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forwarded: Forwarded) {
   const { answer, call } = forwarded;
   if (!answer) return;
   const pass = app.passThrough;
@@ -192,9 +195,34 @@ function afterForwarded(app: FastifyInstance, req: FastifyRequest, forwarded: Fo
     },
     secrets,
   );
-  writeExchange(dir, exchange).catch((error: Error) =>
-    app.log.warn({ err: error, dir }, 'an exchange could not be recorded'),
-  );
+  try {
+    await writeExchange(dir, exchange);
+  } catch (error) {
+    app.log.warn({ err: error, dir }, 'an exchange could not be recorded');
+  }
+}
+
+/** Runs `afterForwarded` once the answer is out (or the caller gone), counted until it is done. */
+function whenAnswered(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, forwarded: Forwarded) {
+  const { pending } = app.passThrough;
+  let started = false;
+  const done = new Promise<void>((resolve) => {
+    req.afterForwarded = () => {
+      if (started) return;
+      started = true;
+      afterForwarded(app, req, forwarded).finally(resolve);
+    };
+    // a caller gone before the answer was out: nothing follows it
+    reply.raw.once('close', () =>
+      setImmediate(() => {
+        if (started) return;
+        started = true;
+        resolve();
+      }),
+    );
+  });
+  pending.add(done);
+  void done.finally(() => pending.delete(done));
 }
 
 /**
@@ -206,15 +234,16 @@ export const upstreamRoot = fp(async (app: FastifyInstance, { db }: { db: Db }) 
   const pass = createPassThrough(app.deps.config, db);
   app.decorate('passThrough', pass);
   app.decorateRequest('answeredFrom', undefined);
-  app.decorateRequest('forwarded', undefined);
+  app.decorateRequest('afterForwarded', undefined);
   const { url } = pass.settings;
   if (url) pass.backend = await connectUpstream(app, url, app.deps.config.upstreamTimeoutMs);
   app.addHook('preParsing', async (req, reply, payload) => {
     if (!req.is404 || !req.url.startsWith('/api/') || req.internal) return;
     return route(app, req, reply, payload as Readable, null);
   });
-  app.addHook('onResponse', async (req) => {
-    if (req.forwarded) afterForwarded(app, req, req.forwarded);
+  app.addHook('onResponse', async (req) => req.afterForwarded?.());
+  app.addHook('onClose', async () => {
+    await Promise.all(pass.pending);
   });
 });
 
@@ -233,7 +262,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** who answered, when not the mock: the real backend or a recording */
     answeredFrom?: 'upstream' | 'recording';
-    forwarded?: Forwarded;
+    /** files a forwarded answer's differences and records it, once it is out */
+    afterForwarded?: () => void;
     /** the id of the call's request journal entry (server/plugins/request-journal.ts) */
     journalId?: number;
   }
