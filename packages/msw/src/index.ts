@@ -6,6 +6,7 @@ import { createHandlers, type HandlerOptions } from './create-handlers.ts';
 import type { Records } from './records.ts';
 
 export type { HandlerOptions } from './create-handlers.ts';
+export { handlersFromRecording, type RecordingOptions } from './from-recording.ts';
 
 /** The handlers with other options (another base URL, the 'http' refusal style). */
 export const treasureCenterHandlers = (options: HandlerOptions = {}): RequestHandler[] =>
