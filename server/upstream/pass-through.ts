@@ -212,14 +212,12 @@ function whenAnswered(app: FastifyInstance, req: FastifyRequest, reply: FastifyR
       started = true;
       afterForwarded(app, req, forwarded).finally(resolve);
     };
-    // a caller gone before the answer was out: nothing follows it
-    reply.raw.once('close', () =>
-      setImmediate(() => {
-        if (started) return;
-        started = true;
-        resolve();
-      }),
-    );
+    // a caller gone before the answer was out: nothing follows it (once out, onResponse follows)
+    reply.raw.once('close', () => {
+      if (started || reply.raw.writableFinished) return;
+      started = true;
+      resolve();
+    });
   });
   pending.add(done);
   void done.finally(() => pending.delete(done));
