@@ -35,7 +35,7 @@ function controls(answers: Record<string, (body?: unknown) => unknown>) {
   const calls: { method: string; path: string; body?: unknown }[] = [];
   const control = (async (method: string, path: string, body?: unknown) => {
     calls.push({ method, path, body });
-    const answer = answers[`${method} ${path.split('?')[0]}`]?.(body);
+    const answer = (answers[`${method} ${path}`] ?? answers[`${method} ${path.split('?')[0]}`])?.(body);
     return answer === undefined ? null : answer;
   }) as Control;
   return { control, calls };
@@ -53,22 +53,33 @@ describe('the real backend in the demo panel', () => {
       'GET violations': () => ({ ok: true, data: VIOLATIONS }),
     });
     const { container } = render(<RealBackendSection control={control} />);
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(calls).toHaveLength(3));
     expect(container.innerHTML).toBe('');
   });
 
   it('shows the backend, the calls it answers and the differences it showed', async () => {
+    const MOCK_TIER = {
+      id: 4,
+      call: 'goods.info',
+      field: 'data.is_unit',
+      tier: 'mock',
+      expected: 'number',
+      got: 'nothing',
+    };
     const { control } = controls({
       'GET forward': () => ({ ok: true, data: FORWARDING }),
-      'GET violations': () => ({ ok: true, data: VIOLATIONS }),
+      'GET violations?tier=spec&limit=10': () => ({ ok: true, data: VIOLATIONS }),
+      'GET violations?tier=mock&limit=10': () => ({ ok: true, data: { ...VIOLATIONS, list: [MOCK_TIER] } }),
     });
     render(<RealBackendSection control={control} />);
     await screen.findByText('Backend: https://staging.example');
     screen.getByText('Forwarded calls (2)');
     screen.getByText('Differences from the contract: 3 (1 of the spec)');
-    expect(screen.getByTestId('demo-violations').textContent).toContain(
+    const listed = [...screen.getByTestId('demo-violations').querySelectorAll('li')].map((li) => li.textContent);
+    expect(listed, 'the spec’s first').toEqual([
       'goods.audioStatus [spec] data.audio_status should be number, required, came nothing',
-    );
+      'goods.info [mock] data.is_unit should be number, came nothing',
+    ]);
   });
 
   it('sends a call back to the mock, says what moved with it, and shows a refusal as the server words it', async () => {

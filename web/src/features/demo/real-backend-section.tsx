@@ -28,7 +28,7 @@ export type Control = <T>(
   body?: unknown,
 ) => Promise<{ ok: boolean; data: T; msg?: string } | null>;
 
-/** How many of the newest differences the panel lists (the link shows them all). */
+/** How many differences the panel lists, the newest of the spec's first (the link shows them all). */
 const LISTED = 10;
 
 export function RealBackendSection({ control }: { control: Control }) {
@@ -41,12 +41,15 @@ export function RealBackendSection({ control }: { control: Control }) {
   controlled.current = control;
 
   const load = useCallback(async () => {
-    const [chosen, seen] = await Promise.all([
+    // the spec's differences first (they break the contract), then the mock's own
+    const [chosen, spec, mock] = await Promise.all([
       controlled.current<Forwarding>('GET', 'forward'),
-      controlled.current<Violations>('GET', `violations?limit=${LISTED}`),
+      controlled.current<Violations>('GET', `violations?tier=spec&limit=${LISTED}`),
+      controlled.current<Violations>('GET', `violations?tier=mock&limit=${LISTED}`),
     ]);
     if (chosen?.ok) setForwarding(chosen.data);
-    if (seen?.ok) setViolations(seen.data);
+    if (spec?.ok && mock?.ok)
+      setViolations({ ...spec.data, list: [...spec.data.list, ...mock.data.list].slice(0, LISTED) });
   }, []);
 
   useEffect(() => void load(), [load]);
@@ -156,7 +159,9 @@ export function RealBackendSection({ control }: { control: Control }) {
             </>
           }
         >
-          {t('realBackend.violations', { count: violations.count, spec: violations.spec })}
+          <span data-testid="demo-violation-count">
+            {t('realBackend.violations', { count: violations.count, spec: violations.spec })}
+          </span>
         </List.Item>
       )}
     </List>
