@@ -8,6 +8,7 @@ import { readConfig } from './config.ts';
 import { demoControlsLine, lanAddress, runsInContainer } from './demo-controls-link.ts';
 import { buildEdgeApp } from './edge/edge-app.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
+import { passThroughLine } from './upstream/pass-through.ts';
 
 const config = (() => {
   try {
@@ -46,6 +47,8 @@ else
   console.log(
     `Treasure center on http://${shown}:${config.port}  (API docs: /api-docs, login: /api/auth/login?url=/home)`,
   );
+const passThrough = apiUpstream ? null : passThroughLine(app.passThrough);
+if (passThrough) console.log(passThrough);
 if (config.mockControls && !apiUpstream) {
   // the demo controls answer this machine freely; another device (a phone) needs the token
   console.log(

@@ -81,6 +81,19 @@ export function createPassThrough(config: Config, db: Db) {
   };
 }
 
+/** The start-up line of the pass-through, or null when neither a backend nor a recording is set. */
+export function passThroughLine(pass: PassThrough): string | null {
+  const { url, forward, strict, recordDir, replayDir } = pass.settings;
+  const parts = [
+    url &&
+      `/api calls go to ${url} (${forward === 'all' ? 'every call' : `${forward.join(', ') || 'none'} and what goes with them`}; ` +
+        `answers checked against the contract${strict ? ', a spec break refused' : ''}: GET /__mock/violations)`,
+    recordDir && `recorded into ${recordDir}`,
+    replayDir && `replayed from ${replayDir} (${pass.defaultReplay?.recording.size ?? 0} exchanges)`,
+  ].filter(Boolean);
+  return parts.length ? `In front of the real backend: ${parts.join('; ')}` : null;
+}
+
 const hasBody = (req: FastifyRequest) =>
   req.method !== 'GET' &&
   req.method !== 'HEAD' &&
