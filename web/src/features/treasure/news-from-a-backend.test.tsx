@@ -1,14 +1,12 @@
 // A backend owes the news lists only what the spec lists (title, title_intl, url: product §3):
 // met through the mock's pass-through, a list without the mock's own id, picture and date took
-// the whole treasure page down. The news of the treasure page and of the master page show such
-// items. The answer does break the mock's own part of the contract, which the client reports.
+// the whole treasure page down. The answer does break the mock's own part of the contract,
+// which the client reports.
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeViolations } from '../../lib/api/contract-violations.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { answers, fakeApi, ok } from '../../test/fake-answers.ts';
-import { NewsSection } from '../master/master-sections.tsx';
-import type { NewsItem } from '../master/use-master-page.ts';
 import { NewsCard } from './more-cards.tsx';
 
 const SPEC_ONLY = [
@@ -28,12 +26,5 @@ describe("news with the spec's fields only", () => {
     await screen.findByText('First news');
     screen.getByText('Second news');
     expect(takeViolations().join('\n')).toMatch(/news\.list .*published_at/s);
-  });
-
-  it('are listed on the master page', async () => {
-    await i18n.changeLanguage('en');
-    render(<NewsSection news={SPEC_ONLY as unknown as NewsItem[]} />);
-    screen.getByText('First news');
-    expect(screen.getAllByTestId('master-news-link')).toHaveLength(2);
   });
 });
