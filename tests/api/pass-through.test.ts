@@ -173,6 +173,29 @@ describe('what reaches the backend', () => {
     expect(upstream.received.at(-1)?.headers).not.toHaveProperty('authorization');
   });
 
+  it('brings back status, cookies and redirects as they came, a redirect to the backend made relative', async () => {
+    const login = await recordingUpstream((_request, res) =>
+      res
+        .writeHead(302, {
+          location: `${login.url}/home?code=1`,
+          'set-cookie': ['a=1; Path=/', 'b=2; Path=/'],
+          'content-type': 'text/html',
+        })
+        .end('<p>moved</p>'),
+    );
+    const app = await createTestApp({ MOCK_UPSTREAM: login.url });
+    try {
+      const answer = await app.request.get('/api/auth/login?url=/home').redirects(0);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe('/home?code=1');
+      expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+      expect(answer.text).toBe('<p>moved</p>');
+    } finally {
+      await app.close();
+      await login.close();
+    }
+  });
+
   it('streams an upload through whole', async () => {
     const picture = noisePng(600, 600);
     await t.request.post('/api/upload/image').field('kind', 'image').attach('file', picture, 'big.png');
