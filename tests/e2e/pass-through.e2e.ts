@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NT_CODE, SHOWCASE, TOKENS } from '../contract/stand-in/records.ts';
 import { startStandIn } from '../contract/stand-in/server.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, watchApiCalls } from './support/browser.ts';
 import { borrowPhone } from './support/phones.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -39,15 +39,20 @@ afterAll(async () => {
 
 /** The screens the journeys compare: the backend's treasure, and its master logged in. */
 async function backendScreens(page: Page) {
+  // the same calls each time: every part of the page loaded before the next page
+  const calls = watchApiCalls(page);
   const voice = page.waitForResponse((response) => response.url().endsWith('/api/goods/getAudioStatus'));
   await page.goto(`/detail/${SHOWCASE}`);
   await voice;
-  const name = page.getByTestId('treasure-name');
-  await name.getByText('Treasure 7001').waitFor();
+  await page.getByTestId('treasure-name').getByText('Treasure 7001').waitFor();
   await page.getByText('TC000007001').first().waitFor();
+  await page.getByTestId('news').waitFor();
+  await page.getByText('Treasure 7011').waitFor();
+  await calls.answered();
   await page.goto(`/home_index?code=${NT_CODE}`);
   await page.getByText('Hello, Stand-in Master').waitFor();
   await page.waitForURL(/\/home_index$/);
+  await calls.answered();
 }
 
 const files = () =>
