@@ -135,6 +135,26 @@ export const messages = {
     zn: '服务响应超时，请稍后再试',
     en: 'The service took too long to answer, please try again later',
   },
+  // the mock in front of the real backend (server/upstream/)
+  upstreamBrokeContract: {
+    zn: '后端对 {call} 的回答不符合契约：{field} 应为 {expected}，实际为 {got}',
+    en: "The backend's answer to {call} breaks the contract: {field} should be {expected}, came {got}",
+  },
+  upstreamNotSet: {
+    zn: '没有设置后端地址（MOCK_UPSTREAM），所有接口都由模拟服务回答',
+    en: 'No backend is set (MOCK_UPSTREAM): every call is answered by the mock',
+  },
+  forwardUnknownCalls: { zn: '契约中没有这些接口：{calls}', en: 'The contract has no such call: {calls}' },
+  forwardTogetherEncryption: {
+    zn: '{call} 和 {with} 必须在同一边：common/encrypt 生成的 data 只有同一边能读',
+    en: '{call} and {with} go together: the data common/encrypt makes can be read only on its own side',
+  },
+  forwardTogetherLogin: {
+    zn: '{call} 和 {with} 必须在同一边：令牌只在发出它的一边有效（登录：auth/login、auth/nt）',
+    en: '{call} and {with} go together: a token is valid only on the side that gave it (the login: auth/login, auth/nt)',
+  },
+  replayMissing: { zn: '录制中没有这个请求的回答：{request}', en: 'The recording has no answer to {request}' },
+  replayUnreadable: { zn: '无法载入录制：{problem}', en: 'The recording cannot be loaded: {problem}' },
   sandboxExpired: {
     zn: '沙盒 {name} 已过期（长时间未用或为新沙盒腾出位置），将重新开始',
     en: 'This sandbox ({name}) expired (unused too long, or room was needed); it starts afresh',

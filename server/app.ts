@@ -49,6 +49,8 @@ import { sweepOrphanUploads } from './services/orphan-uploads.ts';
 import { flushReads } from './services/read-counts.ts';
 import { SALESMAN_CODE_ATTEMPTS } from './services/role-applications.ts';
 import { createTokens } from './services/tokens.ts';
+import { upstreamControlRoutes } from './upstream/controls.ts';
+import { upstreamCalls, upstreamRoot } from './upstream/pass-through.ts';
 
 export const apiRoutes = [
   goodsLookupRoutes,
@@ -145,12 +147,16 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   if (config.mockControls) await app.register(sandboxRequests, { sandboxes });
   await app.register(formbody, { bodyLimit: 1024 * 1024, parser: parseForm });
   await app.register(requestJournal, { budget: journalBudget });
+  // the real backend (MOCK_UPSTREAM) and recordings (MOCK_RECORD, MOCK_REPLAY): after the journal
+  await app.register(upstreamRoot, { db });
   await app.register(securityHeadersPlugin);
 
   await app.register(
     async (api) => {
       await api.register(compressAnswers);
       await api.register(applyScenario);
+      // what a scenario does not answer may go to the real backend or come from a recording
+      await api.register(upstreamCalls);
       await api.register(rateLimit, {
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
@@ -181,6 +187,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     await app.register(async (controls) => {
       await controls.register(guardMockControls, { token: config.mockControlsToken });
       await controls.register(mockControlRoutes);
+      await controls.register(upstreamControlRoutes);
       await controls.register(mockPaymentRoutes);
     });
   }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../contract/refusal-style.ts';
 import { hostName } from './allowed-hosts.ts';
+import { readUpstreamSettings, type UpstreamSettings, upstreamEnv } from './upstream/settings.ts';
 
 /** Secret values this repository has published (defaults, old docker-compose values): never valid in production. */
 const PUBLISHED_SECRETS = {
@@ -87,6 +88,8 @@ const schema = z.object({
   /** the edge mode: how long the backend may stay silent (connecting, or during an answer) */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** the mock in front of the real backend: pass-through, record, replay (server/upstream/settings.ts) */
+  ...upstreamEnv,
 });
 
 export type Config = {
@@ -120,6 +123,8 @@ export type Config = {
   /** the edge mode's backend (API_UPSTREAM), when set */
   apiUpstream: string | undefined;
   upstreamTimeoutMs: number;
+  /** the mock in front of the real backend (MOCK_UPSTREAM, MOCK_RECORD, MOCK_REPLAY…) */
+  upstream: UpstreamSettings;
 };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -161,6 +166,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ?? (e.API_UPSTREAM ? 'dist/real' : 'dist/web'),
     apiUpstream: e.API_UPSTREAM,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstream: readUpstreamSettings(e),
     ssrEntry: e.SSR_ENTRY,
     firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
     uploadDir: e.UPLOAD_DIR,

@@ -8,6 +8,7 @@ import { readConfig } from './config.ts';
 import { demoControlsLine, lanAddress, runsInContainer } from './demo-controls-link.ts';
 import { buildEdgeApp } from './edge/edge-app.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
+import { passThroughLine } from './upstream/pass-through.ts';
 
 const config = (() => {
   try {
@@ -20,9 +21,14 @@ const config = (() => {
 })();
 const { apiUpstream } = config;
 const db = apiUpstream ? null : openSeededDatabase(config.dbFile);
-const app = db
-  ? await buildApp({ config, db, reseed: () => reseedDatabase(db) })
-  : await buildEdgeApp({ ...config, apiUpstream: apiUpstream as string });
+const app = await (db
+  ? buildApp({ config, db, reseed: () => reseedDatabase(db) })
+  : buildEdgeApp({ ...config, apiUpstream: apiUpstream as string })
+).catch((error: Error) => {
+  // a setting that cannot work (a recording that does not read, a persona the mock lacks): one line
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -41,6 +47,8 @@ else
   console.log(
     `Treasure center on http://${shown}:${config.port}  (API docs: /api-docs, login: /api/auth/login?url=/home)`,
   );
+const passThrough = apiUpstream ? null : passThroughLine(app.passThrough);
+if (passThrough) console.log(passThrough);
 if (config.mockControls && !apiUpstream) {
   // the demo controls answer this machine freely; another device (a phone) needs the token
   console.log(

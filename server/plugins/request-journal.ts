@@ -41,6 +41,8 @@ type Entry = {
   answerText: string | null;
   /** the length of an answer too long to keep (listed as cut), else null */
   answerCut: number | null;
+  /** who answered, when not the mock: the real backend or a recording (server/upstream/) */
+  from?: 'upstream' | 'recording';
 };
 
 export const journalFilter = z
@@ -144,7 +146,8 @@ export function createJournal(budget: JournalBudget = createJournalBudget(Number
     if (oldest) budget.forget(oldest);
   };
   return {
-    add(fields: Omit<Entry, 'id'>) {
+    /** the entry's id */
+    add(fields: Omit<Entry, 'id'>): number | undefined {
       if (closed) return;
       const entry = { id: next++, ...fields };
       const bytes =
@@ -157,6 +160,7 @@ export function createJournal(budget: JournalBudget = createJournalBudget(Number
       entries.push(item);
       if (entries.length > JOURNAL_SIZE) dropOldest();
       budget.keep(item);
+      return entry.id;
     },
     /** newest first */
     list(filter: JournalFilter) {
@@ -209,7 +213,7 @@ export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budg
     if (!req.url.startsWith('/api/') || req.internal) return payload;
     const head = typeof payload === 'string' ? ENVELOPE_HEAD.exec(payload) : null;
     const query = redact(req.query ?? {});
-    (req.sandbox?.journal ?? journal).add({
+    req.journalId = (req.sandbox?.journal ?? journal).add({
       at: new Date().toISOString(),
       method: req.method,
       url: urlOf(req, query),
@@ -223,6 +227,7 @@ export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budg
       ms: Math.round(reply.elapsedTime),
       answerText: head && (payload as string).length <= JOURNAL_ANSWER_KEEP ? (payload as string) : null,
       answerCut: head && (payload as string).length > JOURNAL_ANSWER_KEEP ? (payload as string).length : null,
+      ...(req.answeredFrom ? { from: req.answeredFrom } : {}),
     });
     return payload;
   });

@@ -16,6 +16,7 @@ import { logout, useSession } from '../../lib/session.ts';
 import { removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import './demo-panel.css';
 import { serverUrl } from '../../lib/env.ts';
+import { RealBackendSection } from './real-backend-section.tsx';
 
 /** A per-call override of the mock (server/plugins/call-faults.ts), as the panel lists it. */
 type CallOverride = { code?: number; status?: number; latencyMs?: number; fault?: string; times?: number };
@@ -42,7 +43,7 @@ const describeOverride = (o: CallOverride) =>
 /** A control call for the panel: null when it could not be made; a device without the token is `locked`. */
 async function panelControl<T>(
   setLocked: (locked: boolean) => void,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ) {
@@ -62,7 +63,7 @@ export default function DemoPanel() {
 
   // this device may not use the controls (another host without the token): say how to get it
   const [locked, setLocked] = useState(false);
-  const control = <T,>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+  const control = <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     panelControl<T>(setLocked, method, path, body);
 
   useEffect(() => {
@@ -234,6 +235,7 @@ export default function DemoPanel() {
             </div>
           </List.Item>
         </List>
+        <RealBackendSection control={control} />
       </Popup>
     </>
   );
