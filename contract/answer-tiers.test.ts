@@ -128,6 +128,9 @@ describe('what of an answer the spec states, and what is the mock’s choice', (
         what: 'the call',
         passed: false,
         detail: 'this server has no GET /api/works/list (a call the spec does not list)',
+        field: 'the call',
+        expected: 'GET /api/works/list',
+        got: 'HTTP 404',
       },
     ]);
     // whatever else it answers, a call the spec does not list is the mock's choice through and through

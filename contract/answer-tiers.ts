@@ -4,16 +4,29 @@
 // message), the fields its tables list and the values it gives them, the codes of its error
 // catalogue and a redirect for the login; it leaves open JSON types (contract/spec-marks.ts),
 // HTTP statuses other than 429, fields beyond its tables, and every call its table does not
-// list. The contract suite judges its cases with these functions; a proxy that checks real
-// answers can judge each one the same way (answerFindings). Zod only: no test runner, no server.
+// list. The contract suite judges its cases with these functions, and the mock judges every real
+// answer it passes on the same way (answerProblems, server/upstream/). Zod only: no test runner,
+// no server.
 import { z } from 'zod';
+import { CODE } from './codes.ts';
 import type { CallDef } from './define-call.ts';
 import { okEnvelope } from './envelope.ts';
 import { type RefusalStyle, refusalHttpStatus } from './refusal-style.ts';
 import { specView } from './spec-marks.ts';
 
 export type Tier = 'spec' | 'mock';
-export type Finding = { tier: Tier; what: string; passed: boolean; detail?: string };
+export type Finding = {
+  tier: Tier;
+  what: string;
+  passed: boolean;
+  detail?: string;
+  /** where a failed finding is: `data.list[0].name`, `code`, `HTTP status`, `(the answer)` */
+  field?: string;
+  /** what the contract says there */
+  expected?: string;
+  /** what came, as JSON cut past 80 characters, or `nothing` */
+  got?: string;
+};
 /** An answer as received: its status, content type and parsed JSON body (undefined when not JSON). */
 export type SeenAnswer = { status: number; contentType: string; body: unknown; text?: string };
 /** A refusal a case expects: its code, its HTTP status in the mock's documentation, and whose the code is. */
@@ -36,6 +49,19 @@ const shown = (value: unknown) => {
   const text = JSON.stringify(value) ?? 'nothing';
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 };
+
+/** `data.list[0].name` */
+export const fieldPath = (path: readonly PropertyKey[]) =>
+  path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
+    '',
+  ) || '(the answer)';
+
+function expectation(issue: z.core.$ZodIssue, got: unknown): string {
+  if (issue.code === 'invalid_type') return got === undefined ? `${issue.expected}, required` : issue.expected;
+  if (issue.code === 'unrecognized_keys') return `no field ${issue.keys.join(', ')}`;
+  return issue.message;
+}
 const at = (value: unknown, path: PropertyKey[]) =>
   path.reduce<unknown>(
     (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
@@ -63,17 +89,38 @@ export function describeIssue(issue: z.core.$ZodIssue, value: unknown, tier: Tie
 export function parseFindings(tier: Tier, what: string, schema: z.ZodType, value: unknown): Finding[] {
   const parsed = schema.safeParse(value);
   if (parsed.success) return [{ tier, what, passed: true }];
-  return parsed.error.issues.map((issue) => ({ tier, what, passed: false, detail: describeIssue(issue, value, tier) }));
+  return parsed.error.issues.map((issue) => {
+    const got = at(value, issue.path);
+    return {
+      tier,
+      what,
+      passed: false,
+      detail: describeIssue(issue, value, tier),
+      field: fieldPath(issue.path),
+      expected: expectation(issue, got),
+      got: shown(got),
+    };
+  });
 }
 
-const check = (tier: Tier, what: string, passed: boolean, detail?: string): Finding =>
-  passed ? { tier, what, passed } : { tier, what, passed, detail };
+/** `where`: the field, what the contract says and what came, for a failed check */
+const check = (
+  tier: Tier,
+  what: string,
+  passed: boolean,
+  detail?: string,
+  where?: { field: string; expected: string; got: string },
+): Finding => (passed ? { tier, what, passed } : { tier, what, passed, detail, ...where });
 
 /** A call the spec does not list, answered 404: the server has no such route (drift, nothing more to check). */
 function missingRoute(call: Call, answer: SeenAnswer): Finding | undefined {
   if (!call.provisional || answer.status !== 404) return undefined;
   const why = call.specListed ? `the mock's path for ${call.specListed}` : 'a call the spec does not list';
-  return check('mock', 'the call', false, `this server has no ${call.method} /api${call.path} (${why})`);
+  return check('mock', 'the call', false, `this server has no ${call.method} /api${call.path} (${why})`, {
+    field: 'the call',
+    expected: `${call.method} /api${call.path}`,
+    got: 'HTTP 404',
+  });
 }
 
 const silenced = (call: Call, findings: Finding[]) =>
@@ -92,7 +139,11 @@ export function successFindings(call: Call, answer: SeenAnswer): Finding[] {
   const missing = missingRoute(call, answer);
   if (missing) return [missing];
   return silenced(call, [
-    check('spec', 'HTTP 200', answer.status === 200, `HTTP ${answer.status}`),
+    check('spec', 'HTTP 200', answer.status === 200, `HTTP ${answer.status}`, {
+      field: 'HTTP status',
+      expected: '200',
+      got: String(answer.status),
+    }),
     ...parseFindings('spec', 'the fields the spec lists', specView(okEnvelope(call.data)), answer.body),
     ...parseFindings('mock', 'the mock’s fields', okEnvelope(call.data), answer.body),
   ]);
@@ -112,32 +163,107 @@ export function refusalFindings(
   const notJson = `HTTP ${answer.status} ${answer.contentType || 'without a body'}, not the JSON envelope`;
   return silenced(call, [
     // the code first: a server that differs in the envelope still says whether its code was right
-    check(expected.tier, `code ${expected.code}`, sameValue(body?.code, expected.code), `code ${shown(body?.code)}`),
+    check(expected.tier, `code ${expected.code}`, sameValue(body?.code, expected.code), `code ${shown(body?.code)}`, {
+      field: 'code',
+      expected: String(expected.code),
+      got: shown(body?.code),
+    }),
     // the spec gives an HTTP status only for 429
-    check(expected.http === 429 ? 'spec' : 'mock', `HTTP ${status}`, answer.status === status, `HTTP ${answer.status}`),
+    check(
+      expected.http === 429 ? 'spec' : 'mock',
+      `HTTP ${status}`,
+      answer.status === status,
+      `HTTP ${answer.status}`,
+      {
+        field: 'HTTP status',
+        expected: String(status),
+        got: String(answer.status),
+      },
+    ),
     // where the spec's answer is a redirect (the login), the envelope is the mock's
     ...(body === undefined
-      ? [check(call.produces ? 'mock' : 'spec', 'the envelope: a code and a message', false, notJson)]
+      ? [
+          check(call.produces ? 'mock' : 'spec', 'the envelope: a code and a message', false, notJson, {
+            field: '(the answer)',
+            expected: 'a JSON envelope {code, msg, data}',
+            got: shown(answer.text ?? 'nothing'),
+          }),
+        ]
       : parseFindings('spec', 'the envelope: a code and a message', specEnvelope, body)),
-    check('mock', 'the envelope: data null', body?.data === null, `data ${shown(body?.data)}`),
+    check('mock', 'the envelope: data null', body?.data === null, `data ${shown(body?.data)}`, {
+      field: 'data',
+      expected: 'null',
+      got: shown(body?.data),
+    }),
   ]);
 }
 
+/** Refusals any call may answer (product §8): maintenance, too frequent. */
+const ANY_CALL: readonly { http: number; code: number }[] = [
+  { http: 200, code: CODE.maintenance },
+  { http: 429, code: CODE.tooFrequent },
+];
+
 /**
  * A real answer of `call`, whatever was asked (a proxy's view): a success by the call's
- * contract; a refusal by the envelope, and by the codes the call documents.
+ * contract; a refusal by the envelope, and by the codes the call documents (and those any call
+ * may answer). A code several refusals share may travel with any of their statuses.
  */
 export function answerFindings(call: Call, answer: SeenAnswer, style: RefusalStyle): Finding[] {
   const code = (answer.body as { code?: unknown } | undefined)?.code;
   if (call.produces || sameValue(code, 0)) return successFindings(call, answer);
-  const documented = call.errors.find((error) => sameValue(code, error.code));
+  const refusals = [...call.errors, ...ANY_CALL];
+  const documented = refusals.filter((error) => sameValue(code, error.code));
+  const http = documented.find((error) => refusalHttpStatus(error.http, style) === answer.status)?.http;
   const findings = refusalFindings(
     call,
     answer,
-    { http: documented?.http ?? 200, code: Number(code), tier: 'mock' },
+    { http: http ?? documented[0]?.http ?? 200, code: Number(code), tier: 'mock' },
     style,
   );
-  return [...findings, check('mock', 'a code the call documents', documented !== undefined, `code ${shown(code)}`)];
+  const codes = [...new Set(refusals.map((error) => error.code))].join(', ');
+  return [
+    check('mock', 'a code the call documents', documented.length > 0, `code ${shown(code)}`, {
+      field: 'code',
+      expected: `one of ${codes}`,
+      got: shown(code),
+    }),
+    ...findings,
+  ];
+}
+
+/** One way a real answer differs from the contract, for a person to read (GET /__mock/violations). */
+export type AnswerProblem = { tier: Tier; field: string; expected: string; got: string };
+
+/**
+ * How a real answer of `call` differs from the contract: its failed findings, the spec's first; a
+ * mock difference where a spec one already stands (the same field) is left out. `body` is the
+ * parsed JSON, or the text when it is not JSON.
+ */
+export function answerProblems(
+  call: Call,
+  answer: { status: number; body: unknown },
+  style: RefusalStyle,
+): AnswerProblem[] {
+  const json = typeof answer.body === 'object' && answer.body !== null;
+  const seen: SeenAnswer = json
+    ? { status: answer.status, contentType: 'application/json', body: answer.body }
+    : { status: answer.status, contentType: '', body: undefined, text: String(answer.body ?? '') };
+  // an answer that is not the JSON envelope has nothing else to hold to the contract
+  const failed = answerFindings(call, seen, style).filter(
+    (finding) => !finding.passed && (json || finding.tier === 'spec'),
+  );
+  const problems = [...failed.filter((f) => f.tier === 'spec'), ...failed.filter((f) => f.tier === 'mock')].map(
+    ({ tier, field = '(the answer)', expected = '', got = '' }) => ({ tier, field, expected, got }),
+  );
+  const spec = new Set(problems.filter((p) => p.tier === 'spec').map((p) => p.field));
+  const unique = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.tier} ${p.field} ${p.expected}`;
+    if ((p.tier === 'mock' && spec.has(p.field)) || unique.has(key)) return false;
+    unique.add(key);
+    return true;
+  });
 }
 
 type WalkDef = {

@@ -10,7 +10,7 @@
 // Pure, with no Node module: the server records and replays with it, the MSW package
 // (`handlersFromRecording`) matches with it.
 import { z } from 'zod';
-import type { AnswerProblem } from '../../contract/answer-check.ts';
+import type { AnswerProblem } from '../../contract/answer-tiers.ts';
 import { LANGUAGES, type Lang } from '../../contract/limits.ts';
 import { langFromTag } from '../../contract/messages.ts';
 import { isSecret, REDACTED } from '../redact.ts';

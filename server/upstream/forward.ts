@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AnswerProblem, answerProblems } from '../../contract/answer-check.ts';
+import { type AnswerProblem, answerProblems } from '../../contract/answer-tiers.ts';
 import { CODE } from '../../contract/codes.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { message } from '../../contract/messages.ts';

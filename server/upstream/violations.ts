@@ -3,7 +3,7 @@
 // journal entry of the call. The newest are kept; the count of each kind of difference (a call,
 // a field, a tier) stays for the whole run, so a long session still says how often each came.
 import { z } from 'zod';
-import type { AnswerProblem, Tier } from '../../contract/answer-check.ts';
+import type { AnswerProblem, Tier } from '../../contract/answer-tiers.ts';
 
 /** How many differences are kept to list (the oldest go first). */
 export const VIOLATIONS_KEPT = 500;

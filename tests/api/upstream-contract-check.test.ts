@@ -1,5 +1,5 @@
 // Every answer the mock passes on from the real backend is held to the contract with the
-// suite's tiers (contract/answer-check.ts): GET /__mock/violations lists what differed, the
+// suite's tiers (contract/answer-tiers.ts): GET /__mock/violations lists what differed, the
 // journal entry says who answered, one log line tells each new kind, and the answer itself goes
 // on untouched, unless MOCK_UPSTREAM_STRICT refuses a spec break. The backend is the stand-in
 // with one planted spec break: getAudioStatus leaves out audio_status.

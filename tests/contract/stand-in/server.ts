@@ -2,7 +2,9 @@
 // suite against, sharing no code with the mock, with its own ids, codes, tokens and encryption.
 // Where the spec is silent it chooses differently from the mock (refusals carry `data: []`,
 // unknown encrypt keys are taken, a bad request is a plain -1...). It answers under any path
-// prefix (`/<prefix>/api/...`), which proves that API_BASE_URL may carry one.
+// prefix (`/<prefix>/api/...`), which proves that API_BASE_URL may carry one. Under the prefix
+// `/no-audio-status` it breaks one thing the spec states, for the mock's live contract check
+// (tests/api/upstream-contract-check.test.ts): getAudioStatus leaves out audio_status.
 // tests/contract/outside-backend/ is the second, written afresh with more of the spec's freedoms.
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -32,7 +34,15 @@ const no = (code: number, msg: string, status = 200): Reply => ({ status, code, 
 const NOT_FOUND = no(-1, 'Sorry, if you can not check this treasure, please re-enter');
 const LOGIN = no(401, 'please log in');
 
-type Call = { method: string; path: string; query: URLSearchParams; body: Record<string, unknown>; user?: number };
+type Call = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  user?: number;
+  /** the path prefix the call came under */
+  prefix?: string;
+};
 
 function treasureBy(lookup: Record<string, unknown> | undefined) {
   if (!lookup) return undefined;
@@ -129,7 +139,9 @@ function answer(call: Call): Reply {
     case 'POST /goods/getAudioStatus': {
       const found = treasureBy(decrypt(String(body.data ?? '')));
       if (!found) return NOT_FOUND;
-      return ok({ audio: '/audio/zh.mp3', audio_intl: '/audio/en.mp3', audio_status: 2, audio_status_intl: 2 });
+      const status = { audio: '/audio/zh.mp3', audio_intl: '/audio/en.mp3', audio_status: 2, audio_status_intl: 2 };
+      if (call.prefix === 'no-audio-status') return ok({ ...status, audio_status: undefined });
+      return ok(status);
     }
     case 'POST /artist/getFollowStatus': {
       // the spec: following needs a login (§6); this backend asks one for the state too
@@ -175,13 +187,13 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://stand-in');
-  const [, , api, ...rest] = url.pathname.split('/');
+  const [, prefix, api, ...rest] = url.pathname.split('/');
   let reply: Reply;
   if (api !== 'api') reply = no(404, 'not found', 404);
   else {
     const token = req.headers.authorization?.replace(/^Bearer /, '');
     const user = Object.values(TOKENS).find((t) => t.token === token)?.user;
-    const call = { method: req.method ?? 'GET', path: `/${rest.join('/')}`, query: url.searchParams, user };
+    const call = { method: req.method ?? 'GET', path: `/${rest.join('/')}`, query: url.searchParams, user, prefix };
     reply = answer({ ...call, body: await bodyOf(req) });
   }
   const { status = 200, ...envelope } = reply;
