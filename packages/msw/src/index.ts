@@ -10,8 +10,8 @@ import type { Records } from './records.ts';
 
 export type { HandlerOptions } from './answering.ts';
 export type { TreasureCenterOptions } from './create-handlers.ts';
-export type { CallData, Override } from './override.ts';
 export { handlersFromRecording, type RecordingOptions } from './from-recording.ts';
+export type { CallData, Override } from './override.ts';
 
 const records = answers as Records;
 
