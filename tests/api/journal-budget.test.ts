@@ -37,8 +37,8 @@ describe('the request journal', () => {
   });
 
   it('all journals share one budget: entries of a sandbox push out the oldest of the shared journal', async () => {
-    // about 20 KB: four entries with a cut body
-    t = await createTestApp({ MOCK_JOURNAL_MB: '0.02' });
+    // about 40 KB: four entries with a cut body (4 KB of it, 4 KB of the answer's Chinese)
+    t = await createTestApp({ MOCK_JOURNAL_MB: '0.04' });
     const long = { filler: 'y'.repeat(50_000) };
     for (let i = 0; i < 3; i++) await post(t, long);
     expect(await journal(t)).toHaveLength(3);
