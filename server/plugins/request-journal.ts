@@ -236,6 +236,7 @@ function urlOf(req: FastifyRequest, query: unknown) {
 export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budget: JournalBudget }) => {
   const journal = createJournal(budget);
   app.decorate('journal', journal);
+  app.decorate('journalBudget', budget);
   app.addHook('onSend', async (req, reply, payload) => {
     if (!req.url.startsWith('/api/') || req.internal) return payload;
     const head = typeof payload === 'string' ? ENVELOPE_HEAD.exec(payload) : null;
@@ -262,5 +263,6 @@ export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budg
 declare module 'fastify' {
   interface FastifyInstance {
     journal: Journal;
+    journalBudget: JournalBudget;
   }
 }

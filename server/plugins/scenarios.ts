@@ -126,6 +126,28 @@ export async function mockControlRoutes(app: FastifyInstance) {
       data: { count: journalOf(req).list({ ...filter.data, limit: undefined }).length },
     };
   });
+  // How much memory the server holds, after a full collection when Node runs with --expose-gc
+  // (npm run bench:journal reads it between its rounds).
+  app.get('/__mock/memory', async () => {
+    const collect = (globalThis as { gc?: () => void }).gc;
+    collect?.();
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    return {
+      code: 0,
+      msg: 'success',
+      data: {
+        collected: collect !== undefined,
+        rss,
+        heapUsed,
+        heapTotal,
+        external,
+        arrayBuffers,
+        journalBytes: app.journalBudget.used(),
+        journalEntries: app.journalBudget.entries(),
+        sandboxes: app.sandboxes.list().length,
+      },
+    };
+  });
   app.get('/__mock/sessions', async () => ({ code: 0, msg: 'success', data: { list: app.sandboxes.list() } }));
   app.delete<{ Params: { name: string } }>('/__mock/sessions/:name', async (req, reply) => {
     if (!app.sandboxes.remove(req.params.name))

@@ -50,3 +50,19 @@ describe('the request journal', () => {
     expect(sandbox.length).toBeLessThan(10);
   });
 });
+
+describe('GET /__mock/memory', () => {
+  it("tells the server's memory and what the journals and sandboxes hold", async () => {
+    t = await createTestApp();
+    await post(t, { a: 1 });
+    await post(t, { a: 2 }, 'one');
+    const { body } = await t.request.get('/__mock/memory');
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ journalEntries: 2, sandboxes: 1 });
+    expect(body.data.journalBytes).toBeGreaterThan(0);
+    expect(body.data.heapUsed).toBeGreaterThan(0);
+    expect(body.data.rss).toBeGreaterThan(body.data.heapUsed);
+    // the test's Node runs without --expose-gc: the figures are then taken without a collection
+    expect(body.data.collected).toBe(typeof (globalThis as { gc?: unknown }).gc === 'function');
+  });
+});
