@@ -43,11 +43,10 @@ import { orderRoutes } from './routes/order/pay-audio.ts';
 import { treasurePagesRoutes } from './routes/treasure-pages/treasure-pages.ts';
 import { uploadRoutes } from './routes/upload/image.ts';
 import { createSandboxes, type Sandboxes } from './sandboxes.ts';
-import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
 import { sweepOrphanUploads } from './services/orphan-uploads.ts';
 import { flushReads } from './services/read-counts.ts';
-import { SALESMAN_CODE_ATTEMPTS } from './services/role-applications.ts';
+import { salesmanCodeLimiter } from './services/role-applications.ts';
 import { createTokens } from './services/tokens.ts';
 
 export const apiRoutes = [
@@ -102,7 +101,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     cipher: createCipher(config.encryptionKey),
     tokens: createTokens(config.jwtSecret, config.tokenTtl),
     scenario: noScenario(),
-    salesmanCodeAttempts: createAttemptLimiter(SALESMAN_CODE_ATTEMPTS.max, SALESMAN_CODE_ATTEMPTS.windowMs),
+    salesmanCodeAttempts: salesmanCodeLimiter(),
     reseed,
   };
   app.decorate('deps', deps);

@@ -17,6 +17,7 @@ import { seedDatabase } from '../seeds/seed.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { createJournal, type Journal, type JournalBudget } from './plugins/request-journal.ts';
 import { flushReads } from './services/read-counts.ts';
+import { salesmanCodeLimiter } from './services/role-applications.ts';
 import { forgetTreasureContent } from './services/treasure-answer.ts';
 
 export const SESSION_HEADER = 'x-mock-session';
@@ -71,7 +72,14 @@ export function createSandboxes(base: Deps, limits: SandboxLimits, budget?: Jour
   const retired = new Set<Db>();
   const madeBy = new Map<string, number[]>();
 
-  const depsFor = (db: Db): Deps => ({ ...base, db, scenario: noScenario(), reseed: () => seedDatabase(db) });
+  /** A sandbox's own data, scenario and counts (wrong salesman codes): nothing of it is the shared data's. */
+  const depsFor = (db: Db): Deps => ({
+    ...base,
+    db,
+    scenario: noScenario(),
+    salesmanCodeAttempts: salesmanCodeLimiter(),
+    reseed: () => seedDatabase(db),
+  });
 
   function retire(db: Db) {
     if (uses.get(db)) retired.add(db);
@@ -164,7 +172,7 @@ export function createSandboxes(base: Deps, limits: SandboxLimits, budget?: Jour
         },
       };
     },
-    /** Back to the seed: a fresh copy, no scenario, an empty journal (the old copy closes when its requests end). */
+    /** Back to the seed: a fresh copy, no scenario, no wrong codes counted, an empty journal (the old copy closes when its requests end). */
     reset(name: string) {
       const slot = sandboxes.get(name);
       if (!slot) return;

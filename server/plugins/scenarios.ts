@@ -88,6 +88,7 @@ export async function mockControlRoutes(app: FastifyInstance) {
     }
     flushReads(app.deps.db);
     app.deps.reseed();
+    app.deps.salesmanCodeAttempts.clear();
     forgetTreasureContent(app.deps.db);
     Object.assign(app.deps.scenario, noScenario());
     app.journal.clear();
