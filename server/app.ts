@@ -20,7 +20,7 @@ import { internalCalls } from './plugins/internal-calls.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { guardMockControls } from './plugins/mock-controls-guard.ts';
 import { createJournalBudget, requestJournal } from './plugins/request-journal.ts';
-import { sandboxRequests } from './plugins/sandbox-requests.ts';
+import { controlSandboxes, sandboxRequests } from './plugins/sandbox-requests.ts';
 import { applyScenario, mockControlRoutes } from './plugins/scenarios.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -179,6 +179,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   if (config.mockControls) {
     await app.register(async (controls) => {
       await controls.register(guardMockControls, { token: config.mockControlsToken });
+      await controls.register(controlSandboxes, { sandboxes });
       await controls.register(mockControlRoutes);
       await controls.register(mockPaymentRoutes);
     });

@@ -2,6 +2,7 @@
 // newcomer's laptop, except the secrets in production: their defaults are published in this
 // repository, so a token signed with them would be accepted by anyone's server.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../contract/refusal-style.ts';
 import { hostName } from './allowed-hosts.ts';
@@ -18,6 +19,15 @@ const SECRET_MIN_DISTINCT = 8;
 /** An empty variable counts as unset (docker-compose passes `${X:-}` through as ""). */
 const secret = (name: SecretName) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).default(PUBLISHED_SECRETS[name][0]));
+
+/** An IPv4 or IPv6 address, or a CIDR range of one (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -64,8 +74,25 @@ const schema = z.object({
   VALIDATE_RESPONSES: onOff.optional(),
   WECHAT_APP_ID: z.string().default('wx0000mockappid00'),
   WECHAT_JSAPI_TICKET: z.string().default('mock-jsapi-ticket-for-local-development'),
-  /** trust X-Forwarded-For (only behind a proxy you run: the rate limit keys on the client address) */
-  TRUST_PROXY: onOff.default(false),
+  /**
+   * X-Forwarded-For from which proxies: off; on (any: only when every client comes through a proxy
+   * of yours, as the header is otherwise the client's to write); or the proxies' addresses and
+   * CIDR ranges, comma-separated (the gateway of a compose network). The rate limit, the sandboxes
+   * each client may make, and the demo controls' "this machine" key on the address it gives.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('off')
+    .transform((value, ctx) => {
+      const lower = value.toLowerCase();
+      if (['on', 'true', '1'].includes(lower)) return true;
+      if (['off', 'false', '0', ''].includes(lower)) return false;
+      const proxies = value.split(',').map((part) => part.trim());
+      const bad = proxies.filter((proxy) => !isAddressOrRange(proxy));
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
+      return proxies;
+    }),
   /** Host names (besides this machine's own) under which the mock's controls and the imitated login answer, comma-separated */
   ALLOWED_HOSTS: z.string().default(''),
   /** hosts (besides the request's own) that the imitated login may send the user back to, comma-separated */
@@ -112,7 +139,8 @@ export type Config = {
   validateResponses: boolean;
   wechat: { appId: string; jsapiTicket: string };
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: none, every hop, or these addresses and ranges */
+  trustProxy: boolean | string[];
   loginReturnHosts: string[];
   allowedHosts: string[];
   corsOrigins: string[];

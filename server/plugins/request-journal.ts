@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
+import { crossSite } from '../client-identity.ts';
 import { depsOf } from '../deps.ts';
 import { redact } from '../redact.ts';
 import { pathOf } from '../request-path.ts';
@@ -91,12 +92,15 @@ export function kept(value: unknown): unknown {
 /** What a string costs in V8's heap: its header, and one byte a character, or two once any is beyond Latin-1. */
 export const stringBytes = (text: string) => 16 + text.length * (/^[\0-\xff]*$/.test(text) ? 1 : 2);
 
-function listed({ listed, answerText, answerCut }: Entry) {
+/** An entry as GET /__mock/requests lists it. */
+type Listed = { [field: string]: unknown; data: unknown };
+
+function listed({ listed, answerText, answerCut }: Entry): Listed {
   let data: unknown = answerCut === null ? null : { cut: true, bytes: answerCut };
   try {
     data = answerText === null ? null : redact((JSON.parse(answerText) as { data?: unknown }).data ?? null);
   } catch {}
-  return { ...(JSON.parse(listed) as object), data };
+  return { ...(JSON.parse(listed) as Record<string, unknown>), data };
 }
 
 type Kept = { entry: Entry; bytes: number; drop(): void };
@@ -239,6 +243,8 @@ export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budg
   app.decorate('journalBudget', budget);
   app.addHook('onSend', async (req, reply, payload) => {
     if (!req.url.startsWith('/api/') || req.internal) return payload;
+    // what another site's page sends (an <img>, a form) is not the app's: it fills no journal
+    if (crossSite(req, app.deps.config.corsOrigins)) return payload;
     const head = typeof payload === 'string' ? ENVELOPE_HEAD.exec(payload) : null;
     const query = redact(req.query ?? {});
     (req.sandbox?.journal ?? journal).add({
