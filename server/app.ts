@@ -111,7 +111,11 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   app.addHook('onClose', async () => sandboxes.closeAll());
   const sweep = () => {
     try {
-      sweepOrphanUploads(config.uploadDir, [db, ...sandboxes.databases()], { graceMs: config.uploads.orphanMs });
+      sweepOrphanUploads(config.uploadDir, [db, ...sandboxes.databases()], {
+        graceMs: config.uploads.orphanMs,
+        // no upload is still arriving into a file older than the request deadline
+        incomingMs: config.timeouts.requestMs,
+      });
     } catch (error) {
       app.log.warn({ err: error }, 'the sweep of unused uploads failed; it runs again within the hour');
     }

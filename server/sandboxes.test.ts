@@ -94,7 +94,8 @@ describe('createSandboxes', () => {
     // the newcomer's sandbox is the oldest, and the greedy client's are all busy
     held(sandboxes.open('visitor', 'visitor')).release();
     now = 1;
-    const busy = ['g1', 'g2'].map((name) => held(sandboxes.open(name, 'greedy')));
+    const open = sandboxes.open;
+    const busy = ['g1', 'g2'].map((name) => held(open(name, 'greedy')));
     // `other` holds fewer than `greedy`: one of greedy's goes, the least recently used, in use as it is
     now = 2;
     held(sandboxes.open('other', 'other')).release();

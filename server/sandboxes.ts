@@ -21,6 +21,7 @@ import { type Db, openDatabase, openDatabaseImage } from '../db/client.ts';
 import { seedDatabase } from '../seeds/seed.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { createJournal, type Journal, type JournalBudget } from './plugins/request-journal.ts';
+import { removeUploadsOf } from './services/orphan-uploads.ts';
 import { flushReads } from './services/read-counts.ts';
 import { salesmanCodeLimiter } from './services/role-applications.ts';
 import { forgetTreasureContent } from './services/treasure-answer.ts';
@@ -76,12 +77,6 @@ function seededImage(): Buffer {
   return seedImage;
 }
 
-function close(db: Db) {
-  flushReads(db);
-  forgetTreasureContent(db);
-  db.$client.close();
-}
-
 export function createSandboxes(base: Deps, limits: SandboxLimits, budget?: JournalBudget, now = () => Date.now()) {
   const sandboxes = new Map<string, Slot>();
   const expired = new Set<string>();
@@ -91,6 +86,20 @@ export function createSandboxes(base: Deps, limits: SandboxLimits, budget?: Jour
   const madeBy = new Map<string, number[]>();
 
   /** A sandbox's own data, scenario and counts (wrong salesman codes): nothing of it is the shared data's. */
+  /** Closes a sandbox's database, and removes the pictures uploaded into it (its quota goes with them). */
+  function close(db: Db) {
+    flushReads(db);
+    forgetTreasureContent(db);
+    try {
+      removeUploadsOf(base.config.uploadDir, db, [base.db, ...live().filter((other) => other !== db)]);
+    } finally {
+      db.$client.close();
+    }
+  }
+
+  /** The databases open now: every sandbox's, and those that went while a request still runs on them. */
+  const live = () => [...[...sandboxes.values()].map((slot) => slot.deps.db), ...retired];
+
   const depsFor = (db: Db): Deps => ({
     ...base,
     db,
@@ -239,8 +248,11 @@ export function createSandboxes(base: Deps, limits: SandboxLimits, budget?: Jour
         createdAt,
         lastUsedAt: new Date(lastUsed).toISOString(),
       })),
-    /** Every sandbox's database (the orphan sweep and the upload quota look in all of them). */
-    databases: () => [...sandboxes.values()].map((slot) => slot.deps.db),
+    /**
+     * Every sandbox's database, those that went while a request still runs on them included (the
+     * orphan sweep and the upload quota look in all of them: their pictures are still on disk).
+     */
+    databases: live,
     /** At shutdown: every database, in use or not. */
     closeAll() {
       for (const name of [...sandboxes.keys()]) remove(name);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
 import { depsOf, noScenario } from '../deps.ts';
+import { removeUploadsOf } from '../services/orphan-uploads.ts';
 import { flushReads } from '../services/read-counts.ts';
 import { forgetTreasureContent } from '../services/treasure-answer.ts';
 import { callOverrides, keyOf, parseScenarioHeader, playOverride } from './call-faults.ts';
@@ -87,6 +88,8 @@ export async function mockControlRoutes(app: FastifyInstance) {
       return { code: 0, msg: 'reset', data: null };
     }
     flushReads(app.deps.db);
+    // the pictures uploaded into the shared data go with it (a sandbox's record may still name one)
+    removeUploadsOf(app.deps.config.uploadDir, app.deps.db, app.sandboxes.databases());
     app.deps.reseed();
     app.deps.salesmanCodeAttempts.clear();
     forgetTreasureContent(app.deps.db);
