@@ -128,6 +128,10 @@ export const messages = {
     zn: '地址中的参数过长（最多{max}个字符）',
     en: 'A part of the address is too long (at most {max} characters)',
   },
+  uploadTooManyParts: {
+    zn: '上传的内容过多：一次只能上传一张图片（file），表单字段（如 kind）最多 {fields} 个',
+    en: 'Too many parts in the upload: one picture (file) at a time, and at most {fields} form fields (such as kind)',
+  },
   uploadTooLarge: { zn: '图片不能超过{max}', en: 'The picture must be under {max}' },
   uploadQuotaFull: {
     zn: '您上传的图片已达上限（{max}）',

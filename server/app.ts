@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { clientErrorHandler } from './plugins/client-errors.ts';
+import { clientErrorHandler, rememberLanguages } from './plugins/client-errors.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
@@ -95,6 +95,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     frameworkErrors,
     clientErrorHandler,
   });
+  rememberLanguages(app.server);
   const deps: Deps = {
     config,
     db,

@@ -32,6 +32,9 @@ function fromFastifyError(error: FastifyError): [number, number, MessageKey] | n
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return [415, CODE.unsupported, 'unsupportedMediaType'];
+    // a picture's path outside its folder (/media/../x): there is no such picture
+    case 'FST_STATIC_FORBIDDEN_PATH':
+      return [404, CODE.noRoute, 'notFound'];
   }
   if (error instanceof SyntaxError) return [400, CODE.badRequest, 'invalidJson'];
   if (error.statusCode === 429) return [429, CODE.tooFrequent, 'tooFrequent'];

@@ -1,6 +1,7 @@
 // Requests a security test sent to crash the server: each is a refusal in the envelope and the
 // caller's language, never a 500 or Fastify's own body.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,48 @@ describe('malformed multipart to upload/image', () => {
   it('answers in Chinese by default', async () => {
     const body = refused(await upload('multipart/form-data', 'xxxx', {}), 400);
     expect(body.msg).toMatch(CHINESE);
+  });
+
+  it('refuses a form of too many fields, or of two files, as such (not as a picture over 10M)', async () => {
+    const field = (name: string) => `--abc\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nx\r\n`;
+    const fields = ['a', 'b', 'c', 'd', 'e', 'f'].map(field).join('');
+    const tooMany = /Too many parts in the upload: one picture \(file\) at a time, and at most 4 form fields/;
+    refused(
+      await upload('multipart/form-data; boundary=abc', `${fields}${filePart('abc')}${PNG_HEAD}\r\n--abc--\r\n`),
+      400,
+      tooMany,
+    );
+    const twoFiles = `${filePart('abc')}${PNG_HEAD}\r\n${filePart('abc')}${PNG_HEAD}\r\n--abc--\r\n`;
+    refused(await upload('multipart/form-data; boundary=abc', twoFiles), 400, tooMany);
+    const zn = refused(await upload('multipart/form-data; boundary=abc', `${fields}--abc--\r\n`, {}), 400);
+    expect(zn.msg).toMatch(/上传的内容过多/);
+  });
+});
+
+describe('a path out of the pictures folder (/media/../x)', () => {
+  it('is not found (404 in the envelope), never "Invalid request: Forbidden"', async () => {
+    const { port } = (await t.app.listen({ port: 0, host: '127.0.0.1' }).then(() => t.app.server.address())) as {
+      port: number;
+    };
+    for (const path of ['/media/../x', '/media/%2e%2e/x', '/uploads/../package.json']) {
+      // fetch would tidy the path; a raw request sends it as it is
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) =>
+        request({ port, host: '127.0.0.1', path, headers: { lang: 'en' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+          .on('error', reject)
+          .end(),
+      );
+      expect({ path, ...answer, body: JSON.parse(answer.body) }).toEqual({
+        path,
+        status: 404,
+        body: { code: 404, msg: 'Not found', data: null },
+      });
+    }
   });
 });
 
