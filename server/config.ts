@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../contract/refusal-style.ts';
 import { hostName } from './allowed-hosts.ts';
+import { guessableSecrets } from './secret-strength.ts';
 
 /** Secret values this repository has published (defaults, old docker-compose values): never valid in production. */
 const PUBLISHED_SECRETS = {
@@ -13,6 +14,28 @@ const PUBLISHED_SECRETS = {
   ENCRYPTION_KEY: ['dev-only-encryption-key-change-me', 'change-me-please-0123456789'],
 } as const;
 type SecretName = keyof typeof PUBLISHED_SECRETS;
+
+/** The secrets of a config that are the values published with the code (anyone can sign and decrypt with them). */
+export function publishedSecrets(config: Pick<Config, 'jwtSecret' | 'encryptionKey'>): SecretName[] {
+  const value = { JWT_SECRET: config.jwtSecret, ENCRYPTION_KEY: config.encryptionKey };
+  return (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
+    (PUBLISHED_SECRETS[name] as readonly string[]).includes(value[name]),
+  );
+}
+
+/**
+ * What the server says at start when it runs on published secrets (development, a LAN demo):
+ * anyone who has read this repository can sign a login as any user.
+ */
+export function publishedSecretsWarning(config: Pick<Config, 'jwtSecret' | 'encryptionKey'>): string | null {
+  const names = publishedSecrets(config);
+  if (!names.length) return null;
+  return (
+    `Warning: ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} the development value published with the code: ` +
+    'anyone who has read it can sign a login as any user. Fine on your own machine; on a network, set your own ' +
+    '(or SECRETS_FILE to have them generated and kept).'
+  );
+}
 /** In production a secret needs this many different characters (`aaaa…` is not a secret). */
 const SECRET_MIN_DISTINCT = 8;
 
@@ -159,18 +182,26 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
     throw new Error('Bad environment: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS');
+  // one secret for both would let whoever learns one forge tokens and read encrypted data alike
+  if (e.JWT_SECRET === e.ENCRYPTION_KEY)
+    throw new Error(
+      'JWT_SECRET and ENCRYPTION_KEY must differ: give each a long random value of its own (e.g. `openssl rand -hex 32`).',
+    );
   // the edge mode (API_UPSTREAM) signs and encrypts nothing
   if (e.NODE_ENV === 'production' && !e.API_UPSTREAM) {
-    const published = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
-      (PUBLISHED_SECRETS[name] as readonly string[]).includes(e[name]),
+    const names = Object.keys(PUBLISHED_SECRETS) as SecretName[];
+    const published = publishedSecrets({ jwtSecret: e.JWT_SECRET, encryptionKey: e.ENCRYPTION_KEY });
+    const short = names.filter((name) => !published.includes(name) && new Set(e[name]).size < SECRET_MIN_DISTINCT);
+    const fresh = names.filter((name) => !published.includes(name) && !short.includes(name));
+    const guessable = guessableSecrets(
+      Object.fromEntries(fresh.map((name) => [name, e[name]])) as Record<SecretName, string>,
     );
-    const weak = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter(
-      (name) => !published.includes(name) && new Set(e[name]).size < SECRET_MIN_DISTINCT,
-    );
+    const weak = [...short, ...guessable];
     if (weak.length) {
       throw new Error(
         `${weak.join(' and ')} ${weak.length > 1 ? 'are' : 'is'} too weak for production: at least 16 characters, ` +
-          `${SECRET_MIN_DISTINCT} of them different (e.g. \`openssl rand -hex 32\`).`,
+          `${SECRET_MIN_DISTINCT} of them different, and no word or sequence a dictionary attack tries first ` +
+          `(e.g. \`openssl rand -hex 32\`).`,
       );
     }
     if (published.length) {

@@ -4,7 +4,7 @@
 
 import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { publishedSecretsWarning, readConfig } from './config.ts';
 import { demoControlsLine, lanAddress, runsInContainer } from './demo-controls-link.ts';
 import { buildEdgeApp } from './edge/edge-app.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
@@ -41,6 +41,8 @@ else
   console.log(
     `Treasure center on http://${shown}:${config.port}  (API docs: /api-docs, login: /api/auth/login?url=/home)`,
   );
+const secretsWarning = apiUpstream ? null : publishedSecretsWarning(config);
+if (secretsWarning) console.warn(secretsWarning);
 if (config.mockControls && !apiUpstream) {
   // the demo controls answer this machine freely; another device (a phone) needs the token
   console.log(
