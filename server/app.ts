@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { parseForm } from './form-parser.ts';
+import { originForm } from './request-path.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientErrorHandler, rememberLanguages } from './plugins/client-errors.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     // 72 s), not the idle timeout: the same silence closes both
     keepAliveTimeout: config.timeouts.idleMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAM_MAX },
+    rewriteUrl: originForm,
     frameworkErrors,
     clientErrorHandler,
   });

@@ -1,12 +1,13 @@
 // Requests a security test sent to crash the server: each is a refusal in the envelope and the
 // caller's language, never a 500 or Fastify's own body.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHINESE, EN, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { rawRequest } from '../support/raw-request.ts';
 import { auth, loginAs } from '../support/session.ts';
 
 let t: TestApp;
@@ -68,25 +69,30 @@ describe('malformed multipart to upload/image', () => {
   });
 });
 
+/** The test app's port, listening from the first test that needs a real socket. */
+async function portOf(app: TestApp) {
+  if (!app.app.server.listening) await app.app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.app.server.address() as AddressInfo).port;
+}
+
+describe('a request line in absolute form (GET http://host/path HTTP/1.1)', () => {
+  it('is answered as its path, in the envelope', async () => {
+    const answer = await rawRequest(
+      await portOf(t),
+      'GET http://somewhere.example/api/goods/info?goods_id=1 HTTP/1.1\r\nHost: x\r\nlang: en\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 401, data: null });
+  });
+});
+
 describe('a path out of the pictures folder (/media/../x)', () => {
   it('is not found (404 in the envelope), never "Invalid request: Forbidden"', async () => {
-    const { port } = (await t.app.listen({ port: 0, host: '127.0.0.1' }).then(() => t.app.server.address())) as {
-      port: number;
-    };
+    const port = await portOf(t);
     for (const path of ['/media/../x', '/media/%2e%2e/x', '/uploads/../package.json']) {
       // fetch would tidy the path; a raw request sends it as it is
-      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) =>
-        request({ port, host: '127.0.0.1', path, headers: { lang: 'en' } }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => {
-            body += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        })
-          .on('error', reject)
-          .end(),
-      );
-      expect({ path, ...answer, body: JSON.parse(answer.body) }).toEqual({
+      const answer = await rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: x\r\nlang: en\r\nConnection: close\r\n\r\n`);
+      expect({ path, status: answer.status, body: JSON.parse(answer.body) }).toEqual({
         path,
         status: 404,
         body: { code: 404, msg: 'Not found', data: null },
