@@ -11,7 +11,6 @@ import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { parseForm } from './form-parser.ts';
-import { originForm } from './request-path.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { clientErrorHandler, rememberLanguages } from './plugins/client-errors.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
@@ -25,6 +24,7 @@ import { controlSandboxes, sandboxRequests } from './plugins/sandbox-requests.ts
 import { applyScenario, mockControlRoutes } from './plugins/scenarios.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { originForm } from './request-path.ts';
 import { artistRoutes } from './routes/artist/follow.ts';
 import { audioRoutes } from './routes/audio/ai-voice.ts';
 import { loginPageRoutes } from './routes/auth/login-page.ts';

@@ -14,12 +14,12 @@ import { message } from '../../contract/messages.ts';
 import type { Config } from '../config.ts';
 import { clientErrorHandler, rememberLanguages } from '../plugins/client-errors.ts';
 import { knownRefusal, sendError } from '../plugins/envelope.ts';
+import { type FirstPaint, loadFirstPaint, type PageCall } from '../plugins/first-paint.ts';
 import { frameworkErrors } from '../plugins/framework-errors.ts';
 import { languageOf } from '../plugins/language.ts';
-import { originForm, pathOf } from '../request-path.ts';
-import { type FirstPaint, loadFirstPaint, type PageCall } from '../plugins/first-paint.ts';
 import { securityHeadersPlugin } from '../plugins/security-headers.ts';
 import { pageSource, sendPage, serveBuiltFiles } from '../plugins/web.ts';
+import { originForm, pathOf } from '../request-path.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
 
 /** What goes to the backend: its API, and the pictures its answers name on its own site. */

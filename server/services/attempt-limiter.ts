@@ -34,7 +34,10 @@ export function createAttemptLimiter(max: number, windowMs: number): AttemptLimi
     blocked: (key, now = Date.now()) => (current(key, now)?.count ?? 0) >= max,
     failed(key, now = Date.now()) {
       const entry = current(key, now);
-      if (entry) return void (entry.count += 1);
+      if (entry) {
+        entry.count += 1;
+        return;
+      }
       if (failures.size >= KEPT) makeRoom(now);
       failures.set(key, { count: 1, since: now });
     },
