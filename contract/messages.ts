@@ -107,6 +107,10 @@ export const messages = {
     zn: '此服务不接受主机名 {host}：只接受本机的名称和 ALLOWED_HOSTS 中列出的名称',
     en: 'This server does not answer to the host name {host}: only to this machine’s names and those listed in ALLOWED_HOSTS',
   },
+  crossSiteRefused: {
+    zn: '其他网站的页面不能使用演示控制和沙盒',
+    en: 'A page of another site cannot use the demo controls or sandboxes',
+  },
   mockControlsJsonOnly: {
     zn: '演示控制只接受 Content-Type: application/json 的请求',
     en: 'The demo controls only accept requests with Content-Type: application/json',
@@ -123,6 +127,10 @@ export const messages = {
   pathTooLong: {
     zn: '地址中的参数过长（最多{max}个字符）',
     en: 'A part of the address is too long (at most {max} characters)',
+  },
+  uploadTooManyParts: {
+    zn: '上传的内容过多：一次只能上传一张图片（file），表单字段（如 kind）最多 {fields} 个',
+    en: 'Too many parts in the upload: one picture (file) at a time, and at most {fields} form fields (such as kind)',
   },
   uploadTooLarge: { zn: '图片不能超过{max}', en: 'The picture must be under {max}' },
   uploadQuotaFull: {
@@ -164,8 +172,8 @@ export const messages = {
     en: 'Too many new sandboxes from you in a minute, please try again later',
   },
   sandboxesFull: {
-    zn: '所有沙盒都在使用中，请稍后再试',
-    en: 'Every sandbox is in use, please try again later',
+    zn: '沙盒已满，你的沙盒都在使用中，请稍后再试',
+    en: 'Every sandbox is taken and yours are all in use, please try again later',
   },
   internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -86,9 +86,11 @@ const backend = fork(new URL('./bench-stand-in.ts', import.meta.url).pathname, [
 const origin = await new Promise<string>((done) => backend.once('message', (message) => done(String(message))));
 const recordDir = RECORD ? mkdtempSync(join(tmpdir(), 'bench-recording-')) : undefined;
 const mock = await startBenchServer('.', {
-  MOCK_UPSTREAM: `${origin}/clean`,
-  LOG_LEVEL: 'error',
-  ...(recordDir ? { MOCK_RECORD: recordDir } : {}),
+  env: {
+    MOCK_UPSTREAM: `${origin}/clean`,
+    LOG_LEVEL: 'error',
+    ...(recordDir ? { MOCK_RECORD: recordDir } : {}),
+  },
 });
 try {
   const encrypted = JSON.parse(
@@ -122,7 +124,7 @@ try {
   const forwarded = await memoryAfter(through, mock.pid);
   console.log(`${CALLS} forwarded calls, ${PARALLEL} at a time: ${forwarded}`);
   // the same number of lookups answered by the mock itself, for comparison
-  const own = await startBenchServer('.', { LOG_LEVEL: 'error' });
+  const own = await startBenchServer('.', { env: { LOG_LEVEL: 'error' } });
   try {
     const mine = JSON.parse(
       (await call(`${own.base}/api/common/encrypt`, 'POST', JSON.stringify({ goods_id: 1 }))).text,

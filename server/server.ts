@@ -4,7 +4,7 @@
 
 import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { publishedSecretsWarning, readConfig } from './config.ts';
 import { demoControlsLine, lanAddress, runsInContainer } from './demo-controls-link.ts';
 import { buildEdgeApp } from './edge/edge-app.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
@@ -49,6 +49,8 @@ else
   );
 const passThrough = apiUpstream ? null : passThroughLine(app.passThrough);
 if (passThrough) console.log(passThrough);
+const secretsWarning = apiUpstream ? null : publishedSecretsWarning(config);
+if (secretsWarning) console.warn(secretsWarning);
 if (config.mockControls && !apiUpstream) {
   // the demo controls answer this machine freely; another device (a phone) needs the token
   console.log(
