@@ -3,13 +3,14 @@
 // temporary folder (or `dataDir`), the controls reached in-process (the same routes as
 // /__mock over HTTP), and nothing printed. Its types are written out here, with no Fastify or
 // zod in them, so that the package's declarations stand alone.
+//
+// The app is loaded when the mock starts (what reaches drizzle-orm must come after the hook of
+// drizzle-as-commonjs.ts), so importing this file costs a test nothing until then.
+import './drizzle-as-commonjs.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
-import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { DEMO_PHONE_CODE } from './services/sessions.ts';
 
 export type StartMockOptions = {
   /** 0 (the default) takes a free port */
@@ -114,6 +115,11 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     UPLOAD_DIR: join(dataDir, 'uploads'),
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
   });
+  const [{ openSeededDatabase, reseedDatabase }, { buildApp }, { DEMO_PHONE_CODE }] = await Promise.all([
+    import('../seeds/database.ts'),
+    import('./app.ts'),
+    import('./services/sessions.ts'),
+  ]);
   const db = openSeededDatabase(config.dbFile);
   const app = await buildApp({ config, db, reseed: () => reseedDatabase(db) });
   const address = await app.listen({ port: config.port, host: config.host });
