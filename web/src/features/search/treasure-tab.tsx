@@ -11,16 +11,16 @@ import { scanCode } from '../../lib/messaging-app.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
 import { SearchField } from './search-field.tsx';
-import { clampTo, interpretScan, planTreasureSearch, type TreasureSearch } from './search-rules.ts';
+import { clampTo, interpretScan, planTreasureSearch, SEARCH_QUERY, type TreasureSearch } from './search-rules.ts';
 import { findTreasure } from './treasure-search.ts';
 
 export function TreasureTab() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  // what was typed on the server's first paint, or sent from it before any script ran (?code=)
-  const [code, setCode] = useState(() => carriedValue('code') || params.get('code') || '');
-  const [hash, setHash] = useState(() => carriedValue('hash') || params.get('hash') || '');
+  // what was typed on the server's first paint, or sent from it before any script ran (?serial_number=)
+  const [code, setCode] = useState(() => carriedValue(SEARCH_QUERY.code) || params.get(SEARCH_QUERY.code) || '');
+  const [hash, setHash] = useState(() => carriedValue(SEARCH_QUERY.hash) || params.get(SEARCH_QUERY.hash) || '');
   const { running, run, isBusy } = useSingleFlight();
 
   const search = (plan: TreasureSearch) =>
@@ -42,8 +42,17 @@ export function TreasureTab() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what the first render holds
   useEffect(() => {
     const sentEarly = takeHeldSubmit('treasure-search');
-    const sentWithoutScript = params.has('code') || params.has('hash');
-    if (sentWithoutScript) setParams({}, { replace: true });
+    const sentWithoutScript = params.has(SEARCH_QUERY.code) || params.has(SEARCH_QUERY.hash);
+    // only the search's own names go: a login's code beside them is the session's to take
+    if (sentWithoutScript)
+      setParams(
+        (now) => {
+          now.delete(SEARCH_QUERY.code);
+          now.delete(SEARCH_QUERY.hash);
+          return now;
+        },
+        { replace: true },
+      );
     if (sentEarly || sentWithoutScript) void search(planTreasureSearch(code, hash));
   }, []);
 
@@ -90,7 +99,7 @@ export function TreasureTab() {
         value={code}
         max={TREASURE_CODE_LENGTH}
         onChange={setCode}
-        name="code"
+        name={SEARCH_QUERY.code}
         noSpaces
         autoCapitalize="characters"
         enterKeyHint="search"
@@ -102,7 +111,7 @@ export function TreasureTab() {
         value={hash}
         max={BLOCKCHAIN_HASH_LENGTH}
         onChange={setHash}
-        name="hash"
+        name={SEARCH_QUERY.hash}
         noSpaces
         autoCapitalize="none"
         enterKeyHint="search"
