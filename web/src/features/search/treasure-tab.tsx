@@ -1,11 +1,11 @@
 // Treasure tab: scan, or a treasure code (11) / blockchain hash (32), then the search of spec
 // product §7. One search at a time.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BLOCKCHAIN_HASH_LENGTH, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
 import { showError } from '../../lib/api/client.ts';
-import { carriedValue, takeHeldSubmit } from '../../lib/early-input.ts';
+import { carriedValue, takeHeldSubmit, useEarlyInputHandover } from '../../lib/early-input.ts';
 import { alertMessage } from '../../lib/feedback.ts';
 import { scanCode } from '../../lib/messaging-app.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -22,6 +22,9 @@ export function TreasureTab() {
   const [code, setCode] = useState(() => carriedValue(SEARCH_QUERY.code) || params.get(SEARCH_QUERY.code) || '');
   const [hash, setHash] = useState(() => carriedValue(SEARCH_QUERY.hash) || params.get(SEARCH_QUERY.hash) || '');
   const { running, run, isBusy } = useSingleFlight();
+  const form = useRef<HTMLFormElement>(null);
+  // typing goes on in the app's fields where it was in the drawn ones
+  useEarlyInputHandover(form, (name, value) => (name === SEARCH_QUERY.hash ? setHash : setCode)(value));
 
   const search = (plan: TreasureSearch) =>
     run(async () => {
@@ -77,6 +80,7 @@ export function TreasureTab() {
 
   return (
     <form
+      ref={form}
       className="search-form"
       action="/"
       method="get"
