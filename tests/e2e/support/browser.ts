@@ -115,7 +115,10 @@ export function setStartingStorage(context: BrowserContext, options: PhoneOption
 export const chooseLanguage = (page: Page, lang: 'zn' | 'en') =>
   page.evaluate((chosen) => localStorage.setItem('lang', chosen), lang);
 
-const TOASTS = new WeakMap<BrowserContext, string[]>();
+/** A toast as it was shown: its text, and the Latin words its lines cut in two (none, in a good toast). */
+type ShownToast = { text: string; cutWords: string[] };
+
+const TOASTS = new WeakMap<BrowserContext, ShownToast[]>();
 
 /**
  * Every toast the context's pages show, in order, kept on this side: a toast lasts about two
@@ -126,32 +129,53 @@ export const toastsSeen = (context: BrowserContext) => TOASTS.get(context) ?? []
 /**
  * Waits until a toast with `text` has been shown since the last one consumed (and consumes it,
  * with the ones before it): read from the record, so a toast gone before the page is read counts.
+ * Its lines must break between words, never inside one ("aud / io").
  */
 export async function expectToast(page: Page, text: string) {
   const seen = toastsSeen(page.context());
+  let found: ShownToast | undefined;
   await expect
     .poll(() => {
-      const at = seen.findIndex((shown) => shown.includes(text));
-      if (at < 0) return `toasts so far: ${JSON.stringify(seen)}`;
+      const at = seen.findIndex((shown) => shown.text.includes(text));
+      if (at < 0) return `toasts so far: ${JSON.stringify(seen.map((shown) => shown.text))}`;
+      found = seen[at];
       seen.splice(0, at + 1);
       return text;
     })
     .toContain(text);
+  expect(found?.cutWords, `words cut in two in the toast "${found?.text}"`).toEqual([]);
 }
 
 async function recordToasts(context: BrowserContext) {
-  const seen: string[] = [];
+  const seen: ShownToast[] = [];
   TOASTS.set(context, seen);
-  await context.exposeFunction('__recordToast', (text: string) => void seen.push(text));
+  await context.exposeFunction(
+    '__recordToast',
+    (text: string, cutWords: string[]) => void seen.push({ text, cutWords }),
+  );
   await context.addInitScript(() => {
-    const record = (window as unknown as { __recordToast: (text: string) => void }).__recordToast;
+    const record = (window as unknown as { __recordToast: (text: string, cutWords: string[]) => void }).__recordToast;
+    // a Latin word whose letters sit on more than one line (Chinese breaks between any characters)
+    const cutWords = (toast: Element) => {
+      const cut: string[] = [];
+      const walker = document.createTreeWalker(toast, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const word of (node.textContent ?? '').matchAll(/[A-Za-z0-9'’]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+          if (lines.size > 1) cut.push(word[0]);
+        }
+      return cut;
+    };
     new MutationObserver(() => {
       for (const toast of document.querySelectorAll('.adm-toast-main')) {
         const text = toast.textContent ?? '';
         const marked = toast as Element & { recorded?: string };
         if (!text || marked.recorded === text) continue;
         marked.recorded = text;
-        record(text);
+        record(text, cutWords(toast));
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
