@@ -107,6 +107,8 @@ export const zn = {
     wantToBuy: '我想买',
     requested: '已求购',
     notForSale: messages.notForSale.zn,
+    ownTreasure: '我的珍宝',
+    ownTreasureHint: messages.purchaseOwnTreasure.zn,
   },
   qr: {
     title: '关注官方公众号',
@@ -337,6 +339,8 @@ const en: Texts<typeof zn> = {
     wantToBuy: 'Want to buy',
     requested: 'Requested',
     notForSale: messages.notForSale.en,
+    ownTreasure: 'Your own treasure',
+    ownTreasureHint: messages.purchaseOwnTreasure.en,
   },
   qr: {
     title: 'Follow our official account',

@@ -116,6 +116,7 @@ const TreasureContent = memo(function TreasureContent({
       <FooterLinks treasureId={treasure.id} />
       <BuyBar
         treasure={treasure}
+        own={owner}
         onQr={() => setPopup({ name: 'qr' })}
         onForm={() => setPopup({ name: 'purchase' })}
         onAlreadySent={(applyBuyId) => setPopup({ name: 'submitted', applyBuyId })}
