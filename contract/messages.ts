@@ -11,7 +11,6 @@ export const messages = {
   // nt's client compares msg with 'success' (product §7), so it is the same word in both languages.
   success: { zn: 'success', en: 'success' },
   // product §8
-  unauthorized: { zn: '登录已失效，请重新登录', en: 'Your login has expired, please log in again' },
   notFound: { zn: '找不到该内容', en: 'Not found' },
   masterNotFound: { zn: '找不到该大师', en: 'This master could not be found' },
   routeNotFound: { zn: '接口不存在：{path}', en: 'No such call: {path}' },

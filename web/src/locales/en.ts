@@ -96,6 +96,7 @@ export const en: CommonTexts = {
   errors: {
     maintenance: messages.maintenance.en,
     tooFrequent: messages.tooFrequent.en,
+    loginExpired: messages.unauthorized.en,
     network: 'The network is unstable, please try again later',
     partUnavailable: 'This part is not available right now. Please try again.',
     openInApp: 'Please open in the messaging app browser',

@@ -9,6 +9,7 @@ export const zn = {
   state: {
     empty: '暂未发布，敬请期待',
     emptyHint: '该珍宝尚未公开发布，或链接有误',
+    failed: '珍宝暂时无法显示',
     backToSearch: '返回珍宝查询',
     loadFailed: '加载失败，请稍后重试',
     loginNeeded: '登录后查看',
@@ -241,6 +242,7 @@ const en: Texts<typeof zn> = {
   state: {
     empty: 'Not yet published, stay tuned',
     emptyHint: 'This treasure has not been published yet, or the link is wrong',
+    failed: 'This treasure cannot be shown right now',
     backToSearch: 'Back to treasure search',
     loadFailed: 'Could not load, please try again later',
     loginNeeded: 'Log in to view',

@@ -89,13 +89,31 @@ function alertTooFrequent() {
   });
 }
 
+let explainingExpiry = false;
+
 export function handleUnauthorized() {
   const institution = readStorage(STORAGE_KEYS.institution) === '1';
+  // a stored login the server no longer takes has expired: the user is told so (a call that
+  // needed a login and had none is only routed to log in)
+  const expired = readStorage(STORAGE_KEYS.token) !== null;
   removeStorage(STORAGE_KEYS.token);
   window.dispatchEvent(new Event('session:expired'));
+  // the other calls the expired login made wait for the user to have read why
+  if (explainingExpiry) return;
   const next = routeAfterUnauthorized(window.location, isMessagingApp(), institution);
-  if (next.kind === 'leave') leaveTo(next.url);
-  else navigateTo(next.to, { replace: true });
+  const go = () => (next.kind === 'leave' ? leaveTo(next.url) : navigateTo(next.to, { replace: true }));
+  if (!expired) return go();
+  if (next.kind === 'navigate') {
+    go();
+    toast(i18n.t('errors.loginExpired'));
+    return;
+  }
+  // leaving the app for the login page: a toast would go with the page, so an alert says it first
+  explainingExpiry = true;
+  void alertMessage(i18n.t('errors.loginExpired')).finally(() => {
+    explainingExpiry = false;
+    go();
+  });
 }
 
 /** Calls an endpoint and answers its envelope (code 0 or the call's own refusals). */
