@@ -253,10 +253,25 @@ export function watchApiCalls(page: Page) {
   page.on('request', (request) => void (isApi(request) && pending.add(request)));
   page.on('requestfinished', (request) => void pending.delete(request));
   page.on('requestfailed', (request) => void pending.delete(request));
+  const answered = async () => {
+    await expect.poll(() => [...pending].map((request) => request.url())).toEqual([]);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  };
   return {
-    async answered() {
-      await expect.poll(() => [...pending].map((request) => request.url())).toEqual([]);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    answered,
+    /**
+     * answered(), and then the page drawn with nothing marked busy (a skeleton, a part loading)
+     * and nothing asked since: what the answers brought is on screen and has asked what it
+     * needs in turn (a treasure's sections, once the treasure is drawn), answered too.
+     */
+    async settled() {
+      for (let round = 0; round < 20; round++) {
+        await answered();
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        // the effects of what was just drawn have run
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+        if (pending.size === 0) return;
+      }
     },
   };
 }

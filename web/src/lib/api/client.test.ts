@@ -359,3 +359,30 @@ describe('showError', () => {
     expect(feedback.toast).toHaveBeenCalledWith('网络不给力，请稍后再试');
   });
 });
+
+describe('encrypt', () => {
+  it('encrypts a payload once for the calls that send it: together, one request; later, its answer', async () => {
+    const encryptCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/common/encrypt')).length;
+    const [first, second] = await Promise.all([encrypt({ goods_id: 1 }), encrypt({ goods_id: 1 })]);
+    expect(second).toBe(first);
+    expect(await encrypt({ goods_id: 1 })).toBe(first);
+    expect(encryptCalls()).toBe(1);
+    // another payload is its own
+    await encrypt({ goods_id: 2 });
+    expect(encryptCalls()).toBe(2);
+  });
+
+  it('keeps no failure, and no encryption for more than a few minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      answers.push({ status: 500, body: { code: 500, msg: 'x', data: null } });
+      await expect(encrypt({ goods_id: 3 })).rejects.toMatchObject({ code: 500 });
+      const value = await encrypt({ goods_id: 3 });
+      vi.setSystemTime(Date.now() + 5 * 60_000);
+      answers.push({ body: { code: 0, msg: 'success', data: { data_encrypted: 'later' } } });
+      expect(await encrypt({ goods_id: 3 })).not.toBe(value);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
