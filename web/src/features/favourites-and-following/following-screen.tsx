@@ -64,7 +64,9 @@ function IdentityRow({
 export default function FollowingScreen() {
   const { t } = useTranslation('preview');
   const { token, me, meStatus } = useSession();
-  useEffect(ensureMe, [token]);
+  useEffect(() => {
+    if (token) ensureMe();
+  }, [token]);
   // With a login, the user's own identities are left out: the list waits for auth/me rather
   // than asking about every candidate, then dropping those calls and asking again.
   const meKnown = !token || meStatus === 'loaded' || meStatus === 'failed';
