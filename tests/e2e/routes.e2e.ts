@@ -92,7 +92,7 @@ describe.each([
     expect(missing).toEqual([]);
     expect(perVisit.problems()).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    expect(titles.data_all).toBe(lang === 'en' ? 'data statistics' : '全部数据统计');
+    expect(titles.data_all).toBe(lang === 'en' ? 'Data statistics' : '全部数据统计');
     expect(uncaughtErrors(page)).toEqual([]);
   }, 240_000); // about 75 screens: a few seconds on an idle machine, more when it is busy
 

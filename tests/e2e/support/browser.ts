@@ -54,7 +54,7 @@ export async function phoneContext(
   options: PhoneOptions = {},
 ): Promise<BrowserContext> {
   const context = await newPhoneContext(browser, baseUrl, options);
-  await setStartingStorage(context, options);
+  await setStartingStorage(context, options, baseUrl);
   return context;
 }
 
@@ -90,10 +90,12 @@ export const DEFAULT_WAIT_MS = 90_000;
 /**
  * What the first page the context loads finds in its local storage (the language choice, the
  * token…), before the app starts: only these items, whatever an earlier borrower of the phone
- * left (phones.ts). Later pages keep what the app changed since. Returns the script, for a
- * borrowed phone to remove when it is given back.
+ * left (phones.ts). Later pages keep what the app changed since. A language choice comes with
+ * the `lang` cookie the app keeps beside it, as on a phone that has used the site. Returns the
+ * script, for a borrowed phone to remove when it is given back.
  */
-export function setStartingStorage(context: BrowserContext, options: PhoneOptions) {
+export async function setStartingStorage(context: BrowserContext, options: PhoneOptions, baseUrl: string) {
+  if (options.lang) await context.addCookies([{ name: 'lang', value: options.lang, url: baseUrl }]);
   const items: Record<string, string> = { ...options.storage };
   if (options.lang) items.lang = options.lang;
   if (options.token) items.user_token = options.token;

@@ -54,7 +54,7 @@ export const en: CommonTexts = {
     ScoreRecord: 'Points record',
     ConsumptionDetails: 'Consumption details',
     data: 'Statistics',
-    data_all: 'data statistics',
+    data_all: 'Data statistics',
     guanli: 'Management',
     masterinfo: 'Celebrity authentication and info',
     renzhen: 'Publish works',

@@ -192,7 +192,7 @@ describe('AI voice', () => {
     play.mockRestore();
   });
 
-  it("says 'generation in progress' otherwise", async () => {
+  it("says 'Generation in progress' otherwise", async () => {
     const api = open(makeTreasure(), ({ path }) => (path === '/goods/getAudioStatus' ? ok(audio(1)) : undefined));
     const player = await screen.findByTestId('voice-player');
     await waitFor(() => expect(player.textContent).toContain('音频生成中'));
