@@ -15,11 +15,12 @@ export type TreasureSearch =
   | { kind: 'badHash' };
 
 /**
- * The query names of the treasure search, as the script-free form sends it to `/` and as a
- * treasure's link carries it: the API's own field names, and never `code`, which is the login's
- * (the login comes back to the page it left with `code=` added, product §7).
+ * The query names of the searches, as their script-free forms send them to `/` and as a
+ * treasure's link carries them: the API's own field names for the treasure search, and never
+ * `code`, which is the login's (the login comes back to the page it left with `code=` added,
+ * product §7).
  */
-export const SEARCH_QUERY = { code: 'serial_number', hash: 'uuid' } as const;
+export const SEARCH_QUERY = { code: 'serial_number', hash: 'uuid', master: 'master_name' } as const;
 
 const HASH_PATTERN = new RegExp(`^[0-9a-fA-F]{${BLOCKCHAIN_HASH_LENGTH}}$`);
 
