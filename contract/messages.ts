@@ -11,7 +11,6 @@ export const messages = {
   // nt's client compares msg with 'success' (product §7), so it is the same word in both languages.
   success: { zn: 'success', en: 'success' },
   // product §8
-  unauthorized: { zn: '登录已失效，请重新登录', en: 'Your login has expired, please log in again' },
   notFound: { zn: '找不到该内容', en: 'Not found' },
   masterNotFound: { zn: '找不到该大师', en: 'This master could not be found' },
   routeNotFound: { zn: '接口不存在：{path}', en: 'No such call: {path}' },
@@ -30,18 +29,18 @@ export const messages = {
     en: 'The submitted information contains sensitive words：{words}',
   },
   audioActivated: { zn: '开通成功，音频生成中', en: 'Successfully activated, audio generation in progress' },
-  audioInProgress: { zn: '音频生成中', en: 'generation in progress' },
+  audioInProgress: { zn: '音频生成中', en: 'Generation in progress' },
   audioNotOwner: { zn: '只有作品所有者才能开通AI语音', en: 'Only the owner can activate AI voice' },
   audioAlreadyActive: { zn: 'AI语音已开通', en: 'AI voice is already activated' },
   audioNoCount: { zn: '开通次数不足，请先购买', en: 'No activations left, please pay to activate' },
   paymentFailed: { zn: '支付失败', en: 'Payment failed' },
-  switchSuccess: { zn: '切换成功', en: 'switch success' },
+  switchSuccess: { zn: '切换成功', en: 'Switch success' },
   notYourMaster: { zn: '您不是该大师的助理', en: 'You are not an assistant of this master' },
   // product §5: purchase request, in the order they are checked
   purchaseNameRequired: { zn: '请填写您的姓名', en: 'Please fill in your name' },
   purchaseNameTooLong: { zn: '姓名最多{max}个字', en: 'The name can have at most {max} characters' },
   purchasePhoneRequired: { zn: '请输入手机号', en: 'Please enter your mobile phone number' },
-  purchasePhoneInvalid: { zn: '手机号格式错误', en: 'phone number wrong' },
+  purchasePhoneInvalid: { zn: '手机号格式错误', en: 'Phone number wrong' },
   purchasePriceRequired: { zn: '请输入预估价格', en: 'Please enter the estimated price' },
   purchasePriceInvalid: { zn: '价格最多{max}位数字', en: 'The price can have at most {max} digits' },
   purchasePriceDigits: {

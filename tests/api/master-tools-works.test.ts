@@ -220,7 +220,7 @@ describe('3D applications (/apply3D)', () => {
       409,
       'A 3D application for this treasure is under review',
     );
-    refused(await post('/goods/apply3D', 'demo-master', { goods_id: 11, contact: '123' }), 400, 'phone number wrong');
+    refused(await post('/goods/apply3D', 'demo-master', { goods_id: 11, contact: '123' }), 400, 'Phone number wrong');
     refused(await post('/goods/apply3D', 'demo-master', { goods_id: 3, contact: '13907980101' }), 403);
     const applied = ok(
       calls.applyThreeD,

@@ -4,13 +4,14 @@ import { Button, FloatingBubble, List, Popup, Slider, Switch, Tag } from 'antd-m
 import './texts.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Me } from '#contract/entities/user.ts';
 import { callMockControl, MockControlsLocked, mockControlLink } from '../../lib/api/mock-controls.ts';
 import { mockSession } from '../../lib/api/mock-session.ts';
 import { loginRedirectUrl } from '../../lib/api/unauthorized.ts';
 import { toastSuccess } from '../../lib/feedback.ts';
 import { currentLang, setLanguage } from '../../lib/i18n.ts';
 import { isEmulatingMessagingApp, isRealMessagingApp } from '../../lib/messaging-app-detect.ts';
-import { leaveTo } from '../../lib/navigation.ts';
+import { leaveTo, navigateTo } from '../../lib/navigation.ts';
 import { userName } from '../../lib/people.ts';
 import { logout, useSession } from '../../lib/session.ts';
 import { removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
@@ -39,6 +40,16 @@ const describeOverride = (o: CallOverride) =>
   ]
     .filter(Boolean)
     .join(', ');
+
+/** The pages a demo goes on to, a persona switched: the search, the personal home, the persona's own home. */
+const PAGE_OF = {
+  center: '/',
+  home_index: '/home_index',
+  home: '/home',
+  home_col: '/home_col',
+  home_inst: '/home_inst',
+};
+const homeOf = (me: Me | null) => (me?.is_collector_inst ? 'home_inst' : me?.collector_id ? 'home_col' : 'home');
 
 /** A control call for the panel: null when it could not be made; a device without the token is `locked`. */
 async function panelControl<T>(
@@ -136,6 +147,22 @@ export default function DemoPanel() {
           </List.Item>
           <List.Item clickable onClick={switchPersona} data-testid="demo-switch-persona">
             {t('demo.persona')}
+          </List.Item>
+          <List.Item data-testid="demo-go" description={t('demo.goTo')}>
+            <div className="demo-row">
+              {(['center', 'home_index', homeOf(me)] as const).map((title) => (
+                <Button
+                  key={title}
+                  size="small"
+                  onClick={() => {
+                    setOpen(false);
+                    navigateTo(PAGE_OF[title]);
+                  }}
+                >
+                  {t(`titles.${title}`)}
+                </Button>
+              ))}
+            </div>
           </List.Item>
         </List>
         <List mode="card" header={t('language.label')}>
