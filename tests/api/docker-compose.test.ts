@@ -54,6 +54,11 @@ describe('docker-compose.yml under compose v2 (the Compose Specification, which 
     expect(Number(services.contract.environment.CONTRACT_WAIT_SECONDS)).toBeGreaterThanOrEqual(60);
   });
 
+  it('passes TRUST_PROXY through, off unless the shell sets it (clients behind one gateway, docs/docker.md)', () => {
+    expect(parse(composeFile).services.app.environment.TRUST_PROXY).toBe('${TRUST_PROXY:-off}');
+    expect(parse(interpolated(composeFile)).services.app.environment.TRUST_PROXY).toBe('off');
+  });
+
   it('gives the contract service tokens and fixtures from a read-only folder, when they are there, and the seed for its own app', () => {
     const { services } = parse(interpolated(composeFile));
     expect(services.contract.volumes).toEqual(['./docker/contract-input:/input:ro']);
