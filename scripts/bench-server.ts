@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { waitUntilHealthy } from '../tests/support/wait-healthy.ts';
 
@@ -16,7 +17,8 @@ export const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
 
 /**
  * Starts the server and waits for it to answer: from its sources through tsx, or `compiled`, the
- * build of `npm run build` (dist/node, serving dist/web) with --expose-gc and production settings.
+ * build of `npm run build` (dist/node, serving dist/web) with npm start's Node flags, --expose-gc and
+ * production settings.
  */
 export async function startBenchServer(
   root: string,
@@ -25,7 +27,9 @@ export async function startBenchServer(
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const entry = compiled ? ['--expose-gc', 'dist/node/server/server.js'] : ['--import', 'tsx', 'server/server.ts'];
+  const entry = compiled
+    ? [...SERVER_NODE_FLAGS, '--expose-gc', 'dist/node/server/server.js']
+    : ['--import', 'tsx', 'server/server.ts'];
   const server = spawn(process.execPath, entry, {
     cwd: root,
     env: {
@@ -45,7 +49,7 @@ export async function startBenchServer(
       RATE_LIMIT_MAX: '1000000',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: process.env.BENCH_SERVER_OUTPUT ? 'inherit' : 'ignore',
   });
   const stop = () => {
     server.kill('SIGTERM');
@@ -55,5 +59,7 @@ export async function startBenchServer(
     stop();
     throw error;
   });
-  return { base, pid: server.pid as number, stop };
+  /** null while it runs; else how it ended (its exit code, or the signal that ended it) */
+  const ended = () => server.exitCode ?? server.signalCode;
+  return { base, pid: server.pid as number, stop, ended };
 }

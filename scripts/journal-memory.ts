@@ -4,7 +4,9 @@
 // wide forms) from one client on the shared data and from 20 sandboxes, round robin. The server
 // runs with --expose-gc; GET /__mock/memory collects garbage, then tells its memory. Printed at
 // the start (after one warm-up round), every 10,000 calls and at the end, with the spread after
-// the warm-up. A figure, not a test: run it with `nice`, it takes several minutes.
+// the warm-up, and the highest RSS against the 400 MB to stay under. A call that gets no answer is
+// counted by its reason; the run stops if the server does. A figure, not a test: run it with
+// `nice`, it takes several minutes (BENCH_SERVER_OUTPUT=1 shows what the server prints).
 //   SOAK_CALLS=<n>      how many calls (default 100000)
 //   SOAK_SANDBOXES=<n>  how many sandboxes beside the shared data (default 20)
 //   SOAK_EVERY=<n>      calls between two measures (default 10000)
@@ -22,10 +24,12 @@ const EVERY = Number(process.env.SOAK_EVERY ?? 10_000);
 const PARALLEL = Number(process.env.SOAK_PARALLEL ?? 4);
 const WARMUP = Number(process.env.SOAK_WARMUP ?? Math.min(20_000, CALLS / 5));
 const FLAT_MB = 50;
+/** the RSS a server running for weeks stays under (decision 66) */
+const CEILING_MB = 400;
 const root = resolve(process.env.JOURNAL_BENCH_ROOT ?? '.');
 
 const MB = 1024 * 1024;
-const { base, stop } = await startBenchServer(root, {
+const { base, stop, ended } = await startBenchServer(root, {
   compiled: true,
   env: { MOCK_SESSIONS_NEW_PER_MINUTE: '1000', MOCK_SESSIONS_MAX: String(Math.max(20, SANDBOXES)) },
 });
@@ -132,8 +136,8 @@ const mix: [name: string, call: Call][] = [
 const MEGABYTE_EVERY = 200;
 
 const tally = new Map<string, number>();
-function count(name: string, res: Response) {
-  const key = `${name}: HTTP ${res.status}`;
+function count(name: string, outcome: string) {
+  const key = `${name}: ${outcome}`;
   tally.set(key, (tally.get(key) ?? 0) + 1);
 }
 
@@ -149,9 +153,15 @@ async function play(targets: Target[], calls: number) {
           i % MEGABYTE_EVERY === MEGABYTE_EVERY - 1
             ? ['help: 1 MB body', (t: Target) => post(t, 'goods/getHelpInfoConfig', bodies.megabyte)]
             : (mix[Math.floor(i / targets.length) % mix.length] as [string, Call]);
-        const res = await call(target, i);
-        await res.arrayBuffer();
-        count(name, res);
+        try {
+          const res = await call(target, i);
+          await res.arrayBuffer();
+          count(name, `HTTP ${res.status}`);
+        } catch (error) {
+          // a call that got no answer is counted by its reason, unless the server is gone
+          if (ended() !== null) throw new Error(`the server stopped (${ended()}) after ${sent} calls`);
+          count(name, String((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message));
+        }
       }
     }),
   );
@@ -205,6 +215,10 @@ try {
   console.log(
     `from ${WARMUP.toLocaleString('en')} calls on: heap within ${heap.toFixed(1)} MB, RSS within ${rss.toFixed(1)} MB ` +
       `(${heap <= FLAT_MB && rss <= FLAT_MB ? 'flat' : 'NOT flat'}: the aim is ${FLAT_MB} MB)`,
+  );
+  const highest = Math.max(...measures.map((m) => m.memory.rss)) / MB;
+  console.log(
+    `RSS at most ${highest.toFixed(1)} MB (${highest <= CEILING_MB ? 'under' : 'OVER'} the ${CEILING_MB} MB to stay under)`,
   );
   console.log('answers:');
   for (const [key, n] of [...tally].sort()) console.log(`  ${String(n).padStart(6)} × ${key}`);

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { startNginx } from '../tests/support/nginx.ts';
 import { waitUntilHealthy } from '../tests/support/wait-healthy.ts';
@@ -42,7 +43,7 @@ type Running = { base: string; stop(): Promise<void> | void };
 async function startServer(env: Record<string, string>): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/node/server/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/node/server/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

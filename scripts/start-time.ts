@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { freePort } from '../tests/support/free-port.ts';
 
 const SERVER = 'dist/node/server/server.js';
@@ -13,7 +14,7 @@ const RUNS = 5;
 async function timeToReady(dbFile: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DB_FILE: dbFile },
     stdio: 'ignore',
   });

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=16
 // The @treasure-center/mock package's command: `npx @treasure-center/mock --port 3000`.
 // Starts the mock on a fresh copy of the seed (or a kept one with --data-dir) until Ctrl-C.
 import { parseArgs } from 'node:util';

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../server/node-flags.ts';
 import { freePort } from '../../support/free-port.ts';
 import { waitUntilHealthy } from '../../support/wait-healthy.ts';
 
@@ -36,7 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dir = mkdtempSync(join(tmpdir(), 'treasure-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['dist/node/server/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/node/server/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
