@@ -15,7 +15,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
  * time) — scripts/shell-chunk.test.ts checks it.
  */
 export const SHELL_MODULES =
-  /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight)|locales[\\/])|contract[\\/](limits|shell-messages|codes|endpoints)\.ts/;
+  /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight)|locales[\\/])|contract[\\/](limits|language|shell-messages|codes|endpoints)\.ts/;
 
 /**
  * The entry starts the app (web/src/app/start.tsx) with a dynamic import, once the page has
@@ -64,6 +64,24 @@ const preloadApp = (): Plugin => ({
 
 /** The static build's early start of the page's first calls (an entry of its own in `build:real`). */
 const EARLY_MODULE = '/src/early/early-fetch.ts';
+const EARLY_COPY = '?early-copy';
+
+/**
+ * The early start is one file that imports nothing, so that it runs as soon as it has come
+ * (decision 31). What it imports (the language rule, contract/language.ts) is built into it: as a
+ * module of its own (`?early-copy`), not the app's, which would otherwise be split into a chunk
+ * that both import and that the early start would have to fetch before it could run.
+ */
+const earlyOwnCopies = (): Plugin => ({
+  name: 'early-own-copies',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !(importer.endsWith(EARLY_MODULE) || importer.endsWith(EARLY_COPY))) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && !resolved.external ? `${resolved.id}${EARLY_COPY}` : resolved;
+  },
+});
 
 /** The chunks imported when the page is idle (lib/feedback.ts, app/root-layout.tsx, features/search). */
 const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
@@ -102,7 +120,7 @@ const ssrBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), ...(isSsrBuild ? [] : [preloadApp(), precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [earlyOwnCopies(), preloadApp(), precompress()])],
   // the production builds of React and react-dom, whatever NODE_ENV the server runs with
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: { noExternal: true },

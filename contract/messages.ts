@@ -1,7 +1,7 @@
 // The answer messages of the API, in both languages. The English texts are the spec's own
 // words (product §5 and §8); the web client shows these same texts for the same rules, so a
 // message never differs between what the server says and what the screen checks first.
-import { DEFAULT_LANG, LANGUAGES, type Lang } from './limits.ts';
+import { browserLanguage, DEFAULT_LANG, type Lang } from './language.ts';
 import { masterToolMessages } from './messages-master-tools.ts';
 import { shellMessages } from './shell-messages.ts';
 
@@ -167,9 +167,5 @@ export function message(key: MessageKey, lang: Lang, args: MessageArgs = {}): st
   });
 }
 
-/** 'en' for English language tags (en, en-US, ...); everything else is Chinese. */
-export function langFromTag(tag: string | null | undefined): Lang {
-  const value = (tag ?? '').trim().toLowerCase();
-  if ((LANGUAGES as readonly string[]).includes(value)) return value as Lang;
-  return value.startsWith('en') ? 'en' : 'zn';
-}
+/** 'en' for English language tags (en, en-US, ...); everything else is Chinese (the language rule's, language.ts). */
+export const langFromTag = browserLanguage;

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '#contract/messages.ts';
+import { pageLanguage } from '../../server/plugins/first-paint.ts';
+import { languageOf } from '../../server/plugins/language.ts';
 import { freePort } from '../support/free-port.ts';
 import { NGINX, startNginx } from '../support/nginx.ts';
 import { recordingUpstream } from '../support/recording-upstream.ts';
@@ -49,6 +51,13 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${nginx.baseUrl}${path}`, { headers, redirect: 'manual' });
 
+/** Accept-Language headers a browser (or another client) may send. */
+const BROWSERS = ['', 'en-US', 'EN', ' en-GB,en;q=0.9', 'zh-CN,zh;q=0.9,en;q=0.8', 'fr', 'english'];
+const headersOf = (browser: string, more: Record<string, string>): Record<string, string> => ({
+  ...(browser && { 'accept-language': browser }),
+  ...more,
+});
+
 describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in nginx', () => {
   it('sends the prerendered page in the visitor language: the cookie, else Accept-Language, else Chinese', async () => {
     const title = async (path: string, headers: Record<string, string> = {}) =>
@@ -63,6 +72,15 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in nginx', () => {
     expect(await title('/home_col')).toBe('app');
     expect(await title('/detail/abc')).toBe('app');
     expect((await get('/_pages/en/detail.html')).status).toBe(404);
+  });
+
+  it('picks the page language by the language rule (contract/language.ts), as the server does', async () => {
+    for (const browser of BROWSERS)
+      for (const cookie of ['', 'lang=zn', 'lang=en', 'lang=EN', 'lang= zn ', 'lang=fr', 'a=1; lang=en', 'xlang=en']) {
+        const headers = headersOf(browser, cookie ? { cookie } : {});
+        const page = /<title>(\w+)/.exec(await (await get('/detail/1', headers)).text())?.[1];
+        expect(page, JSON.stringify(headers)).toBe(pageLanguage(headers));
+      }
   });
 
   it('sends the .gz files as they are, pages fresh and hashed assets for a year, with the security headers', async () => {
@@ -119,5 +137,12 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in nginx', () => {
       expect(answer.status).toBe(502);
       expect(await answer.json()).toEqual({ code: 502, msg: message('upstreamFailed', lang), data: null });
     }
+    // the caller language by the language rule, as the server picks it
+    for (const browser of BROWSERS)
+      for (const lang of ['', 'zn', 'en', 'EN', 'fr']) {
+        const headers = headersOf(browser, lang ? { lang } : {});
+        const answer = (await (await get('/api/goods/info', headers)).json()) as { msg: string };
+        expect(answer.msg, JSON.stringify(headers)).toBe(message('upstreamFailed', languageOf(headers)));
+      }
   });
 });

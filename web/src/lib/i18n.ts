@@ -1,19 +1,17 @@
 // Languages (product §1): the stored choice, else English when the browser is English,
-// else Chinese. Changing language stores it and reloads the page. Features add their own
+// else Chinese (the rule is contract/language.ts's). Changing language stores it and reloads the page. Features add their own
 // texts (a namespace each) when their screen loads, so the first visit carries only the shell's.
 // The stored choice is mirrored in a `lang` cookie, for the server's first paint to be drawn in
 // it too (server/plugins/first-paint.ts reads it, else Accept-Language, by the same rule).
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, type Lang } from '#contract/limits.ts';
+import { DEFAULT_LANG, htmlLang, type Lang, languageOf } from '#contract/language.ts';
 import { en } from '../locales/en.ts';
 import { zn } from '../locales/zn.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
-export function detectLanguage(stored = readStorage(STORAGE_KEYS.lang), browser = navigator.language): Lang {
-  if (stored === 'zn' || stored === 'en') return stored;
-  return browser?.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANG;
-}
+export const detectLanguage = (stored = readStorage(STORAGE_KEYS.lang), browser = navigator.language): Lang =>
+  languageOf(stored, browser);
 
 export const i18n = i18next;
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'zn');
@@ -25,7 +23,7 @@ const mirrorInCookie = (lang: string) => {
 
 export function initI18n(lang: Lang = detectLanguage()) {
   if (!import.meta.env.SSR) {
-    document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+    document.documentElement.lang = htmlLang(lang);
     const stored = readStorage(STORAGE_KEYS.lang);
     if (stored === 'zn' || stored === 'en') mirrorInCookie(stored);
   }
