@@ -10,6 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { htmlLang, type Lang, languageOf } from '../../contract/language.ts';
+import { routePattern } from '../route-pattern.ts';
 
 /** What web/src/entry-server.tsx exports (the server is compiled without web/, so no import of its types). */
 type Entry = {
@@ -48,9 +49,6 @@ export function pageLanguage(headers: IncomingHttpHeaders): Lang {
   const cookie = /(?:^|;)\s*lang=([^;]*)/.exec(headers.cookie ?? '')?.[1];
   return languageOf(cookie, headers['accept-language']);
 }
-
-const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
@@ -164,7 +162,7 @@ export async function loadFirstPaint(
     app.log.error({ err: error, entryFile }, 'the first paint did not load: pages go out without it');
     return null;
   }
-  const patterns = entry.firstPaintPaths.map(patternOf);
+  const patterns = entry.firstPaintPaths.map(routePattern);
 
   // One render at a time: a render sets the front end's language and user agent for its duration.
   let queue: Promise<unknown> = Promise.resolve();

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#contract/language.ts';
 import { message } from '#contract/messages.ts';
+import { FRAMES, PAGES_DIR } from '../../scripts/build-real.ts';
 import { pageLanguage } from '../../server/plugins/first-paint.ts';
 import { languageOf } from '../../server/plugins/language.ts';
 import { freePort } from '../support/free-port.ts';
@@ -22,9 +24,11 @@ const write = (path: string, text: string) => {
   writeFileSync(join(root, `${path}.gz`), gzipSync(text));
 };
 write('index.html', '<!doctype html><title>app</title>');
-for (const lang of ['zn', 'en'])
-  for (const page of ['index', 'detail', 'detail_cul', 'detail_unit', 'tcdetail'])
-    write(`_pages/${lang}/${page}.html`, `<!doctype html><title>${lang} ${page}</title>${'x'.repeat(2000)}`);
+for (const lang of LANGUAGES)
+  for (const { file } of FRAMES) {
+    const page = file.replace(/\.html$/, '');
+    write(`${PAGES_DIR}/${lang}/${file}`, `<!doctype html><title>${lang} ${page}</title>${'x'.repeat(2000)}`);
+  }
 write('assets/app-abc123.js', `export const app = ${JSON.stringify('y'.repeat(5000))};`);
 
 let upstream: Awaited<ReturnType<typeof recordingUpstream>>;

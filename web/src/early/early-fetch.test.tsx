@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_WIDTH_LARGE, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { itemAt } from '#contract/present.ts';
+import { screenRoutes } from '../app/routes.ts';
 import { MasterHero } from '../features/master/master-hero.tsx';
 import { AboutSection } from '../features/master/master-sections.tsx';
 import { LoadingPage } from '../features/master/master-states.tsx';
@@ -65,6 +66,15 @@ describe('the early start', () => {
     expect(firstCalls('/tcdetail/101', '')).toEqual({ kind: 'master', id: 101 });
     expect(firstCalls('/', '')).toBeNull();
     expect(firstCalls('/home', '')).toBeNull();
+  });
+
+  it("plans every visitor route of the route table that loads data, and no other route (the table's `ssr` routes)", () => {
+    const sample = (path: string) => path.replace(/:\w+/g, '7');
+    const visitor = screenRoutes.filter((route) => route.ssr && route.path.includes(':')).map((route) => route.path);
+    expect(visitor.length).toBeGreaterThan(3);
+    for (const path of visitor) expect(firstCalls(sample(path), ''), path).not.toBeNull();
+    for (const route of screenRoutes.filter((one) => !visitor.includes(one.path)))
+      expect(firstCalls(sample(route.path), ''), route.path).toBeNull();
   });
 
   it('starts the treasure calls, preloads the main picture, and the client takes the very same requests', async () => {
