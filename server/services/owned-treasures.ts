@@ -14,7 +14,7 @@ import { conflict, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import { type ArtistRow, ownerIdentity } from './owner-identity.ts';
 import { forgetTreasureContent } from './treasure-answer.ts';
-import { type GoodsRow, requireTreasure, treasureRow } from './treasures.ts';
+import { type GoodsRow, isPublished, requireTreasure, treasureRow } from './treasures.ts';
 
 const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) =>
   ownerIdentity(db, user, artistType, { certified: true });
@@ -63,7 +63,7 @@ export function listOwnedTreasures(db: Db, user: User, artistType: ArtistTypeVal
     .select({ goods, level: levels })
     .from(goods)
     .innerJoin(levels, eq(levels.id, goods.level_id))
-    .where(and(ownedWhere(db, artist, artistType), eq(goods.published, 1)))
+    .where(and(ownedWhere(db, artist, artistType), isPublished))
     .orderBy(asc(goods.id))
     .all();
   const recommended = new Set(recommendedOf(db, artist.id));

@@ -1,8 +1,9 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goods, levels } from '../../db/schema.ts';
+import { isPublished } from './treasures.ts';
 
-const recommended = and(eq(goods.is_recommend, 1), eq(goods.published, 1));
+const recommended = and(eq(goods.is_recommend, 1), isPublished);
 
 /** A master's recommended treasures, a page at a time; with `more`, other masters' follow. */
 export function recommendPage(

@@ -1,5 +1,6 @@
 // Finding treasures. The hot lookup (goods/info) reads only the treasure's small, changing
-// columns; the rest of its answer comes from treasure-answer.ts.
+// columns; the rest of its answer comes from treasure-answer.ts. What a visitor may see is a
+// published treasure: every query that shows treasures asks `isPublished`.
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { goodsLookupPayload } from '../../contract/calls/common.ts';
@@ -13,11 +14,13 @@ type Lookup = z.output<typeof goodsLookupPayload>;
 
 const ph = (name: string) => sql.placeholder(name);
 
+/** A treasure that is published: the only kind any page, list, search or lookup shows (product §2). */
+export const isPublished = eq(goods.published, 1);
+
 /** The columns of a treasure that calls change: its counts and its AI voice state. */
 const live = {
   id: goods.id,
   serial_number: goods.serial_number,
-  published: goods.published,
   browse_num: goods.browse_num,
   share_num: goods.share_num,
   like_num: goods.like_num,
@@ -27,7 +30,6 @@ const live = {
 export type LiveColumns = {
   id: number;
   serial_number: string;
-  published: number;
   browse_num: number;
   share_num: number;
   like_num: number;
@@ -41,26 +43,36 @@ const statements = preparedFor((db) => ({
     .from(goods)
     .where(eq(goods.id, ph('id')))
     .prepare(),
+  publishedById: db
+    .select()
+    .from(goods)
+    .where(and(eq(goods.id, ph('id')), isPublished))
+    .prepare(),
+  publishedBySerial: db
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.serial_number, ph('serial')), isPublished))
+    .prepare(),
   liveBySerial: db
     .select(live)
     .from(goods)
-    .where(eq(goods.serial_number, ph('serial')))
+    .where(and(eq(goods.serial_number, ph('serial')), isPublished))
     .prepare(),
   liveByUuid: db
     .select(live)
     .from(goods)
-    .where(eq(goods.uuid, ph('uuid')))
+    .where(and(eq(goods.uuid, ph('uuid')), isPublished))
     .prepare(),
   liveById: db
     .select(live)
     .from(goods)
-    .where(eq(goods.id, ph('id')))
+    .where(and(eq(goods.id, ph('id')), isPublished))
     .prepare(),
   liveByDerivative: db
     .select(live)
     .from(goods)
     .innerJoin(derivatives, eq(derivatives.goods_id, goods.id))
-    .where(and(eq(goods.uuid, ph('goodsUuid')), eq(derivatives.uuid, ph('derivativeUuid'))))
+    .where(and(eq(goods.uuid, ph('goodsUuid')), eq(derivatives.uuid, ph('derivativeUuid')), isPublished))
     .prepare(),
 }));
 
@@ -82,15 +94,19 @@ export function findTreasure(db: Db, lookup: Lookup): LiveColumns | undefined {
     row = q.liveById.get({ id: lookup.goods_id });
     if (row && lookup.id_code && lookup.id_code.toUpperCase() !== row.serial_number) row = undefined;
   }
-  return row && row.published === 1 ? row : undefined;
+  return row;
 }
 
 /** A published treasure (its whole row) by id, or the "not found" refusal (code -1). */
 export function requireTreasure(db: Db, id: number): GoodsRow {
-  const row = statements(db).byId.get({ id });
-  if (row?.published !== 1) throw notFound('treasureNotFound');
+  const row = statements(db).publishedById.get({ id });
+  if (!row) throw notFound('treasureNotFound');
   return row;
 }
+
+/** The id of the published treasure with this exact code (goods/checkGoodsType), if any. */
+export const publishedTreasureByCode = (db: Db, serialNumber: string): number | undefined =>
+  statements(db).publishedBySerial.get({ serial: serialNumber })?.id;
 
 export function treasureRow(db: Db, id: number): GoodsRow | undefined {
   return statements(db).byId.get({ id });
