@@ -5,9 +5,9 @@
 // runs one render at a time: the language, the user agent and the API transport are the
 // module's, as they are in the browser.
 import { prerender } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router';
-import { type Lang, UNIT_TREASURE_ID } from '#contract/limits.ts';
-import { AppRoutes, loadScreen } from './app/app-routes.tsx';
+import { matchPath, type Params, StaticRouter } from 'react-router';
+import type { Lang } from '#contract/limits.ts';
+import { AppRoutes, loadScreen, redirectOf } from './app/app-routes.tsx';
 import { screenRoutes } from './app/routes.ts';
 import { transport } from './lib/api/client.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
@@ -51,15 +51,15 @@ void initI18n('zn');
 
 export async function render({ url, lang, userAgent, call, signal }: FirstPaintRequest): Promise<FirstPaint> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  let id: string | undefined;
+  let params: Params = {};
   const route = routes.find((candidate) => {
     const match = matchPath(candidate.path, pathname);
-    id = match?.params.id;
+    params = match?.params ?? {};
     return match;
   });
   if (!route) return null;
-  if (route.path === '/detail/:id' && Number(id) === UNIT_TREASURE_ID)
-    return { redirect: `/detail_unit/${id}${search}` };
+  const redirect = redirectOf(route, params, search);
+  if (redirect) return { redirect };
 
   await loadScreen(route, search, pathname);
   await i18n.changeLanguage(lang);
