@@ -14,6 +14,7 @@ import { conflict, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import { type ArtistRow, ownerIdentity } from './owner-identity.ts';
 import { forgetTreasureContent } from './treasure-answer.ts';
+import { levelOf } from './treasure-facts.ts';
 import { type GoodsRow, isPublished, requireTreasure, treasureRow } from './treasures.ts';
 
 const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) =>
@@ -86,7 +87,7 @@ export function listOwnedTreasures(db: Db, user: User, artistType: ArtistTypeVal
       name_intl: row.name_intl,
       serial_number: row.serial_number,
       picture: row.pictures[0] ?? '',
-      level: { name: level.name, name_intl: level.name_intl },
+      level: levelOf(level),
       price: row.price,
       is_can_buy: row.is_can_buy,
       recommended: recommended.has(row.id),

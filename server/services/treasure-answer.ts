@@ -20,6 +20,7 @@ import {
 import type { User } from '../deps.ts';
 import { joinJsonObjects, PreSerialized } from '../pre-serialized.ts';
 import { artistProfileOf } from './artists.ts';
+import { coAuthorsOf, holderOf, levelFacts } from './treasure-facts.ts';
 import { type LiveColumns, treasureRow } from './treasures.ts';
 
 const ph = (name: string) => sql.placeholder(name);
@@ -98,8 +99,7 @@ function readContent(db: Db, id: number) {
     certificate_info: q.certificates
       .all({ id })
       .map(({ pic, content, content_intl }) => ({ pic, content, content_intl })),
-    level: { name: level?.name ?? '', name_intl: level?.name_intl ?? '' },
-    is_rare: level?.is_rare ?? 0,
+    ...levelFacts(level),
     collect_num: row.collect_num,
     spread_info: Object.fromEntries(
       channels.map(({ key, name, name_intl, info, info_intl, pl_pic }) => [
@@ -113,22 +113,14 @@ function readContent(db: Db, id: number) {
     description: row.description,
     description_intl: row.description_intl,
     price: row.price,
-    collector: holder
-      ? {
-          status: holder.status,
-          avatar: holder.avatar,
-          name: holder.name,
-          name_intl: holder.name_intl,
-          price: holder.price,
-        }
-      : null,
+    collector: holderOf(holder),
     transfer_count: q.transfers.get({ id })?.n ?? 0,
     has_valuation: (q.valuations.get({ id })?.n ?? 0) > 0 ? 1 : 0,
     is_recommend: row.is_recommend,
     artist_id: row.artist_id,
     artist: artistProfileOf(db, row.artist_id),
     artist_edit: row.artist_edit ? { ...artistProfileOf(db, row.artist_id), ...row.artist_edit } : null,
-    link_artist: q.coAuthors.all({ id }).map(({ name, name_intl, artist_id }) => ({ name, name_intl, artist_id })),
+    link_artist: coAuthorsOf(q.coAuthors.all({ id })),
     is_can_buy: row.is_can_buy,
     is_unit: row.is_unit,
   };

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TreasureSummary } from '../../contract/calls/treasure-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { artists, goodsCoAuthors, holders, levels } from '../../db/schema.ts';
+import { coAuthorsOf, holderOf, levelFacts } from './treasure-facts.ts';
 import { requireTreasure } from './treasures.ts';
 
 export function treasureSummary(db: Db, id: number): TreasureSummary {
@@ -25,8 +26,7 @@ export function treasureSummary(db: Db, id: number): TreasureSummary {
     uuid: row.uuid,
     cover: row.pictures[0] ?? row.certificate,
     price: row.price,
-    level: { name: level?.name ?? '', name_intl: level?.name_intl ?? '' },
-    is_rare: level?.is_rare ?? 0,
+    ...levelFacts(level),
     artist: {
       id: row.artist_id,
       name: artist?.name ?? '',
@@ -34,16 +34,8 @@ export function treasureSummary(db: Db, id: number): TreasureSummary {
       type: artist?.type ?? 1,
       is_collector_inst: artist?.is_collector_inst ?? 0,
     },
-    link_artist: coAuthors.map(({ name, name_intl, artist_id }) => ({ name, name_intl, artist_id })),
-    collector: holder
-      ? {
-          status: holder.status,
-          avatar: holder.avatar,
-          name: holder.name,
-          name_intl: holder.name_intl,
-          price: holder.price,
-        }
-      : null,
+    link_artist: coAuthorsOf(coAuthors),
+    collector: holderOf(holder),
     is_can_buy: row.is_can_buy,
   };
 }
