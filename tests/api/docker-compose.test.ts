@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { describeWithTool } from '../support/tools.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Whether the binary is there, found on PATH rather than run: running it (a Python program) can
@@ -11,11 +12,9 @@ const hasDockerCompose = (process.env.PATH ?? '')
   .split(delimiter)
   .some((dir) => dir && existsSync(join(dir, 'docker-compose')));
 
-describe('docker-compose.yml', () => {
-  if (!hasDockerCompose) {
-    it.skip('is valid (`docker-compose config -q`): skipped, the docker-compose binary is not installed here (CI installs it)', () => {});
-    return;
-  }
+const dockerCompose = { name: 'docker-compose', present: hasDockerCompose, install: 'apt-get install docker-compose' };
+
+describeWithTool(dockerCompose, 'docker-compose.yml', () => {
   it('is valid (`docker-compose config -q` exits 0)', () => {
     const result = spawnSync('docker-compose', ['config', '-q'], { cwd: root, encoding: 'utf8', timeout: 50_000 });
     expect(result.status, result.stderr || result.error?.message).toBe(0);

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LANGUAGES } from '#contract/language.ts';
 import { message } from '#contract/messages.ts';
 import { FRAMES, PAGES_DIR } from '../../scripts/build-real.ts';
@@ -16,41 +16,29 @@ import { languageOf } from '../../server/plugins/language.ts';
 import { freePort } from '../support/free-port.ts';
 import { NGINX, startNginx } from '../support/nginx.ts';
 import { recordingUpstream } from '../support/recording-upstream.ts';
+import { describeWithTool } from '../support/tools.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'nginx-root-'));
-const write = (path: string, text: string) => {
-  mkdirSync(join(root, path, '..'), { recursive: true });
-  writeFileSync(join(root, path), text);
-  writeFileSync(join(root, `${path}.gz`), gzipSync(text));
-};
-write('index.html', '<!doctype html><title>app</title>');
-for (const lang of LANGUAGES)
-  for (const { file } of FRAMES) {
-    const page = file.replace(/\.html$/, '');
-    write(`${PAGES_DIR}/${lang}/${file}`, `<!doctype html><title>${lang} ${page}</title>${'x'.repeat(2000)}`);
-  }
-write('assets/app-abc123.js', `export const app = ${JSON.stringify('y'.repeat(5000))};`);
+/** A folder shaped like dist/real: the app's page, the prerendered pages in both languages, an asset. */
+function siteRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'nginx-root-'));
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+    writeFileSync(join(root, `${path}.gz`), gzipSync(text));
+  };
+  write('index.html', '<!doctype html><title>app</title>');
+  for (const lang of LANGUAGES)
+    for (const { file } of FRAMES) {
+      const page = file.replace(/\.html$/, '');
+      write(`${PAGES_DIR}/${lang}/${file}`, `<!doctype html><title>${lang} ${page}</title>${'x'.repeat(2000)}`);
+    }
+  write('assets/app-abc123.js', `export const app = ${JSON.stringify('y'.repeat(5000))};`);
+  return root;
+}
 
+let root: string;
 let upstream: Awaited<ReturnType<typeof recordingUpstream>>;
 let nginx: Awaited<ReturnType<typeof startNginx>>;
-
-beforeAll(async () => {
-  upstream = await recordingUpstream((request, res) => {
-    if (request.url.startsWith('/api/login'))
-      return res
-        .writeHead(302, { location: `${upstream.url}/home?code=1`, 'set-cookie': 'sid=abc; Path=/; HttpOnly' })
-        .end();
-    res
-      .writeHead(200, { 'content-type': 'application/json', 'content-security-policy': "default-src 'none'" })
-      .end(JSON.stringify({ code: 0, msg: '', data: { bytes: request.body.length } }));
-  });
-  nginx = await startNginx({ port: await freePort(), root, upstream: upstream.url });
-});
-afterAll(async () => {
-  await nginx?.stop();
-  await upstream?.close();
-  rmSync(root, { recursive: true, force: true });
-});
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${nginx.baseUrl}${path}`, { headers, redirect: 'manual' });
@@ -62,7 +50,28 @@ const headersOf = (browser: string, more: Record<string, string>): Record<string
   ...more,
 });
 
-describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in nginx', () => {
+const nginxTool = { name: 'nginx', present: existsSync(NGINX), install: 'apt-get install nginx, or NGINX_PATH' };
+
+describeWithTool(nginxTool, 'deploy/nginx.conf in nginx', () => {
+  beforeAll(async () => {
+    root = siteRoot();
+    upstream = await recordingUpstream((request, res) => {
+      if (request.url.startsWith('/api/login'))
+        return res
+          .writeHead(302, { location: `${upstream.url}/home?code=1`, 'set-cookie': 'sid=abc; Path=/; HttpOnly' })
+          .end();
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'content-security-policy': "default-src 'none'" })
+        .end(JSON.stringify({ code: 0, msg: '', data: { bytes: request.body.length } }));
+    });
+    nginx = await startNginx({ port: await freePort(), root, upstream: upstream.url });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await upstream?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
   it('sends the prerendered page in the visitor language: the cookie, else Accept-Language, else Chinese', async () => {
     const title = async (path: string, headers: Record<string, string> = {}) =>
       /<title>([^<]*)/.exec(await (await get(path, headers)).text())?.[1];
