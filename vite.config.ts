@@ -15,7 +15,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
  * time) — scripts/shell-chunk.test.ts checks it.
  */
 export const SHELL_MODULES =
-  /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight)|locales[\\/])|contract[\\/](limits|language|shell-messages|codes|endpoints)\.ts/;
+  /web[\\/]src[\\/](lib[\\/](api[\\/](?!mock-controls)|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight)|locales[\\/]zn\.ts)|contract[\\/](limits|language|shell-messages|codes|endpoints)\.ts/;
 
 /**
  * The entry starts the app (web/src/app/start.tsx) with a dynamic import, once the page has
@@ -87,6 +87,15 @@ const earlyOwnCopies = (): Plugin => ({
 const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
 
 /**
+ * The first visit's chunks that import others on demand: the app's (app/start.tsx, with the route
+ * table) and the shell's (the messaging app's SDK and its emulation). Their imports name the
+ * stylesheets only. The scripts each screen needs would make a list of some two hundred files in
+ * the first visit's code (3 KB gzipped, `npm run size`), for navigations that may never come: the
+ * app preloads a screen's scripts from the build's list instead (app/screen-files.ts, decision 62).
+ */
+const FIRST_VISIT_IMPORTERS = /(^|\/)(start|shell)-[\w-]+\.js$/;
+
+/**
  * What the visitor pages share beyond the shell (the page frame, loads, follows, numbers and
  * picture widths, the contract's messages and rules), in one file rather than a handful: fewer
  * files for a first visit to fetch and to start.
@@ -154,9 +163,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           polyfill: false,
           // What is fetched once the page is idle (the dialogs, the demo panel, the home's master
           // tab) needs no head start: preloading its scripts would add some thirty links to the page
-          // while its first screen settles. Their stylesheets still come with them.
-          resolveDependencies: (file, deps) =>
-            IDLE_CHUNKS.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+          // while its first screen settles. Their stylesheets still come with them. Nor do the
+          // screens and parts the first visit's chunks import (FIRST_VISIT_IMPORTERS).
+          resolveDependencies: (file, deps, { hostId }) =>
+            IDLE_CHUNKS.test(file) || FIRST_VISIT_IMPORTERS.test(hostId)
+              ? deps.filter((dep) => dep.endsWith('.css'))
+              : deps,
         },
         // The largest chunk is the libraries' (react-dom, react-router, i18next: ~300 KB raw, 96 KB
         // gzipped); `npm run size` keeps the budgets that matter.

@@ -7,7 +7,7 @@
 // every console error and uncaught error on the way fails the walk, named with its page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenRoutes } from '../../web/src/app/routes.ts';
+import { screenRoutes, titleOf } from '../../web/src/app/routes.ts';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
 import { type PhoneOptions, screenshotOnFailure, uncaughtErrors, watchApiCalls } from './support/browser.ts';
@@ -68,7 +68,7 @@ describe.each([
     for (const route of screenRoutes) {
       const url = urlOf(route.path);
       const toLogin = route.member && !messagingApp;
-      const expected = toLogin ? titles.pt_login : titles[route.title];
+      const expected = toLogin ? titles.pt_login : titles[titleOf(route)];
       // a title already shown (the login page, after a redirect to it) could not be seen again
       if ((await page.title()) === expected) await visit(page, '/maintenance', titles.maintenance);
       const { titles: seen, retry, loaded, at } = await visit(page, url, expected);

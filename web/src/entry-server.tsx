@@ -8,9 +8,9 @@ import { prerender } from 'react-dom/static';
 import { matchPath, type Params, StaticRouter } from 'react-router';
 import type { Lang } from '#contract/limits.ts';
 import { AppRoutes, loadScreen, redirectOf } from './app/app-routes.tsx';
-import { screenRoutes } from './app/routes.ts';
+import { screenRoutes, titleOf } from './app/routes.ts';
 import { transport } from './lib/api/client.ts';
-import { i18n, initI18n } from './lib/i18n.ts';
+import { i18n, initI18n, loadBothLanguages } from './lib/i18n.ts';
 import { serverRequest } from './lib/messaging-app-detect.ts';
 import { type ServerLoads, ServerLoadsContext } from './lib/use-load.ts';
 
@@ -47,7 +47,8 @@ const routes = screenRoutes.filter((route) => route.ssr);
 /** The routes drawn here (react-router patterns), for the server to ask for no other page. */
 export const firstPaintPaths = routes.map((route) => route.path);
 
-void initI18n('zn');
+/** i18next with the shell's texts in both languages: each render is in its page's. */
+const texts = initI18n('zn').then(loadBothLanguages);
 
 export async function render({ url, lang, userAgent, call, signal }: FirstPaintRequest): Promise<FirstPaint> {
   const { pathname, search } = new URL(url, 'http://localhost');
@@ -61,7 +62,7 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
   const redirect = redirectOf(route, params, search);
   if (redirect) return { redirect };
 
-  await loadScreen(route, search, pathname);
+  await Promise.all([loadScreen(route, search, pathname), texts]);
   await i18n.changeLanguage(lang);
   serverRequest.userAgent = userAgent;
   transport.fetch = async (to, init) => {
@@ -117,7 +118,7 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
   return {
     html: html.replace(/ data-testid="[^"]*"/g, ''),
     data,
-    title: i18n.t(`titles.${route.title}`),
+    title: i18n.t(`titles.${titleOf(route)}`),
     images,
   };
 }
@@ -130,7 +131,7 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
 export async function renderFrame(path: string, lang: Lang): Promise<{ html: string; title: string } | null> {
   const route = routes.find((candidate) => matchPath(candidate.path, path));
   if (!route) return null;
-  await loadScreen(route, '', path);
+  await Promise.all([loadScreen(route, '', path), texts]);
   await i18n.changeLanguage(lang);
   serverRequest.userAgent = '';
   let failure: unknown;
@@ -148,5 +149,5 @@ export async function renderFrame(path: string, lang: Lang): Promise<{ html: str
   );
   const html = await new Response(prelude).text();
   if (failure) throw failure;
-  return { html: html.replace(/ data-testid="[^"]*"/g, ''), title: i18n.t(`titles.${route.title}`) };
+  return { html: html.replace(/ data-testid="[^"]*"/g, ''), title: i18n.t(`titles.${titleOf(route)}`) };
 }

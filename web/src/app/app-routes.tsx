@@ -9,8 +9,9 @@ import type { TitleKey } from '../lib/titles.ts';
 import { withTimeout } from './lazy-screen.ts';
 import { MemberRoute } from './member-route.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { type ScreenModule, type ScreenRoute, screenRoutes } from './routes.ts';
+import { type ScreenModule, type ScreenRoute, screenRoutes, titleOf } from './routes.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
+import { preloadScreenFiles } from './screen-files.ts';
 import { ScreenLoading } from './screen-loading.tsx';
 
 const notFound: ScreenRoute = {
@@ -64,14 +65,15 @@ const lazyOf = (route: ScreenRoute, visit: string) => {
   const entry: LazyScreen = {
     visit,
     failed: false,
-    screen: lazy(() =>
-      loaded
-        ? loadedNow(loaded)
-        : withTimeout(route.load()).catch((error: unknown) => {
-            entry.failed = true;
-            throw error;
-          }),
-    ),
+    screen: lazy(() => {
+      if (loaded) return loadedNow(loaded);
+      // its scripts side by side with its chunk, rather than each found by the one that imports it
+      void preloadScreenFiles(route.path);
+      return withTimeout(route.load()).catch((error: unknown) => {
+        entry.failed = true;
+        throw error;
+      });
+    }),
   };
   lazyScreens.set(route, entry);
   return entry.screen;
@@ -126,7 +128,7 @@ export function ScreenElement({ route }: { route: ScreenRoute }) {
   // Keyed by the path: react-router keeps this element mounted from one route to the next, so
   // without the key a failed screen's retry state (and a screen's own state) would carry over.
   return (
-    <Titled title={route.title}>
+    <Titled title={titleOf(route)}>
       <Suspense fallback={<ScreenLoading />}>
         <ScreenBoundary key={pathname}>
           <Redirected route={route}>{content}</Redirected>
