@@ -8,6 +8,7 @@ import { AUTHORISATION_STATUS } from '../../contract/entities/master-tools.ts';
 import { ASSISTANT_NAME_MAX } from '../../contract/limits.ts';
 import { phoneProblem } from '../../contract/rules/phone.ts';
 import type { Db } from '../../db/client.ts';
+import { rowById } from '../../db/rows.ts';
 import { assistantLinks, authorisations, users } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
@@ -16,9 +17,7 @@ import { ownerIdentity } from './owner-identity.ts';
 type Row = typeof authorisations.$inferSelect;
 
 function answerOf(db: Db, row: Row) {
-  const assistant = row.assistant_user_id
-    ? db.select().from(users).where(eq(users.id, row.assistant_user_id)).get()
-    : undefined;
+  const assistant = rowById(db, users, row.assistant_user_id);
   return {
     id: row.id,
     artist_id: row.artist_id,

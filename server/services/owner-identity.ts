@@ -3,9 +3,9 @@
 // master's own, or the master an assistant currently helps); 2 their collector or institution
 // identity (the _col screens). Tiles 1 (info edit) and 5 (authorisation) stay open to a master
 // who is not yet certified; the signature and authorisation are the master's alone.
-import { eq } from 'drizzle-orm';
 import { ARTIST_TYPE, type ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
 import type { Db } from '../../db/client.ts';
+import { rowById } from '../../db/rows.ts';
 import { artists } from '../../db/schema.ts';
 import { forbidden } from '../api-error.ts';
 import type { User } from '../deps.ts';
@@ -51,7 +51,7 @@ export function ownerIdentity(
     if (user.collector_id === null) throw forbidden('notCollector');
     artistId = user.collector_id;
   }
-  const artist = artistId === null ? undefined : db.select().from(artists).where(eq(artists.id, artistId)).get();
+  const artist = rowById(db, artists, artistId);
   if (!artist) {
     if (rules.allowMissing && artistType === ARTIST_TYPE.author) return null;
     throw forbidden('completeInformation');

@@ -3,6 +3,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { STATS_FIGURES } from '../../contract/entities/master-tools.ts';
 import type { Db } from '../../db/client.ts';
+import { rowById } from '../../db/rows.ts';
 import { artists, dailyStats, salesmanArtists, salesmen } from '../../db/schema.ts';
 import { forbidden } from '../api-error.ts';
 import type { User } from '../deps.ts';
@@ -35,9 +36,7 @@ export function statisticsFor(
   query: { scope: 'mine' | 'all'; days: number; artist_id?: number },
   today = todayIso(),
 ) {
-  const salesman = user.bind_salesman_id
-    ? db.select().from(salesmen).where(eq(salesmen.id, user.bind_salesman_id)).get()
-    : undefined;
+  const salesman = rowById(db, salesmen, user.bind_salesman_id);
   if (!salesman) throw forbidden('statsNotBound');
   if (query.scope === 'all' && !(isTheSalesman(salesman, user) && salesman.auth === 1))
     throw forbidden('statsAllNotAllowed');

@@ -3,14 +3,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TreasureSummary } from '../../contract/calls/treasure-pages.ts';
 import type { Db } from '../../db/client.ts';
+import { rowById } from '../../db/rows.ts';
 import { artists, goodsCoAuthors, holders, levels } from '../../db/schema.ts';
 import { coAuthorsOf, holderOf, levelFacts } from './treasure-facts.ts';
 import { requireTreasure } from './treasures.ts';
 
 export function treasureSummary(db: Db, id: number): TreasureSummary {
   const row = requireTreasure(db, id);
-  const level = db.select().from(levels).where(eq(levels.id, row.level_id)).get();
-  const artist = db.select().from(artists).where(eq(artists.id, row.artist_id)).get();
+  const level = rowById(db, levels, row.level_id);
+  const artist = rowById(db, artists, row.artist_id);
   const holder = db.select().from(holders).where(eq(holders.goods_id, id)).get();
   const coAuthors = db
     .select()
