@@ -83,6 +83,15 @@ const earlyOwnCopies = (): Plugin => ({
   },
 });
 
+/**
+ * The test of a group of the app's chunks: `pattern`, and not a copy of the early start's (a copy
+ * grouped with the app's modules would make the early start import that chunk).
+ */
+export const appModules =
+  (pattern: RegExp) =>
+  (id: string): boolean =>
+    !id.endsWith(EARLY_COPY) && pattern.test(id);
+
 /** The chunks imported when the page is idle (lib/feedback.ts, app/root-layout.tsx, features/search). */
 const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
 
@@ -196,13 +205,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shell',
-                  test: SHELL_MODULES,
+                  test: appModules(SHELL_MODULES),
                   // only these modules: their lazily loaded dependencies (dialogs, the emulator) stay lazy
                   includeDependenciesRecursively: false,
                 },
                 {
                   name: 'pages',
-                  test: PAGE_MODULES,
+                  test: appModules(PAGE_MODULES),
                   includeDependenciesRecursively: false,
                 },
               ],
