@@ -138,7 +138,8 @@ export function forgetTreasureContent(db: Db) {
   contentCache.get(db)?.clear();
 }
 
-function contentOf(db: Db, id: number): Content | undefined {
+/** What the treasure page shows of treasure `id` that changes only when it is edited (kept a minute). */
+export function treasureContent(db: Db, id: number): Content | undefined {
   let cache = contentCache.get(db);
   if (!cache) {
     cache = new Map();
@@ -175,7 +176,7 @@ function liveParts(db: Db, live: LiveColumns, viewer: User | null) {
 
 /** The same answer as JSON text, reusing the content's text (the goods/info hot path). */
 export function treasureAnswerJson(db: Db, live: LiveColumns, viewer: User | null): PreSerialized | undefined {
-  const content = contentOf(db, live.id);
+  const content = treasureContent(db, live.id);
   if (!content) return undefined;
   return new PreSerialized(joinJsonObjects(content.json, JSON.stringify(liveParts(db, live, viewer))));
 }
