@@ -8,11 +8,11 @@ import { AUTHORISATION_STATUS } from '../../contract/entities/master-tools.ts';
 import { ASSISTANT_NAME_MAX } from '../../contract/limits.ts';
 import { phoneProblem } from '../../contract/rules/phone.ts';
 import type { Db } from '../../db/client.ts';
-import { rowById } from '../../db/rows.ts';
+import { rowById, rowsOfArtist } from '../../db/rows.ts';
 import { assistantLinks, authorisations, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, refuseIf } from '../api-error.ts';
+import { badRequest, conflict, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import { ownerIdentity } from './owner-identity.ts';
+import { ownerIdentity, requireOwnRow } from './owner-identity.ts';
 
 type Row = typeof authorisations.$inferSelect;
 
@@ -43,12 +43,7 @@ const ownerOf = (db: Db, user: User, artistType: ArtistTypeValue) =>
 
 export function listAuthorisations(db: Db, user: User, artistType: ArtistTypeValue) {
   const artist = ownerOf(db, user, artistType);
-  const rows = db
-    .select()
-    .from(authorisations)
-    .where(eq(authorisations.artist_id, artist.id))
-    .orderBy(desc(authorisations.id))
-    .all();
+  const rows = rowsOfArtist(db, authorisations, artist.id, desc(authorisations.id));
   // active first, then those waiting, then the revoked; newest first within each
   const rank = {
     [AUTHORISATION_STATUS.active]: 0,
@@ -59,19 +54,9 @@ export function listAuthorisations(db: Db, user: User, artistType: ArtistTypeVal
   return { list: rows.map((row) => answerOf(db, row)) };
 }
 
-function requireAuthorisation(db: Db, artistId: number, id: number): Row {
-  const row = db
-    .select()
-    .from(authorisations)
-    .where(and(eq(authorisations.id, id), eq(authorisations.artist_id, artistId)))
-    .get();
-  if (!row) throw notFound();
-  return row;
-}
-
 export function authorisationDetail(db: Db, user: User, artistType: ArtistTypeValue, id: number) {
   const artist = ownerOf(db, user, artistType);
-  return answerOf(db, requireAuthorisation(db, artist.id, id));
+  return answerOf(db, requireOwnRow(db, authorisations, artist.id, id));
 }
 
 export function authorisePerson(
@@ -137,7 +122,7 @@ export function authorisePerson(
 
 export function revokeAuthorisationOf(db: Db, user: User, artistType: ArtistTypeValue, id: number) {
   const artist = ownerOf(db, user, artistType);
-  const row = requireAuthorisation(db, artist.id, id);
+  const row = requireOwnRow(db, authorisations, artist.id, id);
   if (row.status === AUTHORISATION_STATUS.revoked) throw conflict('alreadyRevoked');
   const revoked = db.transaction((tx) => {
     const updated = tx
