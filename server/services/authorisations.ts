@@ -6,7 +6,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
 import { AUTHORISATION_STATUS } from '../../contract/entities/master-tools.ts';
 import { ASSISTANT_NAME_MAX } from '../../contract/limits.ts';
-import { phoneProblem } from '../../contract/rules/phone.ts';
+import { personProblem } from '../../contract/rules/master-tools.ts';
 import type { Db } from '../../db/client.ts';
 import { rowById, rowsOfArtist } from '../../db/rows.ts';
 import { assistantLinks, authorisations, users } from '../../db/schema.ts';
@@ -66,12 +66,9 @@ export function authorisePerson(
   input: { name?: string; phone?: string },
 ) {
   const artist = ownerOf(db, user, artistType);
+  refuseIf(personProblem(input, ASSISTANT_NAME_MAX, 'assistantNameRequired'));
   const name = (input.name ?? '').trim();
   const phone = (input.phone ?? '').trim();
-  if (!name) throw badRequest('assistantNameRequired');
-  if ([...name].length > ASSISTANT_NAME_MAX)
-    throw badRequest('invalidField', { field: `name (≤ ${ASSISTANT_NAME_MAX})` });
-  refuseIf(phoneProblem(phone));
   if (phone === user.phone) throw badRequest('authoriseSelf');
   const open = db
     .select({ id: authorisations.id })

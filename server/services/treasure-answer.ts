@@ -27,6 +27,9 @@ const ph = (name: string) => sql.placeholder(name);
 
 const statements = preparedFor((db) => {
   const byGoodsId = <T extends { goods_id: SQLiteColumn }>(table: T) => eq(table.goods_id, ph('id'));
+  /** A treasure's rows of a table kept in their order (its data lines, certificates, co-authors). */
+  const inOrder = <T extends typeof goodsDataLines | typeof goodsCertificates | typeof goodsCoAuthors>(table: T) =>
+    db.select().from(table).where(byGoodsId(table)).orderBy(asc(table.sort)).prepare();
   return {
     level: db
       .select()
@@ -37,24 +40,9 @@ const statements = preparedFor((db) => {
     channels: db.select().from(goodsChannels).where(byGoodsId(goodsChannels)).orderBy(asc(goodsChannels.id)).prepare(),
     transfers: db.select({ n: count() }).from(transferRecords).where(byGoodsId(transferRecords)).prepare(),
     valuations: db.select({ n: count() }).from(valuations).where(byGoodsId(valuations)).prepare(),
-    dataLines: db
-      .select()
-      .from(goodsDataLines)
-      .where(byGoodsId(goodsDataLines))
-      .orderBy(asc(goodsDataLines.sort))
-      .prepare(),
-    certificates: db
-      .select()
-      .from(goodsCertificates)
-      .where(byGoodsId(goodsCertificates))
-      .orderBy(asc(goodsCertificates.sort))
-      .prepare(),
-    coAuthors: db
-      .select()
-      .from(goodsCoAuthors)
-      .where(byGoodsId(goodsCoAuthors))
-      .orderBy(asc(goodsCoAuthors.sort))
-      .prepare(),
+    dataLines: inOrder(goodsDataLines),
+    certificates: inOrder(goodsCertificates),
+    coAuthors: inOrder(goodsCoAuthors),
     liked: db
       .select({ n: count() })
       .from(likes)

@@ -1,7 +1,7 @@
 // Finding treasures. The hot lookup (goods/info) reads only the treasure's small, changing
 // columns; the rest of its answer comes from treasure-answer.ts. What a visitor may see is a
 // published treasure: every query that shows treasures asks `isPublished`.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { goodsLookupPayload } from '../../contract/calls/common.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,44 +37,36 @@ export type LiveColumns = {
   audio_type: number;
 };
 
-const statements = preparedFor((db) => ({
-  byId: db
-    .select()
-    .from(goods)
-    .where(eq(goods.id, ph('id')))
-    .prepare(),
-  publishedById: db
-    .select()
-    .from(goods)
-    .where(and(eq(goods.id, ph('id')), isPublished))
-    .prepare(),
-  publishedBySerial: db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(and(eq(goods.serial_number, ph('serial')), isPublished))
-    .prepare(),
-  liveBySerial: db
-    .select(live)
-    .from(goods)
-    .where(and(eq(goods.serial_number, ph('serial')), isPublished))
-    .prepare(),
-  liveByUuid: db
-    .select(live)
-    .from(goods)
-    .where(and(eq(goods.uuid, ph('uuid')), isPublished))
-    .prepare(),
-  liveById: db
-    .select(live)
-    .from(goods)
-    .where(and(eq(goods.id, ph('id')), isPublished))
-    .prepare(),
-  liveByDerivative: db
-    .select(live)
-    .from(goods)
-    .innerJoin(derivatives, eq(derivatives.goods_id, goods.id))
-    .where(and(eq(goods.uuid, ph('goodsUuid')), eq(derivatives.uuid, ph('derivativeUuid')), isPublished))
-    .prepare(),
-}));
+const statements = preparedFor((db) => {
+  /** A published treasure's changing columns where `where` holds. */
+  const liveWhere = (where: SQL) => db.select(live).from(goods).where(and(where, isPublished)).prepare();
+  return {
+    byId: db
+      .select()
+      .from(goods)
+      .where(eq(goods.id, ph('id')))
+      .prepare(),
+    publishedById: db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.id, ph('id')), isPublished))
+      .prepare(),
+    publishedBySerial: db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(eq(goods.serial_number, ph('serial')), isPublished))
+      .prepare(),
+    liveBySerial: liveWhere(eq(goods.serial_number, ph('serial'))),
+    liveByUuid: liveWhere(eq(goods.uuid, ph('uuid'))),
+    liveById: liveWhere(eq(goods.id, ph('id'))),
+    liveByDerivative: db
+      .select(live)
+      .from(goods)
+      .innerJoin(derivatives, eq(derivatives.goods_id, goods.id))
+      .where(and(eq(goods.uuid, ph('goodsUuid')), eq(derivatives.uuid, ph('derivativeUuid')), isPublished))
+      .prepare(),
+  };
+});
 
 /** A published treasure's changing columns, by any of the lookups of common/encrypt. */
 export function findTreasure(db: Db, lookup: Lookup): LiveColumns | undefined {

@@ -15,7 +15,7 @@ import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole, toolRoute } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded, Refused, toolScreen } from './tool-frame.tsx';
-import { phoneProblem, say } from './tool-rules.ts';
+import { personProblem, say } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
 type Authorisation = DataOf<'authorisationDetail'>;
@@ -35,7 +35,7 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
 
   const authorise = () =>
     saving.submit({
-      problem: !name.trim() ? say('assistantNameRequired') : phoneProblem(phone),
+      problem: personProblem({ name, phone }, ASSISTANT_NAME_MAX, 'assistantNameRequired'),
       send: async () => {
         await apiData('authorise', { body: { artist_type: artistType, name: name.trim(), phone: phone.trim() } });
       },

@@ -12,7 +12,7 @@ import { apiData } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded, toolScreen } from './tool-frame.tsx';
-import { phoneProblem, say, textTooLong } from './tool-rules.ts';
+import { personProblem, say, textTooLong } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
 export type RoleName = 'master' | 'collector' | 'institution';
@@ -59,8 +59,7 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
   const submit = () =>
     saving.submit({
       problem:
-        (!name.trim() ? say('applicantNameRequired') : null) ??
-        phoneProblem(phone) ??
+        personProblem({ name, phone }, APPLICANT_NAME_MAX, 'applicantNameRequired') ??
         textTooLong(intro, ITEM_DESCRIPTION_MAX),
       send: async () => {
         await apiData('applyRole', { body: { role, name: name.trim(), phone: phone.trim(), intro } });
