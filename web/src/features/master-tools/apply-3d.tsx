@@ -1,6 +1,6 @@
 // Applying for a 3D treasure (/apply3D?artistType=1|2): one of one's treasures without a 3D view,
 // a contact phone and a note; and the applications with their review state.
-import { Button, Form, Input, Picker, TextArea } from 'antd-mobile';
+import { Form, Input, Picker, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '#contract/entities/user.ts';
@@ -12,7 +12,7 @@ import { useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, roleOfArtistType, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded, ToolFrame } from './tool-frame.tsx';
+import { NotLoaded, SendButton, ToolFrame } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
@@ -129,16 +129,9 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
                 />
               </Form.Item>
             </Form>
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              loading={saving.busy}
-              onClick={() => void submit()}
-              data-testid="apply-3d-submit"
-            >
+            <SendButton busy={saving.busy} onSend={submit} testId="apply-3d-submit">
               {t('threeD.submit')}
-            </Button>
+            </SendButton>
           </>
         )}
       </section>

@@ -14,7 +14,7 @@ import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole, toolRoute } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded, Refused, toolScreen } from './tool-frame.tsx';
+import { NotLoaded, Refused, SendButton, toolScreen } from './tool-frame.tsx';
 import { personProblem, say } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
@@ -76,16 +76,9 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
             />
           </Form.Item>
         </Form>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          loading={saving.busy}
-          onClick={() => void authorise()}
-          data-testid="authorise"
-        >
+        <SendButton busy={saving.busy} onSend={authorise} testId="authorise">
           {t('authorise.submit')}
-        </Button>
+        </SendButton>
       </section>
 
       <section className="card">

@@ -13,7 +13,7 @@ import { useLoad } from '../../lib/use-load.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { NotLoaded, toolScreen } from './tool-frame.tsx';
+import { NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
@@ -189,15 +189,9 @@ function NewsForm({
         <Button shape="rounded" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button
-          color="primary"
-          shape="rounded"
-          loading={saving.busy}
-          onClick={() => void save()}
-          data-testid="save-news"
-        >
+        <SendButton busy={saving.busy} onSend={save} testId="save-news" inline>
           {t('common.save')}
-        </Button>
+        </SendButton>
       </div>
       <DatePicker
         visible={picking}

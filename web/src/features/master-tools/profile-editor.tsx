@@ -1,7 +1,7 @@
 // Celebrity authentication and info edit (/masterinfo, /masterinfo_col): profile texts in both
 // languages, photo, gender and birthday, honors (one per line, fewer than 100 lines, each under
 // 50 Chinese characters) and up to 10 celebrity certificates (each under 10M).
-import { Button, DatePicker, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { DatePicker, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,7 +18,7 @@ import { useLoad } from '../../lib/use-load.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, isUncertified, type ToolRole } from './role.ts';
-import { NotLoaded, toolScreen } from './tool-frame.tsx';
+import { NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
@@ -283,17 +283,9 @@ function ProfileForm({
       </section>
 
       <div className="tool-actions">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={saving.busy}
-          onClick={() => void save()}
-          data-testid="save-profile"
-        >
+        <SendButton busy={saving.busy} onSend={save} testId="save-profile" large>
           {t('common.save')}
-        </Button>
+        </SendButton>
       </div>
 
       <DatePicker

@@ -11,7 +11,7 @@ import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contrac
 import { apiData } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded, toolScreen } from './tool-frame.tsx';
+import { NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
 import { personProblem, say, textTooLong } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
@@ -149,17 +149,9 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
           </Form.Item>
         </Form>
         <p className="muted tool-hint">{t('robot.after')}</p>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={saving.busy}
-          onClick={() => void submit()}
-          data-testid="apply-role"
-        >
+        <SendButton busy={saving.busy} onSend={submit} testId="apply-role" large>
           {t('robot.submit')}
-        </Button>
+        </SendButton>
       </section>
     );
   }
