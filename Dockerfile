@@ -2,28 +2,33 @@
 # volume at /data. A second target, `contract`, is the contract suite alone, for pointing at
 # any server.
 #
-# One exact Node version, proven with the better-sqlite3 of package.json: better-sqlite3 12
-# compiled against Node 24.19 or later aborts the process ("Assertion failed: (env) != nullptr"
-# in Statement::~Statement) on most first starts. The deps stage refuses to build a pairing known
-# to abort (scripts/native-pairing.ts), and scripts/image-smoke.sh starts the image 20 times.
-ARG NODE_IMAGE=node:24.18.1-bookworm-slim
+# Node 24 LTS at its current release: the tag moves with Node's patch releases, and every build
+# takes Debian's security updates (the base stage), so rebuilding gives a patched image.
+# scripts/native-pairing.ts refuses a Node and better-sqlite3 known to crash together, and
+# scripts/image-smoke.sh starts the image 20 times and fails while Debian has an update for it.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-# The server's run-time dependencies only (no front-end, build or test packages), with the one
-# native compile of the build: better-sqlite3 compiles from source when no prebuilt binary can be
-# fetched.
-FROM ${NODE_IMAGE} AS deps
+# Debian's security updates over the Node image, for every stage below. A new APT_REFRESH (the
+# smoke script passes the day's date) runs the upgrade again instead of taking a cached layer.
+FROM ${NODE_IMAGE} AS base
+ARG APT_REFRESH=
+RUN echo "security updates of ${APT_REFRESH:-the first build}" && apt-get update && apt-get upgrade -y --no-install-recommends \
+  && apt-get clean && rm -rf /var/lib/apt/lists/*
+
+# The server's run-time dependencies only (no front-end, build or test packages). Nothing
+# compiles: better-sqlite3 carries a prebuilt binary. Then what nothing runs goes: source maps,
+# TypeScript sources and declarations, better-sqlite3's C sources and other platforms' binaries.
+FROM base AS deps
 WORKDIR /app
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --no-audit --no-fund
-COPY scripts/native-pairing.ts ./scripts/
-RUN node scripts/native-pairing.ts
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && rm -rf /root/.npm
+COPY scripts/native-pairing.ts scripts/prune-modules.ts ./scripts/
+RUN node scripts/native-pairing.ts && node scripts/prune-modules.ts node_modules
 
 # Compiles the front end (dist/web), its server build for first paints (dist/ssr: every package
 # bundled in, so the app stage needs none of them) and the server (dist/node). The build never
-# opens a database, so no install script runs here (no compiler, no second native compile).
-FROM ${NODE_IMAGE} AS build
+# opens a database, so no install script runs here.
+FROM base AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
@@ -33,7 +38,7 @@ RUN npm run build
 # The contract suite alone (docker build --target contract): its own few packages
 # (docker/contract/package.json), no database, no native module, not root.
 #   docker run --rm -e API_BASE_URL=https://api.example.com -e API_TOKEN=... treasure-center-contract
-FROM ${NODE_IMAGE} AS contract
+FROM base AS contract
 WORKDIR /app
 ENV NODE_ENV=test
 RUN chown node:node /app
@@ -48,7 +53,7 @@ CMD ["npx", "vitest", "run", "--config", "tests/contract/vitest.config.ts"]
 # The app (the default target: keep it last): compiled JavaScript, run-time packages, not root.
 # SECRETS_FILE: JWT_SECRET and ENCRYPTION_KEY are generated into the volume on the first start
 # (unless set), so `docker run -v treasure-data:/data treasure-center` is all it takes.
-FROM ${NODE_IMAGE} AS app
+FROM base AS app
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DB_FILE=/data/treasure.db UPLOAD_DIR=/data/uploads \
   SECRETS_FILE=/data/secrets.json

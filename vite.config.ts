@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -117,6 +118,8 @@ const precompress = (): Plugin => ({
   name: 'precompress',
   apply: 'build',
   closeBundle() {
+    // a failed build wrote nothing to compress: its own error is the one to see
+    if (!existsSync(WEB_OUT)) return;
     const { files, raw, brotli } = compressAssets(WEB_OUT);
     console.log(`precompress: ${files} files, ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`);
   },
@@ -149,12 +152,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         find: 'use-sync-external-store/shim',
         replacement: fileURLToPath(new URL('web/src/shims/use-sync-external-store.ts', import.meta.url)),
-      },
-      // react-router exports only its development build, whose extra checks minification keeps;
-      // its production build, shipped beside it, is 0.4 KB gzipped smaller on every first visit.
-      {
-        find: 'react-router',
-        replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
       },
     ],
   },

@@ -1,7 +1,7 @@
 // The answer messages of the API, in both languages. The English texts are the spec's own
 // words (product §5 and §8); the web client shows these same texts for the same rules, so a
 // message never differs between what the server says and what the screen checks first.
-import { browserLanguage, DEFAULT_LANG, type Lang } from './language.ts';
+import { DEFAULT_LANG, type Lang } from './limits.ts';
 import { masterToolMessages } from './messages-master-tools.ts';
 import { shellMessages } from './shell-messages.ts';
 
@@ -11,7 +11,6 @@ export const messages = {
   // nt's client compares msg with 'success' (product §7), so it is the same word in both languages.
   success: { zn: 'success', en: 'success' },
   // product §8
-  unauthorized: { zn: '登录已失效，请重新登录', en: 'Your login has expired, please log in again' },
   notFound: { zn: '找不到该内容', en: 'Not found' },
   masterNotFound: { zn: '找不到该大师', en: 'This master could not be found' },
   routeNotFound: { zn: '接口不存在：{path}', en: 'No such call: {path}' },
@@ -30,18 +29,18 @@ export const messages = {
     en: 'The submitted information contains sensitive words：{words}',
   },
   audioActivated: { zn: '开通成功，音频生成中', en: 'Successfully activated, audio generation in progress' },
-  audioInProgress: { zn: '音频生成中', en: 'generation in progress' },
+  audioInProgress: { zn: '音频生成中', en: 'Generation in progress' },
   audioNotOwner: { zn: '只有作品所有者才能开通AI语音', en: 'Only the owner can activate AI voice' },
   audioAlreadyActive: { zn: 'AI语音已开通', en: 'AI voice is already activated' },
   audioNoCount: { zn: '开通次数不足，请先购买', en: 'No activations left, please pay to activate' },
   paymentFailed: { zn: '支付失败', en: 'Payment failed' },
-  switchSuccess: { zn: '切换成功', en: 'switch success' },
+  switchSuccess: { zn: '切换成功', en: 'Switch success' },
   notYourMaster: { zn: '您不是该大师的助理', en: 'You are not an assistant of this master' },
   // product §5: purchase request, in the order they are checked
   purchaseNameRequired: { zn: '请填写您的姓名', en: 'Please fill in your name' },
   purchaseNameTooLong: { zn: '姓名最多{max}个字', en: 'The name can have at most {max} characters' },
   purchasePhoneRequired: { zn: '请输入手机号', en: 'Please enter your mobile phone number' },
-  purchasePhoneInvalid: { zn: '手机号格式错误', en: 'phone number wrong' },
+  purchasePhoneInvalid: { zn: '手机号格式错误', en: 'Phone number wrong' },
   purchasePriceRequired: { zn: '请输入预估价格', en: 'Please enter the estimated price' },
   purchasePriceInvalid: { zn: '价格最多{max}位数字', en: 'The price can have at most {max} digits' },
   purchasePriceDigits: {
@@ -107,6 +106,10 @@ export const messages = {
     zn: '此服务不接受主机名 {host}：只接受本机的名称和 ALLOWED_HOSTS 中列出的名称',
     en: 'This server does not answer to the host name {host}: only to this machine’s names and those listed in ALLOWED_HOSTS',
   },
+  crossSiteRefused: {
+    zn: '其他网站的页面不能使用演示控制和沙盒',
+    en: 'A page of another site cannot use the demo controls or sandboxes',
+  },
   mockControlsJsonOnly: {
     zn: '演示控制只接受 Content-Type: application/json 的请求',
     en: 'The demo controls only accept requests with Content-Type: application/json',
@@ -124,6 +127,10 @@ export const messages = {
     zn: '地址中的参数过长（最多{max}个字符）',
     en: 'A part of the address is too long (at most {max} characters)',
   },
+  uploadTooManyParts: {
+    zn: '上传的内容过多：一次只能上传一张图片（file），表单字段（如 kind）最多 {fields} 个',
+    en: 'Too many parts in the upload: one picture (file) at a time, and at most {fields} form fields (such as kind)',
+  },
   uploadTooLarge: { zn: '图片不能超过{max}', en: 'The picture must be under {max}' },
   uploadQuotaFull: {
     zn: '您上传的图片已达上限（{max}）',
@@ -135,6 +142,26 @@ export const messages = {
     zn: '服务响应超时，请稍后再试',
     en: 'The service took too long to answer, please try again later',
   },
+  // the mock in front of the real backend (server/upstream/)
+  upstreamBrokeContract: {
+    zn: '后端对 {call} 的回答不符合契约：{field} 应为 {expected}，实际为 {got}',
+    en: "The backend's answer to {call} breaks the contract: {field} should be {expected}, came {got}",
+  },
+  upstreamNotSet: {
+    zn: '没有设置后端地址（MOCK_UPSTREAM），所有接口都由模拟服务回答',
+    en: 'No backend is set (MOCK_UPSTREAM): every call is answered by the mock',
+  },
+  forwardUnknownCalls: { zn: '契约中没有这些接口：{calls}', en: 'The contract has no such call: {calls}' },
+  forwardTogetherEncryption: {
+    zn: '{call} 和 {with} 必须在同一边：common/encrypt 生成的 data 只有同一边能读',
+    en: '{call} and {with} go together: the data common/encrypt makes can be read only on its own side',
+  },
+  forwardTogetherLogin: {
+    zn: '{call} 和 {with} 必须在同一边：令牌只在发出它的一边有效（登录：auth/login、auth/nt）',
+    en: '{call} and {with} go together: a token is valid only on the side that gave it (the login: auth/login, auth/nt)',
+  },
+  replayMissing: { zn: '录制中没有这个请求的回答：{request}', en: 'The recording has no answer to {request}' },
+  replayUnreadable: { zn: '无法载入录制：{problem}', en: 'The recording cannot be loaded: {problem}' },
   sandboxExpired: {
     zn: '沙盒 {name} 已过期（长时间未用或为新沙盒腾出位置），将重新开始',
     en: 'This sandbox ({name}) expired (unused too long, or room was needed); it starts afresh',
@@ -144,8 +171,8 @@ export const messages = {
     en: 'Too many new sandboxes from you in a minute, please try again later',
   },
   sandboxesFull: {
-    zn: '所有沙盒都在使用中，请稍后再试',
-    en: 'Every sandbox is in use, please try again later',
+    zn: '沙盒已满，你的沙盒都在使用中，请稍后再试',
+    en: 'Every sandbox is taken and yours are all in use, please try again later',
   },
   internalError: { zn: '服务器开小差了，请稍后再试', en: 'Something went wrong on the server, please try again later' },
 } as const satisfies Record<string, Record<Lang, string>>;
@@ -166,6 +193,3 @@ export function message(key: MessageKey, lang: Lang, args: MessageArgs = {}): st
     return Array.isArray(value) ? value.join(LIST_SEPARATOR[lang]) : String(value);
   });
 }
-
-/** 'en' for English language tags (en, en-US, ...); everything else is Chinese (the language rule's, language.ts). */
-export const langFromTag = browserLanguage;

@@ -10,6 +10,9 @@
 //   have names;
 // - extra fields are allowed everywhere: a client ignores fields it does not know, and the
 //   server ignores unknown request fields (the contract suite checks answers the same way);
+// - a request body is JSON alone, so that generated clients send its Content-Type (the same
+//   fields form-encoded are accepted too: `x-form-encoded`);
+// - every field without a description of its own takes its meaning from field-meanings.ts;
 // - `x-encrypted-payload` is the schema of what goes into `data` through common/encrypt;
 //   `x-writes` marks calls that change data; `x-provisional` calls the spec does not list;
 // - `x-mock-fields` lists the fields of an object that the spec does not list (the mock's own
@@ -20,6 +23,7 @@ import { CODE } from './codes.ts';
 import type { CallDef } from './define-call.ts';
 import { documentedSchemaOf } from './documented-as.ts';
 import { okEnvelope } from './envelope.ts';
+import { FIELD_MEANINGS, FIELDS_IN } from './field-meanings.ts';
 import {
   examplesByStatus,
   type NamedExamples,
@@ -79,6 +83,24 @@ class Components {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Fills in what each property of `schema` means where its schema says nothing
+ * (field-meanings.ts): `<context>.<path>` first, then the field's name.
+ */
+function describeFields(schema: unknown, context: string, path = ''): void {
+  if (!schema || typeof schema !== 'object') return;
+  const node = schema as JsonSchema;
+  for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, JsonSchema>)) {
+    const at = path ? `${path}.${name}` : name;
+    const meaning = FIELDS_IN[`${context}.${at}`] ?? FIELD_MEANINGS[name];
+    if (property.description === undefined && meaning) property.description = meaning;
+    describeFields(property, context, at);
+  }
+  describeFields(node.items, context, `${path}[]`);
+  for (const key of ['anyOf', 'oneOf', 'allOf'])
+    for (const part of (node[key] ?? []) as unknown[]) describeFields(part, context, path);
+}
+
 /** Points `#/$defs/X` at the components, and drops `additionalProperties: false` and `unevaluatedProperties: false` (extra fields are allowed). */
 function rewrite(value: unknown, names: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => rewrite(item, names));
@@ -105,17 +127,11 @@ function rewrite(value: unknown, names: Map<string, string>): unknown {
   return out;
 }
 
-/** What a parameter means, where its schema does not say it already. */
+/** What a parameter means, where neither its schema nor field-meanings.ts says it. */
 const PARAMETER_MEANINGS: Record<string, string> = {
   data: 'The encrypted payload: the answer of POST /api/common/encrypt for the fields of this operation’s `x-encrypted-payload`.',
   id: 'The id of the record the path names.',
-  goods_id: 'A treasure’s id.',
-  artist_id: 'A master’s, collector’s or institution’s id (their identity).',
-  artist_type: 'Which identity of the caller: 1 as author (master), 2 as collector or institution.',
-  serial_number: 'A treasure code (11 characters) or a derivative item’s code (any other length).',
-  uuid: 'A blockchain hash (32 characters).',
   code: 'The login code the messaging app’s authorisation added to the return URL.',
-  phone: 'An 11-digit mainland mobile number (1, then 3-9, then 9 digits).',
   phone_code: 'The verification code sent to that phone.',
   web_tk_code: 'Hands the login over to the mini-program when present.',
   url: 'Where the browser returns after the login.',
@@ -126,8 +142,6 @@ const PARAMETER_MEANINGS: Record<string, string> = {
   scope: 'Whose statistics: mine (the salesman’s masters) or all.',
   days: 'How many days back the statistics go.',
   artist: 'One master of the salesman’s (statistics by master).',
-  goods_uuid: 'The treasure’s blockchain hash (with goods_derivative_uuid).',
-  goods_derivative_uuid: 'The derivative item’s hash.',
 };
 
 function parametersOf(
@@ -143,7 +157,10 @@ function parametersOf(
     in: where,
     required: where === 'path' || (json.required ?? []).includes(name),
     description:
-      (property.description as string | undefined) ?? PARAMETER_MEANINGS[name] ?? `The ${name} of the request.`,
+      (property.description as string | undefined) ??
+      PARAMETER_MEANINGS[name] ??
+      FIELD_MEANINGS[name] ??
+      `The ${name} of the request.`,
     schema: property,
     ...(example[name] !== undefined ? { example: typed(property, example[name]) } : {}),
   }));
@@ -155,8 +172,34 @@ const typed = (schema: JsonSchema, value: string) =>
 
 /** A refusal: `{ code, msg, data: null }` with one of `codes`. */
 const refusal = (codes: number[]): JsonSchema => ({
-  allOf: [{ $ref: '#/components/schemas/Refusal' }, { properties: { code: { enum: codes } } }],
+  allOf: [
+    { $ref: '#/components/schemas/Refusal' },
+    {
+      properties: {
+        code: {
+          enum: codes,
+          description: 'Which refusal this is (the operation’s description lists when each is answered).',
+        },
+      },
+    },
+  ],
 });
+
+/** The success envelope's fields, described (its `data` is the call's own schema, often a named one). */
+function describedEnvelope(envelope: JsonSchema): JsonSchema {
+  const properties = envelope.properties as Record<string, JsonSchema>;
+  return {
+    ...envelope,
+    properties: {
+      code: { ...properties.code, description: '0: a success.' },
+      msg: {
+        ...properties.msg,
+        description: 'A message in the caller’s language (the `lang` header): “success” or what was done.',
+      },
+      data: { ...properties.data, description: 'What the call answers.' },
+    },
+  };
+}
 
 /** The documented errors with the HTTP status they travel with under `style`. */
 const errorsUnder = (call: CallDef, style: RefusalStyle) =>
@@ -181,18 +224,42 @@ function describe(call: CallDef, style: RefusalStyle): string {
 }
 
 /**
+ * Request bodies are declared as JSON alone, though the server reads the same fields
+ * form-encoded: a body declared in two media types makes generators (orval) send it with no
+ * Content-Type, which the server refuses. The form is said in words and in `x-form-encoded`.
+ */
+const FORM_TOO = 'The same fields form-encoded (`application/x-www-form-urlencoded`) are accepted too.';
+
+/**
  * The body of a POST that takes no fields: the server reads and ignores one (the web client
  * sends `{}`), so it is declared, optional; a mock server refuses a body the document does not
  * declare (Prism answers 415).
  */
 const NO_FIELDS = {
   required: false,
-  description: 'No fields: an empty object, or no body at all.',
-  content: {
-    'application/json': { schema: { type: 'object' }, example: {} },
-    'application/x-www-form-urlencoded': { schema: { type: 'object' } },
-  },
+  description: `No fields: an empty object, or no body at all. ${FORM_TOO}`,
+  'x-form-encoded': true,
+  content: { 'application/json': { schema: { type: 'object' }, example: {} } },
 };
+
+/** The example's fields that the schema declares (a recorded request may carry more, which the server ignores). */
+function declaredFields(schema: JsonSchema, value: unknown): unknown {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  if (!properties || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key in properties));
+}
+
+/** A body of fields: JSON, its example the recorded request's declared fields. */
+function jsonBody(schema: JsonSchema, example: unknown) {
+  return {
+    required: true,
+    description: FORM_TOO,
+    'x-form-encoded': true,
+    content: {
+      'application/json': { schema, ...(example !== undefined ? { example: declaredFields(schema, example) } : {}) },
+    },
+  };
+}
 
 function operationOf(components: Components, call: CallDef, style: RefusalStyle): JsonSchema {
   const errors = errorsUnder(call, style);
@@ -211,7 +278,10 @@ function operationOf(components: Components, call: CallDef, style: RefusalStyle)
       }
     : {
         description: `Success (code 0), or a refusal with code ${codesIn200.join(', ')} and \`data\` null`,
-        content: json({ oneOf: [components.schema(okEnvelope(call.data), 'output'), refusal(codesIn200)] }, in200),
+        content: json(
+          { oneOf: [describedEnvelope(components.schema(okEnvelope(call.data), 'output')), refusal(codesIn200)] },
+          in200,
+        ),
       };
   const responses: Record<string, JsonSchema> = { '200': success };
   for (const http of new Set(errors.map((e) => e.http).filter((http) => http !== 200))) {
@@ -248,16 +318,7 @@ function operationOf(components: Components, call: CallDef, style: RefusalStyle)
         },
       }
     : call.body
-      ? {
-          required: true,
-          content: {
-            'application/json': {
-              schema: components.schema(call.body, 'input'),
-              ...(example?.body !== undefined ? { example: example.body } : {}),
-            },
-            'application/x-www-form-urlencoded': { schema: components.schema(call.body, 'input') },
-          },
-        }
+      ? jsonBody(components.schema(call.body, 'input'), example?.body)
       : call.method === 'POST'
         ? NO_FIELDS
         : undefined;
@@ -297,9 +358,14 @@ export function buildOpenApi(
     type: 'object',
     description: 'Every answer that is not a success: a nonzero code, a message in the caller’s language, no data.',
     properties: {
-      code: { type: 'integer', not: { const: 0 } },
+      code: {
+        type: 'integer',
+        not: { const: 0 },
+        description:
+          'Why: -1 not found, -100 maintenance, 400 bad input, 401 login needed, 403 not allowed, 409 conflict, 429 too frequent…',
+      },
       msg: { type: 'string', minLength: 1, description: 'In the language of the `lang` header (zn or en).' },
-      data: { type: 'null' },
+      data: { type: 'null', description: 'Always null in a refusal.' },
     },
     required: ['code', 'msg', 'data'],
   };
@@ -312,8 +378,19 @@ export function buildOpenApi(
     const operation = operationOf(components, call, style);
     const existing = operations[method];
     // Two calls on one method and path (goods/info): one operation documenting both.
-    operations[method] = existing ? mergeOperations(existing, operation) : operation;
+    operations[method] = existing ? mergeOperations(components, existing, operation) : operation;
   }
+  for (const [name, schema] of Object.entries(components.schemas)) describeFields(schema, name);
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations)) {
+      const id = String(operation.operationId);
+      const body = operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined;
+      for (const media of Object.values(body?.content ?? {})) describeFields(media.schema, id);
+      describeFields(operation['x-encrypted-payload'], id);
+      const answer = (operation.responses as Record<string, Response>)['200']?.content?.['application/json']?.schema;
+      const success = answer?.oneOf?.[0] as { properties?: { data?: JsonSchema } } | undefined;
+      describeFields(success?.properties?.data, id);
+    }
   return {
     openapi: '3.1.0',
     info: {
@@ -379,9 +456,25 @@ function mergedExamples(a: Response | undefined, b: Response | undefined, bId: s
   return Object.keys(out).length ? out : undefined;
 }
 
-/** The variants' success answers overlap (both code 0), so the merged 200 is an anyOf. */
-function mergeOperations(a: JsonSchema, b: JsonSchema): JsonSchema {
-  const optional = (params: unknown) => (params as JsonSchema[]).map((p) => ({ ...p, required: p.in === 'path' }));
+/** The codes of a refusal schema (`refusal()`). */
+const refusalCodes = (schema: JsonSchema | undefined): number[] =>
+  ((schema?.allOf as JsonSchema[] | undefined)?.[1] as { properties?: { code?: { enum?: number[] } } } | undefined)
+    ?.properties?.code?.enum ?? [];
+
+/** `goods.applyBuyId` → `GoodsApplyBuyId`. */
+const pascal = (id: string) =>
+  id
+    .split(/[^A-Za-z0-9]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/**
+ * Two calls on one method and path, as one operation. Each variant's success gets a named
+ * schema (`GoodsInfoAnswer`, `GoodsApplyBuyIdAnswer`), so that generated clients type the two
+ * answers apart, and each parameter says which variant it belongs to. The successes overlap
+ * (both code 0, extra fields allowed), so the 200 is an anyOf.
+ */
+function mergeOperations(components: Components, a: JsonSchema, b: JsonSchema): JsonSchema {
   const aResponses = a.responses as Record<string, Response>;
   const bResponses = b.responses as Record<string, Response>;
   const responses: Record<string, Response> = { ...aResponses, ...bResponses };
@@ -394,14 +487,28 @@ function mergeOperations(a: JsonSchema, b: JsonSchema): JsonSchema {
         content: { ...response.content, 'application/json': { ...content, examples } },
       };
   }
-  const variants = [aResponses, bResponses].flatMap(
-    (r) => r['200']?.content?.['application/json']?.schema?.oneOf ?? [],
-  );
-  const distinct = variants.filter((v, i) => variants.findIndex((w) => sameJson(v, w)) === i);
+  const variants = [a, b].map((operation) => {
+    const [success, refused] = ((operation.responses as Record<string, Response>)['200']?.content?.['application/json']
+      ?.schema?.oneOf ?? []) as JsonSchema[];
+    const name = `${pascal(String(operation.operationId))}Answer`;
+    components.schemas[name] = { ...success, description: `The success of ${String(operation.summary)}.` };
+    const parameters = (operation.parameters as JsonSchema[]).map((p) => ({
+      ...p,
+      required: p.in === 'path',
+      description: `${String(p.description)} Sent for ${String(operation.operationId)}, answered by \`${name}\`.`,
+    }));
+    return { ref: { $ref: `#/components/schemas/${name}` }, codes: refusalCodes(refused), parameters };
+  });
+  const codes = [...new Set(variants.flatMap((variant) => variant.codes))];
   const examples = responses['200']?.content?.['application/json']?.examples;
   responses['200'] = {
-    description: 'Success (code 0) of either variant, or a refusal with `data` null',
-    content: { 'application/json': { schema: { anyOf: distinct }, ...(examples ? { examples } : {}) } },
+    description: `Success (code 0) of either variant (${variants.map((v) => v.ref.$ref.split('/').at(-1)).join(', ')}), or a refusal with \`data\` null`,
+    content: {
+      'application/json': {
+        schema: { anyOf: [...variants.map((variant) => variant.ref), refusal(codes)] },
+        ...(examples ? { examples } : {}),
+      },
+    },
   } as Response;
   return {
     ...a,
@@ -409,7 +516,7 @@ function mergeOperations(a: JsonSchema, b: JsonSchema): JsonSchema {
     summary: `${a.summary} / ${b.summary}`,
     description: `${a.description}\n\n---\n\n${b.description}`,
     security: [{}, { bearer: [] }],
-    parameters: [...optional(a.parameters), ...optional(b.parameters)],
+    parameters: variants.flatMap((variant) => variant.parameters),
     responses,
   };
 }

@@ -12,9 +12,10 @@ export const DEFAULT_REFUSAL_STYLE: RefusalStyle = 'body';
 /**
  * Statuses that say something about the transport, not the business, and keep their HTTP
  * status in either style: no such route, request too slow, body too large, address too long,
- * unsupported body, too frequent (the spec's HTTP 429), unexpected failure.
+ * unsupported body, too frequent (the spec's HTTP 429), unexpected failure, no room to serve it
+ * now (the mock's sandboxes, all taken).
  */
-export const TRANSPORT_STATUSES: ReadonlySet<number> = new Set([404, 408, 413, 414, 415, 429, 500]);
+export const TRANSPORT_STATUSES: ReadonlySet<number> = new Set([404, 408, 413, 414, 415, 429, 500, 503]);
 
 /** The HTTP status of a refusal documented with `http` (its status when codes are mirrored). */
 export const refusalHttpStatus = (http: number, style: RefusalStyle): number =>

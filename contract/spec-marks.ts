@@ -5,9 +5,11 @@
 // its fields the spec does not list (`mock`) and which it lists without saying what they hold
 // (`anyType`: present, whatever its type). A path steps into a child object with `.` and into
 // the items of a list (or the values of a map) with `[]`: `link_artist[].artist_id`.
-// The contract suite fails on the spec's part against any server, and reports the mock's part
-// as drift against a server it does not own; the OpenAPI document carries the marks as
-// `x-mock-fields` and `x-mock-types`.
+// The spec states values, never their JSON types: a number may come as a numeric string
+// ("388000.00"), a true/false as 0/1 and back, so the spec's view takes either; the mock's own
+// types are its choice. The contract suite fails on the spec's part against any server, and
+// reports the mock's part as drift against a server it does not own (contract/answer-tiers.ts);
+// the OpenAPI document carries the marks as `x-mock-fields` and `x-mock-types`.
 import { z } from 'zod';
 
 export type SpecMarks = {
@@ -38,6 +40,7 @@ export const specMarksOf = (schema: object): SpecMarks | undefined =>
 
 type Def = {
   type: string;
+  values?: unknown[];
   innerType?: z.ZodType;
   element?: z.ZodType;
   valueType?: z.ZodType;
@@ -98,6 +101,29 @@ export function specView(schema: z.ZodType, inherited: SpecMarks = {}): z.ZodTyp
     case 'union':
       return z.union((def.options ?? []).map((option) => specView(option, inherited)) as [z.ZodType, z.ZodType]);
     default:
-      return schema;
+      return anyJsonType(schema, def);
   }
+}
+
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
+/** "388000.00" as 388000; a boolean as 0/1 where a whole number is expected (a flag). */
+const asNumber = (whole: boolean) => (value: unknown) =>
+  typeof value === 'string' && NUMERIC.test(value)
+    ? Number(value)
+    : whole && typeof value === 'boolean'
+      ? +value
+      : value;
+/** 0/1 (or "0"/"1") as false/true. */
+const asBoolean = (value: unknown) =>
+  value === 0 || value === 1 || value === '0' || value === '1' ? Boolean(Number(value)) : value;
+
+/** A leaf the spec lists: its value as the mock's schema checks it, whatever JSON type carries it. */
+function anyJsonType(schema: z.ZodType, def: Def): z.ZodType {
+  const literals = def.values ?? [];
+  if (def.type === 'number') return z.preprocess(asNumber(Boolean((schema as z.ZodNumber).isInt)), schema);
+  if (def.type === 'boolean') return z.preprocess(asBoolean, schema);
+  if (def.type === 'literal' && literals.every((v) => typeof v === 'number'))
+    return z.preprocess(asNumber(true), schema);
+  if (def.type === 'literal' && literals.every((v) => typeof v === 'boolean')) return z.preprocess(asBoolean, schema);
+  return schema;
 }

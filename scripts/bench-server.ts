@@ -1,6 +1,7 @@
 // What the memory benchmarks share: a server of the checkout at `root` (another version may be
 // measured the same way) on a free port with a database and uploads of its own, and its memory.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,16 +14,30 @@ export const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   return Number(line?.[1] ?? 0) / 1024;
 };
 
-/** Starts the server and waits for it to answer. */
-export async function startBenchServer(root: string, env: Record<string, string> = {}) {
+/**
+ * Starts the server and waits for it to answer: from its sources through tsx, or `compiled`, the
+ * build of `npm run build` (dist/node, serving dist/web) with --expose-gc and production settings.
+ */
+export async function startBenchServer(
+  root: string,
+  { env = {}, compiled = false }: { env?: Record<string, string>; compiled?: boolean } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const entry = compiled ? ['--expose-gc', 'dist/node/server/server.js'] : ['--import', 'tsx', 'server/server.ts'];
+  const server = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      ...(compiled
+        ? {
+            NODE_ENV: 'production',
+            JWT_SECRET: randomBytes(32).toString('hex'),
+            ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+            LOG_LEVEL: 'warn',
+          }
+        : { NODE_ENV: 'test' }),
       PORT: String(port),
       HOST: '127.0.0.1',
       DB_FILE: join(dir, 'bench.db'),

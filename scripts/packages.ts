@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { itemAt } from '../contract/present.ts';
 import { buildServer, SERVER_OUT } from './build-server.ts';
-import { recordAnswers } from './packages/record-answers.ts';
+import { writeMiniModules } from './packages/mini-schemas.ts';
+import { ANSWERS_FILE, recordAnswers } from './packages/record-answers.ts';
 
 export const PACKAGES = ['contract', 'mock', 'msw'] as const;
 
@@ -20,6 +21,8 @@ const tsc = (...args: string[]) =>
 function buildContract() {
   tsc('-p', 'packages/contract/tsconfig.json');
   copyFileSync('openapi/openapi.json', 'packages/contract/openapi.json');
+  // each call's answer schema alone, in zod/mini (@treasure-center/contract/mini/<call>)
+  writeMiniModules('packages/contract/dist/mini');
 }
 
 function buildMock() {
@@ -36,7 +39,7 @@ function buildMock() {
 }
 
 async function buildMsw() {
-  writeFileSync('packages/msw/src/answers.json', JSON.stringify(await recordAnswers()));
+  writeFileSync(ANSWERS_FILE, JSON.stringify(await recordAnswers()));
   tsc('-p', 'packages/msw/tsconfig.json');
 }
 

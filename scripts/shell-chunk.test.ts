@@ -1,7 +1,7 @@
 // The shell chunk (vite.config.ts) holds the modules every visit needs. A static import from it
 // that leads, through modules of other chunks, to contract/messages.ts makes a chunk cycle:
 // messages.ts then spreads a shell-messages.ts that has not run yet, and messages such as
-// 'phone number wrong' come out as their bare keys. This walks the imports as the build does.
+// 'Phone number wrong' come out as their bare keys. This walks the imports as the build does.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

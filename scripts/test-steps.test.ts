@@ -7,11 +7,11 @@ const names = (args: string[]) => chooseSteps(args).steps.map((step) => step.nam
 describe('which steps npm test and npm run test:all take', () => {
   it('npm test: the quick loop, without the build and the journeys, and says so', () => {
     expect(names([])).toEqual(['typecheck', 'lint', 'knip', 'unit']);
-    expect(chooseSteps([]).left).toEqual(['build', 'size', 'e2e']);
+    expect(chooseSteps([]).left).toEqual(['build', 'size', 'e2e', 'packages']);
   });
 
-  it('--all: every step, the size budget and the journeys after the build', () => {
-    expect(names(['--all'])).toEqual(['typecheck', 'lint', 'knip', 'build', 'size', 'unit', 'e2e']);
+  it('--all: every step, the size budget, the journeys and the packages after the build', () => {
+    expect(names(['--all'])).toEqual(['typecheck', 'lint', 'knip', 'build', 'size', 'unit', 'e2e', 'packages']);
     const size = STEPS.find((step) => step.name === 'size');
     expect(size).toMatchObject({ needs: 'build', allOnly: true });
     expect(size?.command.slice(-2)).toEqual(['scripts/size.ts', '--check']);

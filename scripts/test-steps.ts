@@ -37,6 +37,14 @@ export const STEPS: Step[] = [
     profiled: true,
     allOnly: true,
   },
+  // the packed packages installed and used on Node 22, 24 and 26 (tests/packages/consumer.packages.ts);
+  // after the build, whose compiled server the mock package takes
+  {
+    name: 'packages',
+    command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/packages/vitest.config.ts'],
+    needs: 'build',
+    allOnly: true,
+  },
 ];
 
 /**

@@ -14,7 +14,7 @@ import { helpTexts } from './records/help-texts.ts';
 import { levels } from './records/levels.ts';
 import { masters } from './records/masters.ts';
 import { news } from './records/news.ts';
-import { notices } from './records/notices.ts';
+import { noticeRows } from './records/notices.ts';
 import { recommendedCollectionRows } from './records/recommended-collection.ts';
 import { extraSalesmen, SALESMAN_CODES, salesmanArtistLinks } from './records/salesman-links.ts';
 import { salesmen } from './records/salesmen.ts';
@@ -148,7 +148,7 @@ export function seedDatabase(db: Db): void {
       t.sensitiveWords,
       sensitiveWords.map((word) => ({ word })),
     );
-    insertAll(tx, t.notices, notices);
+    insertAll(tx, t.notices, noticeRows());
     insertAll(tx, t.helpTexts, helpTexts);
     insertAll(tx, t.audioRules, audioRules);
     insertAll(tx, t.artists, artists);

@@ -12,7 +12,7 @@ import type { Config } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
 import { parseForm } from './form-parser.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { clientErrorHandler } from './plugins/client-errors.ts';
+import { clientErrorHandler, rememberLanguages } from './plugins/client-errors.ts';
 import { compressAnswers } from './plugins/compress-answers.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
@@ -20,10 +20,11 @@ import { internalCalls } from './plugins/internal-calls.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { guardMockControls } from './plugins/mock-controls-guard.ts';
 import { createJournalBudget, requestJournal } from './plugins/request-journal.ts';
-import { sandboxRequests } from './plugins/sandbox-requests.ts';
+import { controlSandboxes, sandboxRequests } from './plugins/sandbox-requests.ts';
 import { applyScenario, mockControlRoutes } from './plugins/scenarios.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { originForm } from './request-path.ts';
 import { artistRoutes } from './routes/artist/follow.ts';
 import { audioRoutes } from './routes/audio/ai-voice.ts';
 import { loginPageRoutes } from './routes/auth/login-page.ts';
@@ -43,12 +44,13 @@ import { orderRoutes } from './routes/order/pay-audio.ts';
 import { treasurePagesRoutes } from './routes/treasure-pages/treasure-pages.ts';
 import { uploadRoutes } from './routes/upload/image.ts';
 import { createSandboxes, type Sandboxes } from './sandboxes.ts';
-import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
 import { sweepOrphanUploads } from './services/orphan-uploads.ts';
 import { flushReads } from './services/read-counts.ts';
-import { SALESMAN_CODE_ATTEMPTS } from './services/role-applications.ts';
+import { salesmanCodeLimiter } from './services/role-applications.ts';
 import { createTokens } from './services/tokens.ts';
+import { upstreamControlRoutes } from './upstream/controls.ts';
+import { upstreamCalls, upstreamRoot } from './upstream/pass-through.ts';
 
 export const apiRoutes = [
   goodsLookupRoutes,
@@ -93,16 +95,18 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     // 72 s), not the idle timeout: the same silence closes both
     keepAliveTimeout: config.timeouts.idleMs,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_PARAM_MAX },
+    rewriteUrl: originForm,
     frameworkErrors,
     clientErrorHandler,
   });
+  rememberLanguages(app.server);
   const deps: Deps = {
     config,
     db,
     cipher: createCipher(config.encryptionKey),
     tokens: createTokens(config.jwtSecret, config.tokenTtl),
     scenario: noScenario(),
-    salesmanCodeAttempts: createAttemptLimiter(SALESMAN_CODE_ATTEMPTS.max, SALESMAN_CODE_ATTEMPTS.windowMs),
+    salesmanCodeAttempts: salesmanCodeLimiter(),
     reseed,
   };
   app.decorate('deps', deps);
@@ -112,7 +116,11 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   app.addHook('onClose', async () => sandboxes.closeAll());
   const sweep = () => {
     try {
-      sweepOrphanUploads(config.uploadDir, [db, ...sandboxes.databases()], { graceMs: config.uploads.orphanMs });
+      sweepOrphanUploads(config.uploadDir, [db, ...sandboxes.databases()], {
+        graceMs: config.uploads.orphanMs,
+        // no upload is still arriving into a file older than the request deadline
+        incomingMs: config.timeouts.requestMs,
+      });
     } catch (error) {
       app.log.warn({ err: error }, 'the sweep of unused uploads failed; it runs again within the hour');
     }
@@ -145,12 +153,16 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   if (config.mockControls) await app.register(sandboxRequests, { sandboxes });
   await app.register(formbody, { bodyLimit: 1024 * 1024, parser: parseForm });
   await app.register(requestJournal, { budget: journalBudget });
+  // the real backend (MOCK_UPSTREAM) and recordings (MOCK_RECORD, MOCK_REPLAY): after the journal
+  await app.register(upstreamRoot, { db });
   await app.register(securityHeadersPlugin);
 
   await app.register(
     async (api) => {
       await api.register(compressAnswers);
       await api.register(applyScenario);
+      // what a scenario does not answer may go to the real backend or come from a recording
+      await api.register(upstreamCalls);
       await api.register(rateLimit, {
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
@@ -180,7 +192,9 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   if (config.mockControls) {
     await app.register(async (controls) => {
       await controls.register(guardMockControls, { token: config.mockControlsToken });
+      await controls.register(controlSandboxes, { sandboxes });
       await controls.register(mockControlRoutes);
+      await controls.register(upstreamControlRoutes);
       await controls.register(mockPaymentRoutes);
     });
   }

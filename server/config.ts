@@ -2,9 +2,12 @@
 // newcomer's laptop, except the secrets in production: their defaults are published in this
 // repository, so a token signed with them would be accepted by anyone's server.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../contract/refusal-style.ts';
 import { hostName } from './allowed-hosts.ts';
+import { guessableSecrets } from './secret-strength.ts';
+import { readUpstreamSettings, type UpstreamSettings, upstreamEnv } from './upstream/settings.ts';
 
 /** Secret values this repository has published (defaults, old docker-compose values): never valid in production. */
 const PUBLISHED_SECRETS = {
@@ -12,12 +15,43 @@ const PUBLISHED_SECRETS = {
   ENCRYPTION_KEY: ['dev-only-encryption-key-change-me', 'change-me-please-0123456789'],
 } as const;
 type SecretName = keyof typeof PUBLISHED_SECRETS;
+
+/** The secrets of a config that are the values published with the code (anyone can sign and decrypt with them). */
+export function publishedSecrets(config: Pick<Config, 'jwtSecret' | 'encryptionKey'>): SecretName[] {
+  const value = { JWT_SECRET: config.jwtSecret, ENCRYPTION_KEY: config.encryptionKey };
+  return (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
+    (PUBLISHED_SECRETS[name] as readonly string[]).includes(value[name]),
+  );
+}
+
+/**
+ * What the server says at start when it runs on published secrets (development, a LAN demo):
+ * anyone who has read this repository can sign a login as any user.
+ */
+export function publishedSecretsWarning(config: Pick<Config, 'jwtSecret' | 'encryptionKey'>): string | null {
+  const names = publishedSecrets(config);
+  if (!names.length) return null;
+  return (
+    `Warning: ${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'} the development value published with the code: ` +
+    'anyone who has read it can sign a login as any user. Fine on your own machine; on a network, set your own ' +
+    '(or SECRETS_FILE to have them generated and kept).'
+  );
+}
 /** In production a secret needs this many different characters (`aaaa…` is not a secret). */
 const SECRET_MIN_DISTINCT = 8;
 
 /** An empty variable counts as unset (docker-compose passes `${X:-}` through as ""). */
 const secret = (name: SecretName) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).default(PUBLISHED_SECRETS[name][0]));
+
+/** An IPv4 or IPv6 address, or a CIDR range of one (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -64,8 +98,25 @@ const schema = z.object({
   VALIDATE_RESPONSES: onOff.optional(),
   WECHAT_APP_ID: z.string().default('wx0000mockappid00'),
   WECHAT_JSAPI_TICKET: z.string().default('mock-jsapi-ticket-for-local-development'),
-  /** trust X-Forwarded-For (only behind a proxy you run: the rate limit keys on the client address) */
-  TRUST_PROXY: onOff.default(false),
+  /**
+   * X-Forwarded-For from which proxies: off; on (any: only when every client comes through a proxy
+   * of yours, as the header is otherwise the client's to write); or the proxies' addresses and
+   * CIDR ranges, comma-separated (the gateway of a compose network). The rate limit, the sandboxes
+   * each client may make, and the demo controls' "this machine" key on the address it gives.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('off')
+    .transform((value, ctx) => {
+      const lower = value.toLowerCase();
+      if (['on', 'true', '1'].includes(lower)) return true;
+      if (['off', 'false', '0', ''].includes(lower)) return false;
+      const proxies = value.split(',').map((part) => part.trim());
+      const bad = proxies.filter((proxy) => !isAddressOrRange(proxy));
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
+      return proxies;
+    }),
   /** Host names (besides this machine's own) under which the mock's controls and the imitated login answer, comma-separated */
   ALLOWED_HOSTS: z.string().default(''),
   /** hosts (besides the request's own) that the imitated login may send the user back to, comma-separated */
@@ -87,6 +138,8 @@ const schema = z.object({
   /** the edge mode: how long the backend may stay silent (connecting, or during an answer) */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** the mock in front of the real backend: pass-through, record, replay (server/upstream/settings.ts) */
+  ...upstreamEnv,
 });
 
 export type Config = {
@@ -112,7 +165,8 @@ export type Config = {
   validateResponses: boolean;
   wechat: { appId: string; jsapiTicket: string };
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: none, every hop, or these addresses and ranges */
+  trustProxy: boolean | string[];
   loginReturnHosts: string[];
   allowedHosts: string[];
   corsOrigins: string[];
@@ -120,6 +174,8 @@ export type Config = {
   /** the edge mode's backend (API_UPSTREAM), when set */
   apiUpstream: string | undefined;
   upstreamTimeoutMs: number;
+  /** the mock in front of the real backend (MOCK_UPSTREAM, MOCK_RECORD, MOCK_REPLAY…) */
+  upstream: UpstreamSettings;
 };
 
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -131,18 +187,26 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
     throw new Error('Bad environment: HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS');
+  // one secret for both would let whoever learns one forge tokens and read encrypted data alike
+  if (e.JWT_SECRET === e.ENCRYPTION_KEY)
+    throw new Error(
+      'JWT_SECRET and ENCRYPTION_KEY must differ: give each a long random value of its own (e.g. `openssl rand -hex 32`).',
+    );
   // the edge mode (API_UPSTREAM) signs and encrypts nothing
   if (e.NODE_ENV === 'production' && !e.API_UPSTREAM) {
-    const published = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter((name) =>
-      (PUBLISHED_SECRETS[name] as readonly string[]).includes(e[name]),
+    const names = Object.keys(PUBLISHED_SECRETS) as SecretName[];
+    const published = publishedSecrets({ jwtSecret: e.JWT_SECRET, encryptionKey: e.ENCRYPTION_KEY });
+    const short = names.filter((name) => !published.includes(name) && new Set(e[name]).size < SECRET_MIN_DISTINCT);
+    const fresh = names.filter((name) => !published.includes(name) && !short.includes(name));
+    const guessable = guessableSecrets(
+      Object.fromEntries(fresh.map((name) => [name, e[name]])) as Record<SecretName, string>,
     );
-    const weak = (Object.keys(PUBLISHED_SECRETS) as SecretName[]).filter(
-      (name) => !published.includes(name) && new Set(e[name]).size < SECRET_MIN_DISTINCT,
-    );
+    const weak = [...short, ...guessable];
     if (weak.length) {
       throw new Error(
         `${weak.join(' and ')} ${weak.length > 1 ? 'are' : 'is'} too weak for production: at least 16 characters, ` +
-          `${SECRET_MIN_DISTINCT} of them different (e.g. \`openssl rand -hex 32\`).`,
+          `${SECRET_MIN_DISTINCT} of them different, and no word or sequence a dictionary attack tries first ` +
+          `(e.g. \`openssl rand -hex 32\`).`,
       );
     }
     if (published.length) {
@@ -161,6 +225,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ?? (e.API_UPSTREAM ? 'dist/real' : 'dist/web'),
     apiUpstream: e.API_UPSTREAM,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstream: readUpstreamSettings(e),
     ssrEntry: e.SSR_ENTRY,
     firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
     uploadDir: e.UPLOAD_DIR,

@@ -50,5 +50,19 @@ const mock = await startMock({
 }).catch((error: Error) => fail(`Cannot start: ${error.message}`, `无法启动：${error.message}`));
 
 console.log(`Treasure center mock on ${mock.url}  (API: ${mock.url}/api, docs: ${mock.url}/api-docs)`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => void mock.close().finally(() => process.exit(0)));
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  void mock.close().finally(() => process.exit(0));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+// npx (npm exec) does not pass a SIGTERM on to the command it started: npm ends and the mock
+// would go on under init, holding its port. Started by npm, the mock stops once npm is gone (its
+// parent changes). Started otherwise (a shell, nohup, a service manager), it keeps running.
+if (process.env.npm_command) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 250).unref();
+}

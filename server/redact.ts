@@ -8,7 +8,7 @@ const SECRET_KEYS =
 export const REDACTED = '[redacted]';
 
 /** Whether a key names a secret: itself, or any of its bracketed parts (`user[password]`, `password[]`). */
-const isSecret = (key: string) =>
+export const isSecret = (key: string) =>
   key
     .split(/[[\]]+/)
     .filter(Boolean)

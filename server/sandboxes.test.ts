@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { itemAt } from '../contract/present.ts';
 import { openDatabase } from '../db/client.ts';
 import { readConfig } from './config.ts';
 import { type Deps, noScenario } from './deps.ts';
-import { createSandboxes, type Opened, type Sandbox, type Sandboxes } from './sandboxes.ts';
+import { createSandboxes, type Held, type Opened, type Sandbox, type Sandboxes } from './sandboxes.ts';
 import { createAttemptLimiter } from './services/attempt-limiter.ts';
 import { createCipher } from './services/cipher.ts';
 import { createTokens } from './services/tokens.ts';
@@ -23,11 +24,15 @@ function baseDeps(): Deps {
   };
 }
 
-const held = (opened: Opened): { sandbox: Sandbox; release(): void } => {
+/** The sandbox opened, held as a request's handler holds it. */
+const held = (opened: Opened): Held => {
   if ('refusal' in opened) throw new Error(`refused: ${opened.refusal}`);
-  return opened;
+  const taken = opened.hold();
+  if (!taken) throw new Error('the sandbox just opened went');
+  return taken;
 };
 const names = () => sandboxes?.list().map((s) => s.name);
+
 const isOpen = (sandbox: Sandbox) => sandbox.deps.db.$client.open;
 
 describe('createSandboxes', () => {
@@ -81,6 +86,57 @@ describe('createSandboxes', () => {
     expect(sandboxes.open('fourth', 'a')).toEqual({ refusal: 'full' });
     busy.release();
     third.release();
+  });
+
+  it('a newcomer takes the place of one of whoever holds the most, in use or not', () => {
+    let now = 0;
+    sandboxes = createSandboxes(baseDeps(), { max: 3, idleMs: 600_000, newPerMinute: 100 }, undefined, () => now);
+    // the newcomer's sandbox is the oldest, and the greedy client's are all busy
+    held(sandboxes.open('visitor', 'visitor')).release();
+    now = 1;
+    const open = sandboxes.open;
+    const busy = ['g1', 'g2'].map((name) => held(open(name, 'greedy')));
+    // `other` holds fewer than `greedy`: one of greedy's goes, the least recently used, in use as it is
+    now = 2;
+    held(sandboxes.open('other', 'other')).release();
+    expect(names()).toEqual(['visitor', 'g2', 'other']);
+    // its request goes on, on its data, and the database closes when it ends
+    expect(isOpen(itemAt(busy, 0).sandbox)).toBe(true);
+    itemAt(busy, 0).release();
+    expect(isOpen(itemAt(busy, 0).sandbox)).toBe(false);
+    itemAt(busy, 1).release();
+  });
+
+  it('a client that holds the most makes room from its own idle sandboxes, else is refused (full)', () => {
+    let now = 0;
+    sandboxes = createSandboxes(baseDeps(), { max: 3, idleMs: 600_000, newPerMinute: 100 }, undefined, () => now);
+    held(sandboxes.open('visitor', 'visitor')).release();
+    now = 1;
+    held(sandboxes.open('g1', 'greedy')).release();
+    now = 2;
+    const busy = held(sandboxes.open('g2', 'greedy'));
+    now = 3;
+    // greedy already holds the most: its own idle g1 goes, not the visitor's older one
+    held(sandboxes.open('g3', 'greedy')).release();
+    expect(names()).toEqual(['visitor', 'g2', 'g3']);
+    const busyToo = held(sandboxes.open('g3', 'greedy'));
+    expect(sandboxes.open('g4', 'greedy')).toEqual({ refusal: 'full' });
+    expect(names()).toEqual(['visitor', 'g2', 'g3']);
+    busy.release();
+    busyToo.release();
+  });
+
+  it('a sandbox named by a request whose body is still arriving is not held: it may go, and the request hears so', () => {
+    let now = 0;
+    sandboxes = createSandboxes(baseDeps(), { max: 1, idleMs: 600_000, newPerMinute: 100 }, undefined, () => now);
+    const trickling = sandboxes.open('slow', 'slow client');
+    if ('refusal' in trickling) throw new Error('refused');
+    now = 1;
+    held(sandboxes.open('quick', 'someone')).release();
+    expect(names()).toEqual(['quick']);
+    expect(trickling.hold()).toBeNull();
+    // told once: its next request starts afresh
+    held(sandboxes.open('slow', 'slow client')).release();
   });
 
   it('limits how many new sandboxes one client makes a minute', () => {

@@ -3,11 +3,13 @@
 // temporary folder (or `dataDir`), the controls reached in-process (the same routes as
 // /__mock over HTTP), and nothing printed. Its types are written out here, with no Fastify or
 // zod in them, so that the package's declarations stand alone.
+//
+// The app is loaded when the mock starts (what reaches drizzle-orm must come after the hook of
+// drizzle-as-commonjs.ts), so importing this file costs a test nothing until then.
+import './drizzle-as-commonjs.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
-import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 
 export type StartMockOptions = {
@@ -64,9 +66,30 @@ export type MockRequest = {
   [field: string]: unknown;
 };
 
+/** The demo personas of the seed (the login codes of auth/nt; seeds/README.md says who each is). */
+export const PERSONAS = [
+  'demo-visitor',
+  'demo-master',
+  'demo-master-nosign',
+  'demo-master-noinfo',
+  'demo-master-pending',
+  'demo-assistant',
+  'demo-collector',
+  'demo-institution',
+  'demo-salesman',
+  'demo-salesman-basic',
+  'demo-newphone',
+] as const;
+export type Persona = (typeof PERSONAS)[number];
+
 export type RunningMock = {
   /** http://host:port, no trailing slash; the API is under `${url}/api` */
   url: string;
+  /**
+   * A persona's login token, as auth/nt gives it (demo-newphone's phone step done for it): send
+   * it as `Authorization: Bearer <token>`, or store it where the app keeps it (`user_token`).
+   */
+  login(persona: Persona): Promise<string>;
   /** POST /__mock/reset: the seed data back, the scenario cleared, the journal emptied */
   reset(): Promise<void>;
   /** PUT /__mock/scenario: the scenario after the change */
@@ -92,6 +115,11 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     UPLOAD_DIR: join(dataDir, 'uploads'),
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
   });
+  const [{ openSeededDatabase, reseedDatabase }, { buildApp }, { DEMO_PHONE_CODE }] = await Promise.all([
+    import('../seeds/database.ts'),
+    import('./app.ts'),
+    import('./services/sessions.ts'),
+  ]);
   const db = openSeededDatabase(config.dbFile);
   const app = await buildApp({ config, db, reseed: () => reseedDatabase(db) });
   const address = await app.listen({ port: config.port, host: config.host });
@@ -104,8 +132,22 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     return envelope.data;
   }
 
+  async function login(persona: Persona): Promise<string> {
+    const exchange = async (query: Record<string, string>) => {
+      const answer = await app.inject({ method: 'GET', url: `/api/auth/nt?${new URLSearchParams(query)}` });
+      return answer.json() as Envelope<{ token: string } | null>;
+    };
+    let answer = await exchange({ code: persona });
+    // a first-time user (demo-newphone) is asked for a phone: any valid one, the demo's code
+    if (answer.code !== 0)
+      answer = await exchange({ code: persona, phone: '13800000000', phone_code: DEMO_PHONE_CODE });
+    if (answer.code !== 0 || !answer.data) throw new Error(`login as ${persona}: code ${answer.code}, ${answer.msg}`);
+    return answer.data.token;
+  }
+
   return {
     url: address.replace(/\/+$/, ''),
+    login,
     reset: () => control<null>('POST', '/__mock/reset', {}).then(() => undefined),
     scenario: (changes) => control<MockScenario>('PUT', '/__mock/scenario', changes),
     requests: (filter = {}) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { endpoints } from '../endpoints.ts';
 import { id } from '../fields.ts';
-import { specFields } from '../spec-marks.ts';
+import { mockShape } from '../spec-marks.ts';
 
 /** The parameters the messaging app's in-app payment (chooseWXPay) takes. */
 export const inAppPayment = z.object({
@@ -18,11 +18,8 @@ export const payAudioLogs = defineCall({
   ...endpoints.payAudioLogs,
   summary: 'Creates a payment order for AI voice activation and answers the in-app payment parameters.',
   body: z.object({ goods_id: id, type_id: id }),
-  // the spec: 'payment parameters for the in-app payment'
-  data: specFields(z.object({ order_no: z.string(), money: z.number().nonnegative(), pay: inAppPayment }), {
-    mock: ['order_no', 'money'],
-    anyType: ['pay'],
-  }),
+  // the spec: 'payment parameters for the in-app payment', without naming them
+  data: mockShape(z.object({ order_no: z.string(), money: z.number().nonnegative(), pay: inAppPayment })),
   errors: [
     { http: 200, code: -1, when: 'no such treasure or price rule' },
     { http: 401, code: 401, when: 'no token, or a bad or expired one' },

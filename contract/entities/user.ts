@@ -87,7 +87,8 @@ export const me = specFields(
       'is_collector_inst',
       'artist.name_intl',
     ],
-    anyType: ['artist.birthday'],
+    // listed without their form: a birthday's format; a password that is set may come masked
+    anyType: ['artist.birthday', 'artist.sign_password'],
   },
 );
 export type Me = z.infer<typeof me>;

@@ -3,14 +3,23 @@
 // precompressed), proxies /api and the pictures to the backend (upstream-proxy.ts), and draws
 // the visitor pages' first screen from the backend's answers, as an anonymous visitor
 // (dist/real-ssr, plugins/first-paint.ts). No database, seed, imitated login, mock controls,
-// journal or scenarios: none of the mock's plugins is registered.
+// journal or scenarios: none of the mock's plugins is registered. What it refuses itself (a
+// request line or headers Node cannot read, a deadline passed, a path that is not one) it
+// answers as the mock does: in the envelope, in the caller's language, with the mock's timeouts.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import { CODE } from '../../contract/codes.ts';
+import { message } from '../../contract/messages.ts';
 import type { Config } from '../config.ts';
+import { clientErrorHandler, rememberLanguages } from '../plugins/client-errors.ts';
+import { knownRefusal, sendError } from '../plugins/envelope.ts';
 import { type FirstPaint, loadFirstPaint, type PageCall } from '../plugins/first-paint.ts';
+import { frameworkErrors } from '../plugins/framework-errors.ts';
+import { languageOf } from '../plugins/language.ts';
 import { securityHeadersPlugin } from '../plugins/security-headers.ts';
 import { pageSource, sendPage, serveBuiltFiles } from '../plugins/web.ts';
+import { originForm, pathOf } from '../request-path.ts';
 import { proxyToUpstream } from './upstream-proxy.ts';
 
 /** What goes to the backend: its API, and the pictures its answers name on its own site. */
@@ -38,6 +47,23 @@ export async function buildEdgeApp(config: Config & { apiUpstream: string }): Pr
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 1000 },
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
+    // an idle keep-alive connection goes after the same silence as any other (not Fastify's 72 s)
+    keepAliveTimeout: config.timeouts.idleMs,
+    rewriteUrl: originForm,
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  rememberLanguages(app.server);
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const lang = languageOf(req.headers);
+    const known = knownRefusal(error);
+    if (known) return sendError(reply, known[0], known[1], message(known[2], lang));
+    // a path the proxy will not send on (`..` in it: reply-from's "invalid characters"), or one
+    // whose percent-encoding does not decode
+    if (error instanceof URIError || error.statusCode === 400)
+      return sendError(reply, 400, CODE.badRequest, message('invalidUrl', lang));
+    req.log.error({ err: error }, 'unexpected failure');
+    return sendError(reply, 500, CODE.internal, message('internalError', lang));
   });
   // bodies go to the backend as they come, streamed: nothing here reads them
   app.removeAllContentTypeParsers();
@@ -61,7 +87,8 @@ export async function buildEdgeApp(config: Config & { apiUpstream: string }): Pr
   const pages = pageSource(webRoot, firstPaint);
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD') return sendPage(req, reply, pages);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const path = pathOf(req.url);
+    return sendError(reply, 404, CODE.noRoute, message('routeNotFound', languageOf(req.headers), { path }));
   });
   return app;
 }

@@ -4,7 +4,7 @@
 // (status, headers, cookies, redirects made relative to this site). A backend that cannot be
 // reached, or stays silent past UPSTREAM_TIMEOUT_MS, is answered in the envelope (502, 504) in
 // the caller's language. Nothing is retried: a call may write.
-import replyFrom from '@fastify/reply-from';
+import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '../../contract/codes.ts';
 import { message } from '../../contract/messages.ts';
@@ -29,44 +29,53 @@ const OURS = new Set([
   'cross-origin-opener-policy',
 ]);
 
-export async function proxyToUpstream(app: FastifyInstance, upstream: string, timeoutMs: number, prefixes: string[]) {
+/** reply-from, on the instance, reaching `upstream` only; the base URL and the path prefix of the backend. */
+export async function connectUpstream(app: FastifyInstance, upstream: string, timeoutMs: number) {
   const base = new URL(upstream);
-  const prefix = base.pathname.replace(/\/+$/, '');
   await app.register(replyFrom, {
     base: base.origin,
     undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs },
     disableRequestLogging: true,
   });
-  const forward = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.from(`${prefix}${req.url}`, {
-      retryDelay: () => null,
-      rewriteRequestHeaders: (incoming, headers) => ({
-        ...headers,
-        'x-forwarded-for': [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
-          .filter(Boolean)
-          .join(', '),
-        'x-forwarded-proto': incoming.protocol,
-        'x-forwarded-host': incoming.headers.host ?? '',
-      }),
-      rewriteHeaders: (headers) =>
-        Object.fromEntries(
-          Object.entries(headers)
-            .filter(([name]) => !HOP_BY_HOP.has(name) && !OURS.has(name))
-            .map(([name, value]) => [name, name === 'location' ? relativeTo(base, String(value)) : value]),
-        ),
-      onError: (failed, { error }) => {
-        const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        req.log.warn({ err: error, url: req.url }, 'the backend did not answer');
-        void failed
-          .code(timedOut ? 504 : 502)
-          .type('application/json; charset=utf-8')
-          .send({
-            code: timedOut ? CODE.gatewayTimeout : CODE.badGateway,
-            msg: message(timedOut ? 'upstreamTimeout' : 'upstreamFailed', languageOf(req.headers)),
-            data: null,
-          });
-      },
-    });
+  return { base, prefix: base.pathname.replace(/\/+$/, '') };
+}
+
+/** How a call goes to the backend and comes back: as a front server passes it (see above). */
+export const forwardOptions = (base: URL) =>
+  ({
+    retryDelay: () => null,
+    rewriteRequestHeaders: (incoming, headers) => ({
+      ...headers,
+      'x-forwarded-for': [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
+        .filter(Boolean)
+        .join(', '),
+      'x-forwarded-proto': incoming.protocol,
+      'x-forwarded-host': incoming.headers.host ?? '',
+    }),
+    rewriteHeaders: (headers) =>
+      Object.fromEntries(
+        Object.entries(headers)
+          .filter(([name]) => !HOP_BY_HOP.has(name) && !OURS.has(name))
+          .map(([name, value]) => [name, name === 'location' ? relativeTo(base, String(value)) : value]),
+      ),
+    onError: (failed, { error }) => {
+      const timedOut = (error as { statusCode?: number }).statusCode === 504;
+      failed.request.log.warn({ err: error, url: failed.request.url }, 'the backend did not answer');
+      void failed
+        .code(timedOut ? 504 : 502)
+        .type('application/json; charset=utf-8')
+        .send({
+          code: timedOut ? CODE.gatewayTimeout : CODE.badGateway,
+          msg: message(timedOut ? 'upstreamTimeout' : 'upstreamFailed', languageOf(failed.request.headers)),
+          data: null,
+        });
+    },
+  }) satisfies FastifyReplyFromHooks;
+
+export async function proxyToUpstream(app: FastifyInstance, upstream: string, timeoutMs: number, prefixes: string[]) {
+  const { base, prefix } = await connectUpstream(app, upstream, timeoutMs);
+  const options = forwardOptions(base);
+  const forward = (req: FastifyRequest, reply: FastifyReply) => reply.from(`${prefix}${req.url}`, options);
   for (const path of prefixes) app.all(`${path}*`, forward);
 }
 

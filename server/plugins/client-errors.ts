@@ -1,12 +1,23 @@
 // Refusals Node's HTTP parser makes before Fastify has a request (headers over the size limit,
 // a request that is not HTTP, a deadline passed): in the envelope and the caller's language like
 // every other refusal, not Fastify's English `{"error":"Bad Request","message":"Client Error"}`.
-// The language comes from the raw request's `lang` or `Accept-Language` header when it got that far.
-import { STATUS_CODES } from 'node:http';
+// The language comes from the raw request's `lang` or `Accept-Language` header when the parser
+// kept them (a refusal of the headers themselves), else from the request whose deadline passed
+// while its body was arriving (`rememberLanguages`).
+import { type Server, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { CODE } from '../../contract/envelope.ts';
+import type { Lang } from '../../contract/limits.ts';
 import { type MessageKey, message } from '../../contract/messages.ts';
 import { languageOf } from './language.ts';
+
+/** The language of the last request whose headers each connection sent. */
+const languages = new WeakMap<Socket, Lang>();
+
+/** Keeps the language of each request as its headers arrive, for a refusal of it made by Node itself (408). */
+export function rememberLanguages(server: Server) {
+  server.on('request', (req) => languages.set(req.socket, languageOf(req.headers)));
+}
 
 type ClientError = Error & { code?: string; rawPacket?: unknown };
 
@@ -31,7 +42,9 @@ function rawHeaders(packet: unknown): Record<string, string> {
 export function clientErrorHandler(error: ClientError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code, key] = refusalOf(error);
-  const body = JSON.stringify({ code, msg: message(key, languageOf(rawHeaders(error.rawPacket))), data: null });
+  const headers = rawHeaders(error.rawPacket);
+  const lang = Object.keys(headers).length ? languageOf(headers) : (languages.get(socket) ?? languageOf({}));
+  const body = JSON.stringify({ code, msg: message(key, lang), data: null });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

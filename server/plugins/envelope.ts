@@ -12,13 +12,14 @@ import { ApiError } from '../api-error.ts';
  * mirrors codes; the mock's own controls (/__mock) always answer with their HTTP status.
  */
 export function sendError(reply: FastifyReply, http: number, code: number, msg: string) {
-  const status = reply.request.url.startsWith('/api/')
-    ? refusalHttpStatus(http, reply.server.deps.config.refusalStyle)
-    : http;
+  // the edge mode (no mock, no deps) answers its own refusals with their status
+  const mirrored = reply.request.url.startsWith('/api/') && reply.server.hasDecorator('deps');
+  const status = mirrored ? refusalHttpStatus(http, reply.server.deps.config.refusalStyle) : http;
   return reply.code(status).type('application/json; charset=utf-8').send({ code, msg, data: null });
 }
 
-function fromFastifyError(error: FastifyError): [number, number, MessageKey] | null {
+/** A failure Fastify or a plugin reports as the refusal it is: [HTTP status, code, message], or null. */
+export function knownRefusal(error: FastifyError): [number, number, MessageKey] | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -32,6 +33,9 @@ function fromFastifyError(error: FastifyError): [number, number, MessageKey] | n
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return [415, CODE.unsupported, 'unsupportedMediaType'];
+    // a picture's path outside its folder (/media/../x): there is no such picture
+    case 'FST_STATIC_FORBIDDEN_PATH':
+      return [404, CODE.noRoute, 'notFound'];
   }
   if (error instanceof SyntaxError) return [400, CODE.badRequest, 'invalidJson'];
   if (error.statusCode === 429) return [429, CODE.tooFrequent, 'tooFrequent'];
@@ -43,7 +47,7 @@ export const envelopePlugin = fp(async (app) => {
     if (error instanceof ApiError) {
       return sendError(reply, error.http, error.code, message(error.messageKey, req.lang, error.args));
     }
-    const known = fromFastifyError(error);
+    const known = knownRefusal(error);
     if (known) return sendError(reply, known[0], known[1], message(known[2], req.lang));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(

@@ -2,10 +2,14 @@
 // payment callback). They can wipe the data and read live tokens from the journal, so:
 // - only under a Host name of this machine or one of ALLOWED_HOSTS (server/allowed-hosts.ts):
 //   a page whose own name an attacker's DNS points at this machine (DNS rebinding) is refused;
-// - from this machine (a loopback peer, or Vite's dev proxy forwarding a loopback client) they
-//   work as they always did;
+// - from this machine (a loopback peer, or Vite's dev proxy forwarding a loopback client) under
+//   one of its own names they work as they always did;
 // - from another host they need the token (X-Mock-Token, or ?mock_token= on pages opened as
-//   links), which the server prints at start-up as a link for a phone;
+//   links), which the server prints at start-up as a link for a phone; so does a request under a
+//   public name (ALLOWED_HOSTS, PUBLIC_URL) whatever address it comes from: a TCP tunnel (ssh -R,
+//   socat) brings every remote client from this machine's loopback;
+// - no other site's page reaches them (Sec-Fetch-Site, Origin: server/client-identity.ts), not
+//   even to read: an <img> of /__mock/requests?mock_session=x would make a sandbox;
 // - a POST must be JSON: a cross-site form or no-cors fetch cannot send that content type
 //   without a preflight, so no web page can reset or pay behind a visitor's back. PUT and
 //   DELETE need a preflight anyway.
@@ -14,21 +18,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
-import { hostAllowed, hostName } from '../allowed-hosts.ts';
+import { hostAllowed, hostIsPublic, hostName } from '../allowed-hosts.ts';
+import { clientAddress, crossSite, isLoopback } from '../client-identity.ts';
 import type { Config } from '../config.ts';
 import { sendError } from './envelope.ts';
 
 export const MOCK_TOKEN_HEADER = 'x-mock-token';
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** The client's address: the peer, or, when the peer is a proxy on this machine, the client it forwards. */
-export function clientAddress(req: Pick<FastifyRequest, 'socket' | 'headers'>): string | undefined {
-  const peer = req.socket.remoteAddress;
-  if (!peer || !LOOPBACK.has(peer)) return peer;
-  const forwarded = req.headers['x-forwarded-for'];
-  const nearest = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
-  return nearest || peer;
-}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const sameToken = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
@@ -50,10 +45,12 @@ export function wrongHost(req: FastifyRequest, config: Pick<Config, 'host' | 'al
 
 export const guardMockControls = fp(async (app: FastifyInstance, { token }: { token: string }) => {
   app.addHook('onRequest', async (req, reply) => {
-    const refusedHost = wrongHost(req, app.deps.config);
+    const { config } = app.deps;
+    const refusedHost = wrongHost(req, config);
     if (refusedHost) return sendError(reply, 403, CODE.forbidden, message('hostNotAllowed', req.lang, refusedHost));
-    const address = clientAddress(req);
-    const local = address !== undefined && LOOPBACK.has(address);
+    if (crossSite(req, config.corsOrigins))
+      return sendError(reply, 403, CODE.forbidden, message('crossSiteRefused', req.lang));
+    const local = isLoopback(clientAddress(req, config.trustProxy)) && !hostIsPublic(req.headers.host, config);
     if (!local) {
       const given = tokenOf(req);
       if (given === undefined || !sameToken(given, token))

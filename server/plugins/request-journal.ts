@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
+import { crossSite } from '../client-identity.ts';
 import { depsOf } from '../deps.ts';
 import { redact } from '../redact.ts';
 import { pathOf } from '../request-path.ts';
@@ -18,25 +19,26 @@ export const JOURNAL_SIZE = 500;
 export const JOURNAL_BODY_KEEP = 4096;
 /** How long an answer the journal keeps to list its data; a longer one is listed as cut. */
 export const JOURNAL_ANSWER_KEEP = 64 * 1024;
-/** What every entry costs besides its texts (its fields, the objects around them), for the budget. */
+/** What an entry costs besides its texts (the objects that hold it, its numbers), for the budget. */
 const ENTRY_OVERHEAD = 400;
 
 type Entry = {
   id: number;
   at: string;
   method: string;
-  /** the path and query as sent (the query's secrets redacted) */
-  url: string;
   /** the path under /api, without the query */
   path: string;
-  query: unknown;
-  body: unknown;
   /** the code of the user whose token came with the call (demo-master…), or null */
   persona: string | null;
   status: number;
   code: number | null;
-  msg: string | null;
-  ms: number;
+  /**
+   * The entry as listed, without the answer's data, as JSON text: the method, the path and query
+   * as sent (its secrets redacted), the query and body (cut when long), the persona, the status,
+   * code, message and time. Text weighs what it says; a parsed body can weigh ten times its JSON
+   * (4 KB of nested empty arrays is a few hundred KB of objects).
+   */
+  listed: string;
   /** the answer as written; parsed only when listed */
   answerText: string | null;
   /** the length of an answer too long to keep (listed as cut), else null */
@@ -84,79 +86,132 @@ export function kept(value: unknown): unknown {
   if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') return value;
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   if (text.length <= JOURNAL_BODY_KEEP) return value;
-  // a copy: a slice would keep the whole text alive
-  const start = Buffer.from(text.slice(0, JOURNAL_BODY_KEEP)).toString();
-  return { cut: true, bytes: Buffer.byteLength(text), start };
+  return { cut: true, bytes: Buffer.byteLength(text), start: text.slice(0, JOURNAL_BODY_KEEP) };
 }
 
-const textLength = (value: unknown) =>
-  typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length;
+/** What a string costs in V8's heap: its header, and one byte a character, or two once any is beyond Latin-1. */
+export const stringBytes = (text: string) => 16 + text.length * (/^[\0-\xff]*$/.test(text) ? 1 : 2);
 
-function listed({ answerText, answerCut, ...entry }: Entry) {
+/** An entry as GET /__mock/requests lists it. */
+type Listed = { [field: string]: unknown; data: unknown };
+
+function listed({ listed, answerText, answerCut }: Entry): Listed {
   let data: unknown = answerCut === null ? null : { cut: true, bytes: answerCut };
   try {
     data = answerText === null ? null : redact((JSON.parse(answerText) as { data?: unknown }).data ?? null);
   } catch {}
-  return { ...entry, data };
+  return { ...(JSON.parse(listed) as Record<string, unknown>), data };
 }
 
-type Kept = { entry: Entry; bytes: number; gone: boolean; drop(): void };
+type Kept = { entry: Entry; bytes: number; drop(): void };
 
 /**
  * One memory budget for every journal (the shared one and each sandbox's): past `maxBytes`,
- * the oldest entries of all journals go first.
+ * the oldest entries of all journals go first. It holds the entries the journals keep, and only
+ * those: an entry a journal lets go (its 500 are full, it was cleared or closed) leaves the budget
+ * at once, so the budget itself never grows past what the journals hold.
  */
 export function createJournalBudget(maxBytes: number) {
-  let queue: Kept[] = [];
-  let head = 0;
+  /** the entries kept, oldest first (a Set keeps the order of insertion, and deletes in O(1)) */
+  const live = new Set<Kept>();
   let total = 0;
   return {
     maxBytes,
-    /** bytes the journals keep now (an estimate: their texts and a fixed cost per entry) */
+    /** bytes the journals keep now (an estimate: their texts as V8 stores them, and a fixed cost per entry) */
     used: () => total,
+    /** how many entries the journals keep now */
+    entries: () => live.size,
     keep(item: Kept) {
-      queue.push(item);
+      live.add(item);
       total += item.bytes;
-      while (total > maxBytes && head < queue.length) {
-        const oldest = queue[head++];
-        if (oldest && !oldest.gone) oldest.drop();
-      }
-      if (head > 1024 && head * 2 > queue.length) {
-        queue = queue.slice(head);
-        head = 0;
+      for (const oldest of live) {
+        if (total <= maxBytes) break;
+        oldest.drop();
       }
     },
     forget(item: Kept) {
-      if (item.gone) return;
-      item.gone = true;
-      total -= item.bytes;
+      if (live.delete(item)) total -= item.bytes;
     },
   };
 }
 export type JournalBudget = ReturnType<typeof createJournalBudget>;
 
+/** What one call leaves in a journal: the fields a filter reads, and the rest as it is listed. */
+export type JournalFields = {
+  at: string;
+  method: string;
+  url: string;
+  path: string;
+  query: unknown;
+  body: unknown;
+  persona: string | null;
+  status: number;
+  code: number | null;
+  msg: string | null;
+  ms: number;
+  answerText: string | null;
+  answerCut: number | null;
+  /** who answered, when not the mock: the real backend or a recording (server/upstream/) */
+  from?: 'upstream' | 'recording';
+};
+
 export function createJournal(budget: JournalBudget = createJournalBudget(Number.POSITIVE_INFINITY)) {
   let entries: Kept[] = [];
   let next = 1;
   let closed = false;
-  const dropOldest = () => {
-    const oldest = entries.shift();
-    if (oldest) budget.forget(oldest);
+  const remove = (item: Kept) => {
+    const at = entries[0] === item ? 0 : entries.indexOf(item);
+    if (at !== -1) entries.splice(at, 1);
+    budget.forget(item);
   };
   return {
-    add(fields: Omit<Entry, 'id'>) {
+    /** the entry's id */
+    add({
+      at,
+      method,
+      url,
+      path,
+      query,
+      body,
+      persona,
+      status,
+      code,
+      msg,
+      ms,
+      answerText,
+      answerCut,
+      from,
+    }: JournalFields): number | undefined {
       if (closed) return;
-      const entry = { id: next++, ...fields };
+      const id = next++;
+      const text = JSON.stringify({
+        id,
+        at,
+        method,
+        url,
+        path,
+        query: kept(query),
+        body: kept(body),
+        persona,
+        status,
+        code,
+        msg,
+        ms,
+        ...(from ? { from } : {}),
+      });
+      const entry: Entry = { id, at, method, path, persona, status, code, listed: text, answerText, answerCut };
       const bytes =
         ENTRY_OVERHEAD +
-        entry.url.length +
-        textLength(entry.query) +
-        textLength(entry.body) +
-        (entry.answerText?.length ?? 0);
-      const item: Kept = { entry, bytes, gone: false, drop: dropOldest };
+        stringBytes(text) +
+        stringBytes(at) +
+        stringBytes(path) +
+        (persona === null ? 0 : stringBytes(persona)) +
+        (answerText === null ? 0 : stringBytes(answerText));
+      const item: Kept = { entry, bytes, drop: () => remove(item) };
       entries.push(item);
-      if (entries.length > JOURNAL_SIZE) dropOldest();
+      if (entries.length > JOURNAL_SIZE) remove(entries[0] as Kept);
       budget.keep(item);
+      return entry.id;
     },
     /** newest first */
     list(filter: JournalFilter) {
@@ -189,7 +244,7 @@ function personaOf(app: FastifyInstance, req: FastifyRequest): string | null {
 
 function bodyOf(req: FastifyRequest): unknown {
   if (String(req.headers['content-type'] ?? '').startsWith('multipart/')) return '[multipart upload]';
-  return kept(redact(req.body ?? null));
+  return redact(req.body ?? null);
 }
 
 function urlOf(req: FastifyRequest, query: unknown) {
@@ -205,16 +260,19 @@ function urlOf(req: FastifyRequest, query: unknown) {
 export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budget: JournalBudget }) => {
   const journal = createJournal(budget);
   app.decorate('journal', journal);
+  app.decorate('journalBudget', budget);
   app.addHook('onSend', async (req, reply, payload) => {
     if (!req.url.startsWith('/api/') || req.internal) return payload;
+    // what another site's page sends (an <img>, a form) is not the app's: it fills no journal
+    if (crossSite(req, app.deps.config.corsOrigins)) return payload;
     const head = typeof payload === 'string' ? ENVELOPE_HEAD.exec(payload) : null;
     const query = redact(req.query ?? {});
-    (req.sandbox?.journal ?? journal).add({
+    req.journalId = (req.sandbox?.journal ?? journal).add({
       at: new Date().toISOString(),
       method: req.method,
       url: urlOf(req, query),
       path: underApi(pathOf(req.url)),
-      query: kept(query),
+      query,
       body: bodyOf(req),
       persona: personaOf(app, req),
       status: reply.statusCode,
@@ -223,6 +281,7 @@ export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budg
       ms: Math.round(reply.elapsedTime),
       answerText: head && (payload as string).length <= JOURNAL_ANSWER_KEEP ? (payload as string) : null,
       answerCut: head && (payload as string).length > JOURNAL_ANSWER_KEEP ? (payload as string).length : null,
+      ...(req.answeredFrom ? { from: req.answeredFrom } : {}),
     });
     return payload;
   });
@@ -231,5 +290,6 @@ export const requestJournal = fp(async (app: FastifyInstance, { budget }: { budg
 declare module 'fastify' {
   interface FastifyInstance {
     journal: Journal;
+    journalBudget: JournalBudget;
   }
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CODE } from '../../contract/envelope.ts';
 import { message } from '../../contract/messages.ts';
 import { depsOf, noScenario } from '../deps.ts';
+import { removeUploadsOf } from '../services/orphan-uploads.ts';
 import { flushReads } from '../services/read-counts.ts';
 import { forgetTreasureContent } from '../services/treasure-answer.ts';
 import { callOverrides, keyOf, parseScenarioHeader, playOverride } from './call-faults.ts';
@@ -87,7 +88,10 @@ export async function mockControlRoutes(app: FastifyInstance) {
       return { code: 0, msg: 'reset', data: null };
     }
     flushReads(app.deps.db);
+    // the pictures uploaded into the shared data go with it (a sandbox's record may still name one)
+    removeUploadsOf(app.deps.config.uploadDir, app.deps.db, app.sandboxes.databases());
     app.deps.reseed();
+    app.deps.salesmanCodeAttempts.clear();
     forgetTreasureContent(app.deps.db);
     Object.assign(app.deps.scenario, noScenario());
     app.journal.clear();
@@ -124,6 +128,28 @@ export async function mockControlRoutes(app: FastifyInstance) {
       code: 0,
       msg: 'success',
       data: { count: journalOf(req).list({ ...filter.data, limit: undefined }).length },
+    };
+  });
+  // How much memory the server holds, after a full collection when Node runs with --expose-gc
+  // (npm run bench:journal reads it between its rounds).
+  app.get('/__mock/memory', async () => {
+    const collect = (globalThis as { gc?: () => void }).gc;
+    collect?.();
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    return {
+      code: 0,
+      msg: 'success',
+      data: {
+        collected: collect !== undefined,
+        rss,
+        heapUsed,
+        heapTotal,
+        external,
+        arrayBuffers,
+        journalBytes: app.journalBudget.used(),
+        journalEntries: app.journalBudget.entries(),
+        sandboxes: app.sandboxes.list().length,
+      },
     };
   });
   app.get('/__mock/sessions', async () => ({ code: 0, msg: 'success', data: { list: app.sandboxes.list() } }));

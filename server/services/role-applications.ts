@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { artists, roleApplications, salesmen, users } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import type { AttemptLimiter } from './attempt-limiter.ts';
+import { type AttemptLimiter, createAttemptLimiter } from './attempt-limiter.ts';
 import { salesmanSeenBy } from './salesmen.ts';
 
 type Row = typeof roleApplications.$inferSelect;
@@ -80,18 +80,30 @@ export function applyForRole(db: Db, user: User, input: { role: Role; name?: str
   return answerOf(row);
 }
 
-/** Wrong salesman codes a user may send before binding stops for a while (HTTP 429). */
+/** Wrong salesman codes a user may send from one client before binding stops for a while (HTTP 429). */
 export const SALESMAN_CODE_ATTEMPTS = { max: 5, windowMs: 15 * 60_000 };
 
-export function bindSalesmanByCode(db: Db, attempts: AttemptLimiter, user: User, input: { code?: string }) {
+/** The count of wrong salesman codes of one set of data (the shared one, or a sandbox's). */
+export const salesmanCodeLimiter = () =>
+  createAttemptLimiter(SALESMAN_CODE_ATTEMPTS.max, SALESMAN_CODE_ATTEMPTS.windowMs);
+
+/** Binds the salesman whose code the user gives; `client` is who sends it (its address). */
+export function bindSalesmanByCode(
+  db: Db,
+  attempts: AttemptLimiter,
+  user: User,
+  input: { code?: string },
+  client: string,
+) {
   const code = (input.code ?? '').trim().toUpperCase();
   if (!code) throw badRequest('salesmanCodeRequired');
   if (code.length > SALESMAN_CODE_MAX) throw badRequest('invalidField', { field: `code (≤ ${SALESMAN_CODE_MAX})` });
   if (user.bind_salesman_id !== null) throw conflict('alreadyBound');
-  if (attempts.blocked(user.id)) throw new ApiError(429, CODE.tooFrequent, 'tooFrequent');
+  const guesser = `${user.id} ${client}`;
+  if (attempts.blocked(guesser)) throw new ApiError(429, CODE.tooFrequent, 'tooFrequent');
   const salesman = db.select().from(salesmen).where(eq(salesmen.code, code)).get();
   if (!salesman) {
-    attempts.failed(user.id);
+    attempts.failed(guesser);
     throw new ApiError(200, CODE.notFound, 'salesmanCodeUnknown');
   }
   db.update(users).set({ bind_salesman_id: salesman.id }).where(eq(users.id, user.id)).run();

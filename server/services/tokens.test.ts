@@ -30,4 +30,14 @@ describe('tokens', () => {
     vi.setSystemTime(new Date('2026-11-23T10:01:01Z'));
     expect(tokens.verify(token)).toBeNull();
   });
+
+  it('refuses a token that never expires, or expires later than its lifetime allows (signed with a known secret)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+    const tokens = createTokens(SECRET, '7d');
+    expect(tokens.verify(jwt.sign({ sub: '7' }, SECRET, { algorithm: 'HS256' }))).toBeNull();
+    expect(tokens.verify(jwt.sign({ sub: '7' }, SECRET, { algorithm: 'HS256', expiresIn: '3650d' }))).toBeNull();
+    expect(tokens.verify(jwt.sign({ sub: '7' }, SECRET, { algorithm: 'HS256', expiresIn: '7d' }))).toBe(7);
+    expect(createTokens(SECRET, '3600').verify(jwt.sign({ sub: '7' }, SECRET, { expiresIn: '2h' }))).toBeNull();
+  });
 });

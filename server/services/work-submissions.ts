@@ -2,7 +2,7 @@
 // review failed, approved, blocked). Images under 10M (upload/image), description at most 200
 // characters, treasure data at most 10 items (product §5).
 
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { saveWork } from '../../contract/calls/master-works.ts';
 import { ARTIST_TYPE, type ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
@@ -20,6 +20,46 @@ type Row = typeof workSubmissions.$inferSelect;
 type Input = z.output<typeof saveWork.body>;
 
 const EDITABLE: number[] = [WORK_STATUS.draft, WORK_STATUS.failed];
+
+/** A new work the same as one its owner made this recently is that one sent twice (a double tap). */
+const DOUBLE_SUBMIT_MS = 60_000;
+
+type WorkFields = Pick<
+  Row,
+  | 'kind'
+  | 'status'
+  | 'name'
+  | 'name_intl'
+  | 'pictures'
+  | 'description'
+  | 'description_intl'
+  | 'data_lines'
+  | 'manufacturing_date'
+>;
+const sameWork = (work: WorkFields) =>
+  JSON.stringify([
+    work.kind,
+    work.status,
+    work.name,
+    work.name_intl,
+    work.pictures,
+    work.description,
+    work.description_intl,
+    work.data_lines,
+    work.manufacturing_date,
+  ]);
+
+/** The work of `artistId` made in the last minute with exactly these fields, if any. */
+function sentTwice(db: Db, artistId: number, fields: WorkFields): Row | undefined {
+  const since = new Date(Date.now() - DOUBLE_SUBMIT_MS).toISOString();
+  const wanted = sameWork(fields);
+  return db
+    .select()
+    .from(workSubmissions)
+    .where(and(eq(workSubmissions.artist_id, artistId), gte(workSubmissions.created_at, since)))
+    .all()
+    .find((row) => sameWork(row) === wanted);
+}
 
 const answerOf = (row: Row) => ({
   id: row.id,
@@ -109,14 +149,21 @@ export function saveWorkOf(db: Db, user: User, input: Input) {
     review_note_intl: submit ? '' : (existing?.review_note_intl ?? ''),
     updated_at: new Date().toISOString(),
   };
-  const row = existing
-    ? db.update(workSubmissions).set(fields).where(eq(workSubmissions.id, existing.id)).returning().get()
-    : db
-        .insert(workSubmissions)
-        .values({ ...fields, user_id: user.id, artist_id: artist.id })
-        .returning()
-        .get();
-  return answerOf(row);
+  if (existing) {
+    return answerOf(
+      db.update(workSubmissions).set(fields).where(eq(workSubmissions.id, existing.id)).returning().get(),
+    );
+  }
+  // the same new work again at once (a double tap, a retried request): the one already made
+  const twice = sentTwice(db, artist.id, fields);
+  if (twice) return answerOf(twice);
+  return answerOf(
+    db
+      .insert(workSubmissions)
+      .values({ ...fields, user_id: user.id, artist_id: artist.id })
+      .returning()
+      .get(),
+  );
 }
 
 export function deleteWorkOf(db: Db, user: User, artistType: ArtistTypeValue, id: number) {

@@ -223,7 +223,7 @@ describe('SQL-looking strings are data', () => {
   it('as codes, hashes and ids: not found (-1) or 400, and every table intact', async () => {
     const before = tables();
     for (const text of SQL) {
-      refused(await t.request.get('/api/auth/nt').query({ code: text }).set(EN), 200, 'please authorise login', -1);
+      refused(await t.request.get('/api/auth/nt').query({ code: text }).set(EN), 200, 'Please authorise login', -1);
       const data = await encrypt(t, { serial_number: text });
       refused(await t.request.get('/api/goods/info').query({ data }).set(EN), 200, /treasure/, -1);
       refused(await t.request.get('/api/goods/checkGoodsType').query({ data }).set(EN), 200, /treasure/, -1);

@@ -1,9 +1,12 @@
 // Property-based fuzzing of every call of the contract: fast-check builds requests from each
 // call's own schemas (params, query, body, encrypted `data`), valid and broken (wrong types,
 // missing and extra fields, long and odd strings, bad JSON, other content types, forged
-// tokens), and asserts: never a 5xx, always the envelope, and a refusal writes nothing.
+// tokens), and asserts: never a 5xx, always the envelope, and a refusal writes nothing. The same
+// requests go to the edge mode before the mock too (fewer of them: each crosses a real socket).
 // A failure prints its seed and path; replay it with FUZZ_SEED=<seed> (and FUZZ_PATH=<path>).
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { calls } from '../../contract/calls.ts';
@@ -11,25 +14,33 @@ import type { CallDef } from '../../contract/define-call.ts';
 import { createCipher } from '../../server/services/cipher.ts';
 import { flushReads } from '../../server/services/read-counts.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { edgeBefore } from '../support/edge.ts';
 import { arbitraryOf, type JsonSchema } from '../support/fuzz-arbitraries.ts';
 import { loginAs } from '../support/session.ts';
 import { watchWrites } from '../support/write-watch.ts';
 
 const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS ?? 60);
+const EDGE_RUNS_PER_CALL = Number(process.env.FUZZ_EDGE_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const PATH = process.env.FUZZ_PATH;
 
 let t: TestApp;
+let edge: FastifyInstance;
 let tokens: string[];
 let writesSoFar: () => number;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '10000000' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ edge } = await edgeBefore(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`));
   tokens = await Promise.all(
     ['demo-visitor', 'demo-master', 'demo-collector', 'demo-assistant'].map((code) => loginAs(t, code)),
   );
   writesSoFar = watchWrites(t.db);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await edge?.close();
+  await t.close();
+});
 
 const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
@@ -173,25 +184,33 @@ function tally(def: CallDef, success: boolean, wrote: boolean) {
   if (wrote) reached.writingSuccesses++;
 }
 
+/** Checks one answer to `sent`; answers whether it was a success and whether it wrote. */
+async function answered(def: CallDef, sent: Sent, send: (sent: Sent) => Promise<LightMyRequestResponse>) {
+  flushReads(t.db);
+  const before = writesSoFar();
+  const res = await send(sent);
+  const what = `${sent.method} ${sent.url} ${sent.payload ?? ''} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+  expect(res.statusCode, what).toBeLessThan(500);
+  const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  if (def.produces === 'text/html' && !isJson) return { success: res.statusCode < 400, wrote: false };
+  expect(isJson, what).toBe(true);
+  const body = res.json() as { code?: unknown; msg?: unknown; data?: unknown };
+  expect(typeof body.code, what).toBe('number');
+  expect(typeof body.msg === 'string' && body.msg.length > 0, what).toBe(true);
+  expect('data' in body, what).toBe(true);
+  const wrote = writesSoFar() - before;
+  if (body.code !== 0) expect(wrote, `a refusal wrote: ${what}`).toBe(0);
+  return { success: body.code === 0, wrote: wrote > 0 };
+}
+
+const everyCall = Object.entries(calls) as [string, CallDef][];
+
 describe('fuzzing every call of the contract', () => {
-  it.each(Object.entries(calls) as [string, CallDef][])('%s', async (_name, def) => {
+  it.each(everyCall)('%s', async (_name, def) => {
     await fc.assert(
       fc.asyncProperty(requestsFor(def), async (sent) => {
-        flushReads(t.db);
-        const before = writesSoFar();
-        const res = await t.app.inject(sent);
-        const what = `${sent.method} ${sent.url} ${sent.payload ?? ''} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-        expect(res.statusCode, what).toBeLessThan(500);
-        const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
-        if (def.produces === 'text/html' && !isJson) return tally(def, res.statusCode < 400, false);
-        expect(isJson, what).toBe(true);
-        const body = res.json() as { code?: unknown; msg?: unknown; data?: unknown };
-        expect(typeof body.code, what).toBe('number');
-        expect(typeof body.msg === 'string' && body.msg.length > 0, what).toBe(true);
-        expect('data' in body, what).toBe(true);
-        const wrote = writesSoFar() - before;
-        if (body.code !== 0) expect(wrote, `a refusal wrote: ${what}`).toBe(0);
-        tally(def, body.code === 0, wrote > 0);
+        const { success, wrote } = await answered(def, sent, (request) => t.app.inject(request));
+        tally(def, success, wrote);
       }),
       { numRuns: RUNS_PER_CALL, seed: SEED, path: PATH, endOnFailure: true },
     );
@@ -203,5 +222,16 @@ describe('fuzzing every call of the contract', () => {
     expect(reached.successes / reached.requests).toBeGreaterThan(0.05);
     expect(reached.callsWithASuccess.size).toBeGreaterThan(Object.keys(calls).length / 3);
     expect(reached.writingSuccesses).toBeGreaterThan(0);
+  });
+});
+
+describe('fuzzing every call through the edge mode, before the mock', () => {
+  it.each(everyCall)('%s', async (_name, def) => {
+    await fc.assert(
+      fc.asyncProperty(requestsFor(def), async (sent) => {
+        await answered(def, sent, (request) => edge.inject(request));
+      }),
+      { numRuns: EDGE_RUNS_PER_CALL, seed: SEED, path: PATH, endOnFailure: true },
+    );
   });
 });

@@ -38,6 +38,24 @@ describe('GET auth/getPublicNotice', () => {
     expect(notice.content).toContain('<img src=x onerror="window.__xss=1">');
   });
 
+  it('announces a call that is open on the day the demo runs: its dates count from the day of seeding', async () => {
+    const { data } = ok(calls.publicNotice, await t.request.get('/api/auth/getPublicNotice').query({ app_type: 1 }));
+    const notice = data as { title: string; title_intl: string; content: string; content_intl: string };
+    const en = notice.content_intl.match(/opened on (\d+ \w+ \d{4}) and is open until <strong>(\d+ \w+ \d{4})</);
+    const zn = notice.content.match(/截止日期为 <strong>(\d{4}) 年 (\d+) 月 (\d+) 日/);
+    expect(en, notice.content_intl).not.toBeNull();
+    expect(zn, notice.content).not.toBeNull();
+    const [, opened = '', closes = ''] = en ?? [];
+    const [, year = '', month = '', day = ''] = zn ?? [];
+    const now = Date.now();
+    expect(Date.parse(`${opened} UTC`)).toBeLessThan(now);
+    expect(Date.parse(`${closes} UTC`)).toBeGreaterThan(now);
+    expect(Date.UTC(Number(year), Number(month) - 1, Number(day))).toBe(Date.parse(`${closes} UTC`));
+    // the competition is the one whose call closes then
+    expect(notice.title).toContain(year);
+    expect(notice.title_intl).toContain(year);
+  });
+
   it('answers an empty object when there is no notice', async () => {
     expect(
       ok(calls.publicNotice, await t.request.get('/api/auth/getPublicNotice').query({ app_type: 2 })).data,

@@ -45,7 +45,7 @@ describe('the mock controls under a Host name', () => {
     controlRefused(res, 403, /host name evil\.example/);
   });
 
-  it('of this machine, or configured, works', async () => {
+  it('of this machine works from this machine', async () => {
     const hosts = [
       'localhost',
       'localhost:5173',
@@ -54,14 +54,32 @@ describe('the mock controls under a Host name', () => {
       'app.localhost',
       hostname(),
       `${hostname()}:3000`,
-      'demo.example.com',
-      'DEMO.example.com.:80',
-      'shop.example',
     ];
     for (const host of hosts) {
       const res = await t.request.get('/__mock/scenario').set({ host });
       expect({ host, status: res.status, code: res.body.code }).toEqual({ host, status: 200, code: 0 });
     }
+  });
+
+  it('configured (ALLOWED_HOSTS) is a public name: from this machine too, it needs the token (a tunnel comes from here)', async () => {
+    for (const host of ['demo.example.com', 'DEMO.example.com.:80', 'shop.example']) {
+      controlRefused(
+        await t.request.get('/__mock/scenario').set({ ...EN, host }),
+        403,
+        /open the link with mock_token/,
+      );
+      controlRefused(await putMaintenance(host), 403);
+      const res = await t.request.get('/__mock/scenario').set({ host, 'x-mock-token': t.config.mockControlsToken });
+      expect({ host, status: res.status, code: res.body.code }).toEqual({ host, status: 200, code: 0 });
+    }
+    // under such a name no sandbox is made either
+    await t.request
+      .get('/__mock/requests')
+      .query({ mock_session: 'through-a-tunnel' })
+      .set({ host: 'demo.example.com' });
+    const names = (await t.request.get('/__mock/sessions')).body.data.list.map((s: { name: string }) => s.name);
+    expect(names).not.toContain('through-a-tunnel');
+    expect(await maintenance()).toBe(false);
   });
 });
 

@@ -37,8 +37,8 @@ describe('the request journal', () => {
   });
 
   it('all journals share one budget: entries of a sandbox push out the oldest of the shared journal', async () => {
-    // about 20 KB: four entries with a cut body
-    t = await createTestApp({ MOCK_JOURNAL_MB: '0.02' });
+    // about 40 KB: four entries with a cut body (4 KB of it, 4 KB of the answer's Chinese)
+    t = await createTestApp({ MOCK_JOURNAL_MB: '0.04' });
     const long = { filler: 'y'.repeat(50_000) };
     for (let i = 0; i < 3; i++) await post(t, long);
     expect(await journal(t)).toHaveLength(3);
@@ -48,5 +48,21 @@ describe('the request journal', () => {
     expect(shared).toHaveLength(0);
     expect(sandbox.length).toBeGreaterThan(0);
     expect(sandbox.length).toBeLessThan(10);
+  });
+});
+
+describe('GET /__mock/memory', () => {
+  it("tells the server's memory and what the journals and sandboxes hold", async () => {
+    t = await createTestApp();
+    await post(t, { a: 1 });
+    await post(t, { a: 2 }, 'one');
+    const { body } = await t.request.get('/__mock/memory');
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({ journalEntries: 2, sandboxes: 1 });
+    expect(body.data.journalBytes).toBeGreaterThan(0);
+    expect(body.data.heapUsed).toBeGreaterThan(0);
+    expect(body.data.rss).toBeGreaterThan(body.data.heapUsed);
+    // the test's Node runs without --expose-gc: the figures are then taken without a collection
+    expect(body.data.collected).toBe(typeof (globalThis as { gc?: unknown }).gc === 'function');
   });
 });

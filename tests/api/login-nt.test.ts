@@ -43,9 +43,9 @@ describe('GET auth/nt', () => {
     expect(ok(calls.nt, await nt({ code: 'demo-master' })).data.user.artist_id).toBe(101);
   });
 
-  it("answers code -1 'please authorise login' for an unknown code, the refusal and SQL-looking codes", async () => {
+  it("answers code -1 'Please authorise login' for an unknown code, the refusal and SQL-looking codes", async () => {
     for (const code of ['no-such-code', 'refused-by-user', "' OR 1=1 --", "demo-master' --"]) {
-      refused(await nt({ code }), 200, 'please authorise login', -1);
+      refused(await nt({ code }), 200, 'Please authorise login', -1);
     }
     refused(await nt({ code: 'no-such-code' }, {}), 200, '请授权登录', -1);
   });
@@ -55,7 +55,7 @@ describe('GET auth/nt', () => {
       t.db.$client.prepare("select code from users where code not like 'demo-%'").all() as { code: string }[]
     ).map((row) => row.code);
     expect(others).toContain('user-chenyu');
-    for (const code of others) refused(await nt({ code }), 200, 'please authorise login', -1);
+    for (const code of others) refused(await nt({ code }), 200, 'Please authorise login', -1);
   });
 
   it('refuses a missing or overlong code with 400', async () => {
@@ -67,10 +67,10 @@ describe('GET auth/nt', () => {
   it('asks demo-newphone for a phone (code -1) until a valid phone and code 123456 come', async () => {
     const asking = refused(await nt({ code: 'demo-newphone' }), 200, /phone/i, -1);
     expect(asking.msg).toBe('Please bind your mobile phone number');
-    refused(await nt({ code: 'demo-newphone', phone: '', phone_code: '123456' }), 400, 'phone cannot be empty');
+    refused(await nt({ code: 'demo-newphone', phone: '', phone_code: '123456' }), 400, 'Phone cannot be empty');
     refused(await nt({ code: 'demo-newphone', phone: '', phone_code: '123456' }, {}), 400, '手机号不能为空');
-    refused(await nt({ code: 'demo-newphone', phone: '12345', phone_code: '123456' }), 400, 'phone number wrong');
-    refused(await nt({ code: 'demo-newphone', phone: '12812345678', phone_code: '123456' }), 400, 'phone number wrong');
+    refused(await nt({ code: 'demo-newphone', phone: '12345', phone_code: '123456' }), 400, 'Phone number wrong');
+    refused(await nt({ code: 'demo-newphone', phone: '12812345678', phone_code: '123456' }), 400, 'Phone number wrong');
     refused(
       await nt({ code: 'demo-newphone', phone: '13912345678', phone_code: '000000' }),
       400,

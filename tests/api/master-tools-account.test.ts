@@ -98,7 +98,7 @@ describe('becoming a master, a collector or an institution', () => {
     refused(
       await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form, phone: '1' }),
       400,
-      'phone number wrong',
+      'Phone number wrong',
     );
     refused(await post('/user/applyRole', 'demo-visitor', { role: 'master', ...form, name: '' }), 400);
     refused(

@@ -18,6 +18,18 @@ const { get, post } = app;
 const WORK = { name: '青花小品', pictures: ['/media/treasures/t001-1.svg'], description: '一件小品。' };
 
 describe('publishing works (/renzhen)', () => {
+  it('makes one draft of the same new work sent many times at once (a double submit)', async () => {
+    const before = rows(app.t, 'work_submissions');
+    const work = { ...WORK, name: '双击的草稿' };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post('/works/save', 'demo-master', work)));
+    const ids = new Set(answers.map((res) => ok(calls.saveWork, res).data.id));
+    expect(ids.size).toBe(1);
+    expect(rows(app.t, 'work_submissions')).toBe(before + 1);
+    // a different work is a work of its own
+    ok(calls.saveWork, await post('/works/save', 'demo-master', { ...work, description: '另一件。' }));
+    expect(rows(app.t, 'work_submissions')).toBe(before + 2);
+  });
+
   it('lists 101’s works in every review state, and whether competition works are open', async () => {
     const { list, can_compete } = ok(calls.workSubmissions, await get('/works/list', 'demo-master')).data;
     expect(new Set(list.map((w) => w.status))).toEqual(new Set([0, 1, 2, 3, 4]));
@@ -208,7 +220,7 @@ describe('3D applications (/apply3D)', () => {
       409,
       'A 3D application for this treasure is under review',
     );
-    refused(await post('/goods/apply3D', 'demo-master', { goods_id: 11, contact: '123' }), 400, 'phone number wrong');
+    refused(await post('/goods/apply3D', 'demo-master', { goods_id: 11, contact: '123' }), 400, 'Phone number wrong');
     refused(await post('/goods/apply3D', 'demo-master', { goods_id: 3, contact: '13907980101' }), 403);
     const applied = ok(
       calls.applyThreeD,

@@ -255,7 +255,7 @@ describe('account authorisation', () => {
     refused(
       await post('/artist/authorise', 'demo-master', { name: '张三', phone: '12345' }),
       400,
-      'phone number wrong',
+      'Phone number wrong',
     );
     refused(
       await post('/artist/authorise', 'demo-master', { name: '自己', phone: '13907980101' }),

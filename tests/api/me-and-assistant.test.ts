@@ -129,7 +129,7 @@ describe('assistant: auth/getArtistList and auth/chooseArtist', () => {
     ).toEqual([]);
   });
 
-  it("switches to 104 ('switch success'); /auth/me then shows artist_id 104", async () => {
+  it("switches to 104 ('Switch success'); /auth/me then shows artist_id 104", async () => {
     const assistant = await loginAs(t, 'demo-assistant');
     const { data } = ok(
       calls.artistList,
@@ -141,7 +141,7 @@ describe('assistant: auth/getArtistList and auth/chooseArtist', () => {
       .set(auth(assistant))
       .set(EN)
       .send({ type: 1, artist_user_id: chen.artist_user.id, artist_id: 104 });
-    expect(ok(calls.chooseArtist, res)).toMatchObject({ msg: 'switch success', data: { artist_id: 104 } });
+    expect(ok(calls.chooseArtist, res)).toMatchObject({ msg: 'Switch success', data: { artist_id: 104 } });
     expect(await me(assistant)).toMatchObject({ artist_id: 104, artist_user_id: chen.artist_user.id });
     // and back, with a form body, in Chinese
     const li = data.list.find((m) => m.artist_id === 101)!;

@@ -2,7 +2,7 @@
 // nobody cross-site (a POST must be JSON), and the journal never shows the token.
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientAddress } from '../../server/plugins/mock-controls-guard.ts';
+import { clientAddress } from '../../server/client-identity.ts';
 import { controlRefused, EN, rows } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
@@ -84,10 +84,10 @@ describe('from another host', () => {
       socket: { remoteAddress },
       headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
     });
-    expect(clientAddress(req('127.0.0.1') as never)).toBe('127.0.0.1');
-    expect(clientAddress(req('127.0.0.1', REMOTE) as never)).toBe(REMOTE);
-    expect(clientAddress(req('::1', `10.0.0.1, ${REMOTE}`) as never)).toBe(REMOTE);
-    expect(clientAddress(req(REMOTE, '127.0.0.1') as never)).toBe(REMOTE);
+    expect(clientAddress(req('127.0.0.1') as never, false)).toBe('127.0.0.1');
+    expect(clientAddress(req('127.0.0.1', REMOTE) as never, false)).toBe(REMOTE);
+    expect(clientAddress(req('::1', `10.0.0.1, ${REMOTE}`) as never, false)).toBe(REMOTE);
+    expect(clientAddress(req(REMOTE, '127.0.0.1') as never, false)).toBe(REMOTE);
   });
 
   it("through this machine's dev proxy, the forwarded client needs the token too", async () => {
@@ -125,6 +125,53 @@ describe('cross-site', () => {
       status: number;
     };
     expect(status.status).toBe(0);
+  });
+
+  it("another site's page (Sec-Fetch-Site, or Origin from an older browser) reaches no control, sandbox or journal", async () => {
+    const sessions = async () =>
+      ((await t.request.get('/__mock/sessions')).body.data.list as { name: string }[]).map((s) => s.name);
+    const before = await sessions();
+    const crossSite = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'http://attacker.example' },
+      { origin: 'null' },
+    ];
+    for (const [i, headers] of crossSite.entries()) {
+      // <img src=…/__mock/requests?mock_session=…>
+      controlRefused(
+        await t.request
+          .get('/__mock/requests')
+          .query({ mock_session: `img-${i}` })
+          .set(EN)
+          .set(headers),
+        403,
+        /page of another site/,
+      );
+      controlRefused(await t.request.get('/__mock/scenario').set(EN).set(headers), 403, /page of another site/);
+      // the app's calls stay open to it, but name no sandbox and fill no journal
+      const named = await t.request
+        .post('/api/goods/getHelpInfoConfig')
+        .set({ 'x-mock-session': `api-${i}` })
+        .set(EN)
+        .set(headers);
+      expect({ status: named.status, code: named.body.code }).toEqual({ status: 200, code: 403 });
+      expect((await t.request.post('/api/goods/getHelpInfoConfig').set(headers)).body.code).toBe(0);
+    }
+    expect(await sessions()).toEqual(before);
+    expect((await t.request.get('/__mock/requests/count')).body.data.count).toBe(0);
+    // the page's own requests, and a browser opening a link (none), go through
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      { origin: `http://${'127.0.0.1'}` },
+    ]) {
+      const res = await t.request
+        .get('/__mock/requests/count')
+        .set({ ...headers, host: '127.0.0.1' })
+        .query({ mock_session: 'own-page' });
+      expect(res.body.code).toBe(0);
+    }
   });
 
   it('a JSON POST without a body is fine (curl -X POST -H "content-type: application/json")', async () => {

@@ -2,12 +2,11 @@
 // caller's language too, not in Fastify's or the parser's English.
 
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemAt } from '#contract/present.ts';
 import { CODE } from '../../contract/envelope.ts';
 import { CHINESE, EN, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { rawRequest } from '../support/raw-request.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,20 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Sends raw bytes; resolves with the status and the parsed body once the server closes. */
-function raw(request: string) {
-  return new Promise<{ status: number; body: { code: number; msg: string; data: null } }>((resolve, reject) => {
-    const { port } = t.app.server.address() as AddressInfo;
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let answer = '';
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('utf8');
-    });
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head = '', body = ''] = answer.split('\r\n\r\n');
-      resolve({ status: Number(itemAt(head.split(' '), 1)), body: JSON.parse(body) });
-    });
-  });
+async function raw(request: string) {
+  const { status, body } = await rawRequest((t.app.server.address() as AddressInfo).port, request);
+  return { status, body: JSON.parse(body) as { code: number; msg: string; data: null } };
 }
 
 describe('refusals of the HTTP parser', () => {

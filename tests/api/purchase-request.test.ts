@@ -26,10 +26,10 @@ describe('POST collection/applyBuy: the rules of product §5, in order', () => {
     ['name over 4 latin characters', { name: 'Alice' }, 'The name can have at most 4 characters'],
     ['phone missing', { phone: undefined }, 'Please enter your mobile phone number'],
     ['phone blank', { phone: '' }, 'Please enter your mobile phone number'],
-    ['phone too short', { phone: '1381234567' }, 'phone number wrong'],
-    ['phone over 11 digits', { phone: '138123456789' }, 'phone number wrong'],
-    ['phone second digit 2', { phone: '12812345678' }, 'phone number wrong'],
-    ['phone with a letter', { phone: '1381234567a' }, 'phone number wrong'],
+    ['phone too short', { phone: '1381234567' }, 'Phone number wrong'],
+    ['phone over 11 digits', { phone: '138123456789' }, 'Phone number wrong'],
+    ['phone second digit 2', { phone: '12812345678' }, 'Phone number wrong'],
+    ['phone with a letter', { phone: '1381234567a' }, 'Phone number wrong'],
     ['price missing', { price: undefined }, 'Please enter the estimated price'],
     ['price blank', { price: ' ' }, 'Please enter the estimated price'],
     ['price over 9 digits', { price: '1234567890' }, 'The price can have at most 9 digits'],
@@ -50,7 +50,7 @@ describe('POST collection/applyBuy: the rules of product §5, in order', () => {
     const allBad = { goods_id: 1, name: 'TooLong', phone: '123', price: 'x', content: '' };
     refused(await apply({ goods_id: 1 }), 400, 'Please fill in your name');
     refused(await apply(allBad), 400, 'The name can have at most 4 characters');
-    refused(await apply({ ...allBad, name: '张三' }), 400, 'phone number wrong');
+    refused(await apply({ ...allBad, name: '张三' }), 400, 'Phone number wrong');
     refused(await apply({ ...allBad, name: '张三', phone: '' }), 400, 'Please enter your mobile phone number');
     refused(
       await apply({ ...allBad, name: '张三', phone: VALID.phone }),

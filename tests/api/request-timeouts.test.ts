@@ -50,6 +50,16 @@ describe('request timeouts', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
+  it('answers the 408 in the language of the request whose body was still arriving', async () => {
+    const answer = await stalledClient(
+      'POST /api/goods/getHelpInfoConfig HTTP/1.1\r\nHost: x\r\nlang: en\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"a":"',
+      'a',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { code: number; msg: string };
+    expect(body).toEqual({ code: 408, msg: 'The request did not arrive in time, please try again', data: null });
+  });
+
   it('has deadlines by default', async () => {
     expect(readConfig({}).timeouts).toEqual({ headersMs: 15_000, requestMs: 120_000, idleMs: 30_000 });
     const defaults = await createTestApp();

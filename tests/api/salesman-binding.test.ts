@@ -60,3 +60,40 @@ describe('salesman codes', () => {
     ok(calls.bindSalesman, await bind(valueAt(SALESMAN_CODES, 2), institution));
   });
 });
+
+describe('wrong salesman codes', () => {
+  it('stop a user in one sandbox and from one client only, until that data is reset', async () => {
+    const app = await createTestApp();
+    try {
+      const visitor = await loginAs(app, 'demo-visitor');
+      const guess = (where: { session?: string; client?: string } = {}) =>
+        app.request
+          .post('/api/user/bindSalesman')
+          .set(auth(visitor))
+          .set(EN)
+          .set(where.session ? { 'x-mock-session': where.session } : {})
+          // from this machine, X-Forwarded-For names the client (a dev proxy's)
+          .set(where.client ? { 'x-forwarded-for': where.client } : {})
+          .send({ code: 'ZB80000000' });
+      const wrong = (res: Awaited<ReturnType<typeof guess>>) => refused(res, 200, 'No salesman has this code', -1);
+      const stopped = (res: Awaited<ReturnType<typeof guess>>) => refused(res, 429, TOO_FREQUENT);
+
+      for (let i = 0; i < 5; i++) wrong(await guess({ session: 'lockA' }));
+      stopped(await guess({ session: 'lockA' }));
+      // not in another sandbox, nor in the shared data, nor for another client in the same sandbox
+      wrong(await guess({ session: 'lockB' }));
+      wrong(await guess());
+      wrong(await guess({ session: 'lockA', client: '192.0.2.7' }));
+      // a reset of the sandbox forgets them
+      expect((await app.request.post('/__mock/reset').set({ 'x-mock-session': 'lockA' }).send({})).body.code).toBe(0);
+      wrong(await guess({ session: 'lockA' }));
+
+      for (let i = 0; i < 4; i++) wrong(await guess());
+      stopped(await guess());
+      expect((await app.request.post('/__mock/reset').send({})).body.code).toBe(0);
+      wrong(await guess());
+    } finally {
+      await app.close();
+    }
+  });
+});

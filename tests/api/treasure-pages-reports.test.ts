@@ -85,7 +85,7 @@ describe('POST report/submit', () => {
       { pictures: ['/uploads/../../etc/passwd'] },
       'A picture is not valid, please upload it again',
     ],
-    ['a wrong contact phone', { contact: '12345' }, 'phone number wrong'],
+    ['a wrong contact phone', { contact: '12345' }, 'Phone number wrong'],
   ];
   it.each(rules)('refuses %s, writing nothing', async (_name, change, msg) => {
     refused(await report({ goods_id: 1, reason: 'other', content: '问题描述', ...change }), 400, msg);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../contract/calls.ts';
@@ -148,5 +148,22 @@ describe('uploads streamed to disk, with a quota and an orphan sweep', () => {
     const urls = t.db.$client.prepare('select url from uploads').pluck().all();
     expect(urls).not.toContain(unused);
     expect(urls).toContain(used);
+  });
+
+  it('the sweep removes a file an upload left half-received once the request deadline has passed, not a day later', async () => {
+    mkdirSync(t.config.uploadDir, { recursive: true });
+    const stale = join(t.config.uploadDir, '.incoming-stale');
+    const arriving = join(t.config.uploadDir, '.incoming-arriving');
+    writeFileSync(stale, '');
+    writeFileSync(arriving, '');
+    const minutesAgo = new Date(Date.now() - 3 * 60_000);
+    utimesSync(stale, minutesAgo, minutesAgo);
+    const removed = sweepOrphanUploads(t.config.uploadDir, [t.db], {
+      graceMs: 24 * 3_600_000,
+      incomingMs: t.config.timeouts.requestMs,
+    });
+    expect(removed).toEqual(['.incoming-stale']);
+    expect(existsSync(arriving)).toBe(true);
+    rmSync(arriving);
   });
 });

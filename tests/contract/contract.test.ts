@@ -5,18 +5,17 @@
 // (see target.ts and the README): there it only reads unless CONTRACT_WRITE=1, and the mock's
 // own choices are reported as drift instead of failing (unless CONTRACT_STRICT=mock).
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, type TestContext } from 'vitest';
+import { refusalFindings, specSilentOn, successFindings } from '../../contract/answer-tiers.ts';
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
-import { okEnvelope } from '../../contract/envelope.ts';
 import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
-import { specView } from '../../contract/spec-marks.ts';
 import { ENTRIES } from './cases/index.ts';
-import { type Context, type Entry, type ErrorCase, type Example, FORGED_TOKEN, type Origin } from './cases/kit.ts';
+import { type Context, type Entry, type ErrorCase, type Example, FORGED_TOKEN } from './cases/kit.ts';
 import { mapPathsOf, type Recording, shapeOf, valuesOf } from './drift.ts';
 import { exampleName, exampleOf, type OperationExample } from './examples.ts';
-import { fixturesGiven, namedSoFar } from './fixtures.ts';
+import { casesWithKeys } from './fixture-needs.ts';
+import { type FixtureKey, isMapped, MissingFixture, namedSoFar, naming, unfilledFixtures } from './fixtures.ts';
 import { isMockMessage } from './mock-messages.ts';
 import { skipReason } from './skip-reason.ts';
 import {
@@ -64,7 +63,7 @@ afterAll(() => {
   if (process.env.CONTRACT_RECORD)
     writeFileSync(process.env.CONTRACT_RECORD, `${JSON.stringify(recording, null, 1)}\n`);
 });
-function record(call: CallDef, name: string, answer: Answer) {
+function record(call: CallDef, name: string, answer: Answer, expected?: ErrorCase) {
   const body = answer.body as { code?: number; msg?: string } | undefined;
   recording.cases.push({
     call: call.id,
@@ -74,33 +73,47 @@ function record(call: CallDef, name: string, answer: Answer) {
     status: answer.status,
     code: body?.code,
     msg: body?.msg,
+    ...(expected && { expected: { code: expected.code, tier: expected.origin } }),
     shape: shapeOf(answer.body ?? null, '', {}, mapPathsOf(call.data)),
     values: valuesOf(answer.body ?? null),
   });
 }
 
-// The summary: the drift (what the mock does that this server does not), and a hint when most
-// lookups (success cases that name a record) found nothing. CONTRACT_REPORT=<file> also writes it as JSON.
+// The records each case names (a dry run of its requests and checks): against another server, a
+// case naming one that CONTRACT_FIXTURES does not map is skipped, and says which.
+const caseKeys = await casesWithKeys(allCalls, !settings.base);
+const unmapped = (call: CallDef, name: string) =>
+  settings.base ? [...(caseKeys.get(`${call.id} ${name}`)?.keys ?? [])].filter((key) => !isMapped(key)) : [];
+/** In-process, the records each case named as it ran: its dry run must have found them all. */
+const namedAtRun = new Map<string, Set<FixtureKey>>();
+
+// The summary (printed by reporter.ts, and written as JSON to CONTRACT_REPORT=<file>): the red
+// cases and what failed them, the drift, and a hint when most lookups (success cases that name
+// a record) found nothing or some fixtures were left as the template's text.
 const successes = { lookups: 0, notFound: 0 };
-/** The cases that failed. */
+/** The cases that failed, and the findings that failed each. */
 const red: string[] = [];
+const failures: Record<string, string[]> = {};
 afterAll(() => {
   if (!target?.foreign) return;
-  const lines = [`Contract drift against the mock (${driftLog.length} cases; CONTRACT_STRICT=mock fails them):`];
-  for (const d of driftLog) lines.push(`  ${d.call} ${d.case}`, ...d.notes.map((note) => `    ~ ${note}`));
-  const hint =
-    successes.lookups > 0 && successes.notFound * 2 > successes.lookups
-      ? `${successes.notFound} of ${successes.lookups} lookups answered code -1 (not found): the cases name the mock's records. ` +
-        (fixturesGiven
-          ? 'Check that CONTRACT_FIXTURES maps them to records of this server playing the same roles.'
-          : 'Set CONTRACT_FIXTURES to a file mapping them to this server’s records (`npm run contract:fixtures` prints its template).')
-      : undefined;
-  if (hint) lines.push('', hint);
-  console.log(lines.join('\n'));
+  const hints = [
+    ...(successes.lookups > 0 && successes.notFound * 2 > successes.lookups
+      ? [
+          `${successes.notFound} of ${successes.lookups} lookups answered code -1 (not found): check that CONTRACT_FIXTURES maps the cases' records to records of this server playing the same roles.`,
+        ]
+      : []),
+    ...(unfilledFixtures.length
+      ? [
+          `CONTRACT_FIXTURES still has the template’s text for ${unfilledFixtures.join(', ')}: the cases naming them are skipped.`,
+        ]
+      : []),
+  ];
+  const hint = hints.join('\n') || undefined;
+  if (hint) console.log(hint);
   if (process.env.CONTRACT_REPORT)
     writeFileSync(
       process.env.CONTRACT_REPORT,
-      `${JSON.stringify({ red, drift: driftLog, hint, successes }, null, 1)}\n`,
+      `${JSON.stringify({ red, failures, drift: driftLog, hint, successes }, null, 1)}\n`,
     );
 });
 
@@ -138,7 +151,12 @@ async function run(
     },
     send: (request) => target.send({ ...request, token }, as),
   };
-  const shape = await example(ctx);
+  let shape: Awaited<ReturnType<Example>>;
+  try {
+    shape = await example(ctx);
+  } catch (error) {
+    throw error instanceof MissingFixture ? error : new RequestNotBuilt(call, error);
+  }
   return target.send(
     {
       method: call.method,
@@ -151,6 +169,30 @@ async function run(
     },
     as,
   );
+}
+
+/** A case whose request could not be made (a call it asks first refused, or answered something else). */
+class RequestNotBuilt extends Error {
+  constructor(
+    readonly call: CallDef,
+    cause: unknown,
+  ) {
+    super(`the request could not be made: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/**
+ * Sends the case's requests. Where the spec lists nothing of the call, a request that could not
+ * be made (this server lacks a call it needs first, such as upload/image) is drift, not a red case.
+ */
+async function sendCase(verdict: Verdict, call: CallDef, send: () => Promise<Answer>): Promise<Answer | undefined> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof RequestNotBuilt && specSilentOn(call))) throw error;
+    verdict.fail('mock', 'the request', error.message.slice(0, 300));
+    return undefined;
+  }
 }
 
 const describeAnswer = (answer: Answer) => `HTTP ${answer.status} ${answer.contentType}: ${answer.text.slice(0, 500)}`;
@@ -174,21 +216,16 @@ async function checkAnswersAgainstTheDocument(verdict: Verdict) {
 }
 
 /** Each test prints the requests it sent (as curl commands) when it fails. */
-function printRequestsOnFailure(call: CallDef, name: string) {
+function printRequestsOnFailure(call: CallDef, name: string, verdict: Verdict) {
   target.journal.length = 0;
   onTestFailed(() => {
     red.push(`${call.id} ${name}`);
+    failures[`${call.id} ${name}`] = verdict.failures();
     console.error(`requests of this case (${target.name}):\n${target.journal.map(describeExchange).join('\n')}`);
   });
 }
 
 const verdictOf = (call: CallDef, name: string) => new Verdict(call.id, name, target.foreign && !settings.strictMock);
-
-/** What the spec guarantees of a success's `data`: nothing for a call it does not list. */
-const specDataOf = (call: CallDef) => (call.provisional && !call.specListed ? z.unknown() : specView(call.data));
-
-/** An answer's envelope as the spec reads it: a code and a message (§7, §8). */
-const specEnvelope = z.object({ code: z.number().int(), msg: z.string() });
 
 async function checkSuccess(
   call: CallDef,
@@ -199,31 +236,18 @@ async function checkSuccess(
   annotate: Annotate,
   undo?: Example,
 ) {
-  printRequestsOnFailure(call, name);
+  const verdict = verdictOf(call, name);
+  printRequestsOnFailure(call, name, verdict);
   const namedBefore = namedSoFar();
-  const answer = await run(call, request, persona);
+  const answer = await sendCase(verdict, call, () => run(call, request, persona));
+  if (!answer) return verdict.finish('', annotate);
   record(call, name, answer);
   if (namedSoFar() > namedBefore) {
     successes.lookups++;
     if ((answer.body as { code?: number } | undefined)?.code === -1) successes.notFound++;
   }
-  const verdict = verdictOf(call, name);
-  if (call.produces) {
-    verdict.check('mock', 'a page', () => {
-      expect(answer.status).toBe(200);
-      expect(answer.contentType).toContain(call.produces);
-      expect(answer.text).toMatch(/<html/i);
-    });
-  } else if (call.specListed && target.foreign && answer.status === 404) {
-    verdict.fail(
-      'mock',
-      'the call',
-      `this server has no ${call.method} /api${call.path} (the mock's path for ${call.specListed})`,
-    );
-  } else {
-    verdict.check('spec', 'HTTP 200', () => expect(answer.status).toBe(200));
-    const specOk = verdict.parse('spec', 'the fields the spec lists', okEnvelope(specDataOf(call)), answer.body);
-    verdict.parse('mock', 'the mock’s fields', okEnvelope(call.data), answer.body);
+  const specOk = verdict.add(successFindings(call, answer), 'spec');
+  if (!call.produces && verdict.findings.every((f) => f.what !== 'the call')) {
     const data = (answer.body as { data?: unknown } | undefined)?.data;
     if (entry.spec && specOk) verdict.check('spec', 'what the spec says it shows', () => entry.spec?.(data, answer));
     if (entry.mock) verdict.check('mock', 'what the mock shows', () => entry.mock?.(data, answer));
@@ -238,35 +262,47 @@ async function checkSuccess(
 }
 
 async function checkRefusal(call: CallDef, error: ErrorCase, persona: string | null, annotate: Annotate) {
-  printRequestsOnFailure(call, error.name);
+  const verdict = verdictOf(call, error.name);
+  printRequestsOnFailure(call, error.name, verdict);
   expect(call.errors, 'the case is one of the call’s documented errors').toContainEqual(
     expect.objectContaining({ http: error.http, code: error.code }),
   );
-  if (error.before) await run(call, error.before, persona);
-  const answer = await run(call, error.request, persona, error.forgedToken, error.spec ? 'en' : undefined);
-  record(call, error.name, answer);
+  const answer = await sendCase(verdict, call, async () => {
+    if (error.before) await run(call, error.before, persona);
+    return run(call, error.request, persona, error.forgedToken, error.spec ? 'en' : undefined);
+  });
+  if (!answer) return verdict.finish('', annotate);
+  record(call, error.name, answer, error);
   keepExample(call, error.name, error);
-  const body = answer.body as { code?: unknown; msg?: unknown; data?: unknown } | undefined;
-  const verdict = verdictOf(call, error.name);
-  const origin: Origin = error.origin;
-  // the code first: a server that differs in the envelope still says whether its code was right
-  verdict.check(origin, `code ${error.code}`, () =>
-    expect(body?.code, `code ${JSON.stringify(body?.code)}`).toBe(error.code),
-  );
-  const status = refusalHttpStatus(error.http, settings.refusalStyle);
-  verdict.check(origin, `HTTP ${status}`, () => expect(answer.status, `HTTP ${answer.status}`).toBe(status));
-  verdict.parse('spec', 'the envelope: a code and a message', specEnvelope, body);
-  verdict.check('mock', 'the envelope: data null', () => expect(body?.data).toBeNull());
-  const msg = String(body?.msg ?? '');
-  if (error.spec) verdict.check('spec', 'the message', () => error.spec?.(msg));
-  if (error.mock) verdict.check('mock', 'the message', () => error.mock?.(msg));
-  // a refusal of a call that writes, whose message the spec does not give: the mock's wording
-  if (call.writes && !error.spec && !error.mock)
-    verdict.check('mock', 'the message: one of the mock’s (contract/messages.ts)', () =>
-      expect(isMockMessage(msg), JSON.stringify(msg)).toBe(true),
-    );
-  await checkAnswersAgainstTheDocument(verdict);
+  const expected = { http: error.http, code: error.code, tier: error.origin };
+  verdict.add(refusalFindings(call, answer, expected, settings.refusalStyle));
+  if (verdict.findings.every((f) => f.what !== 'the call')) {
+    const msg = String((answer.body as { msg?: unknown } | undefined)?.msg ?? '');
+    if (error.spec) verdict.check('spec', 'the message', () => error.spec?.(msg));
+    if (error.mock) verdict.check('mock', 'the message', () => error.mock?.(msg));
+    // a refusal of a call that writes, whose message the spec does not give: the mock's wording
+    if (call.writes && !error.spec && !error.mock)
+      verdict.check('mock', 'the message: one of the mock’s (contract/messages.ts)', () =>
+        expect(isMockMessage(msg), `msg ${JSON.stringify(msg)}`).toBe(true),
+      );
+    await checkAnswersAgainstTheDocument(verdict);
+  }
   await verdict.finish(describeAnswer(answer), annotate);
+}
+
+/**
+ * Runs a case, keeping the records it names; one that CONTRACT_FIXTURES lacks and that its dry
+ * run did not find skips the case, naming it.
+ */
+async function runCase(call: CallDef, name: string, context: TestContext, check: () => Promise<void>) {
+  const keys = new Set<FixtureKey>();
+  namedAtRun.set(`${call.id} ${name}`, keys);
+  try {
+    await naming(keys, check);
+  } catch (error) {
+    if (error instanceof MissingFixture) context.skip(error.message);
+    throw error;
+  }
 }
 
 describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
@@ -291,17 +327,20 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
     expect(missing).toEqual([]);
   });
 
+  /** Why a case cannot run here, or null: the target's settings, then the records the fixtures lack. */
+  const whyNot = (call: CallDef, name: string, options: Parameters<typeof skipReason>[2]) => {
+    const missing = unmapped(call, name);
+    return (
+      skipReason(settings, call, options) ??
+      (missing.length ? `needs ${missing.join(', ')} in CONTRACT_FIXTURES (npm run contract:fixtures)` : null)
+    );
+  };
+
   for (const call of allCalls) {
     const entry = ENTRIES[call.id];
     if (!entry) continue;
     describe(call.id, () => {
       const persona = entry.persona ?? (call.auth === 'required' ? TOKEN_PERSONA : null);
-      const okSkip = skipReason(settings, call, {
-        writes: Boolean(entry.writes),
-        persona,
-        mockOnly: entry.mockOnly,
-        readOnlyWith: entry.readOnlyWith,
-      });
       const successes = [
         { name: 'success', request: entry.ok, spec: entry.spec, mock: entry.mock, undo: entry.undo },
         ...(entry.alsoOk ?? []),
@@ -309,24 +348,53 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
       for (const ok of successes) {
         const title =
           ok.name === 'success' ? `success: ${call.method} ${call.path} answers the contract` : `success ${ok.name}`;
-        if (okSkip) it.skip(`${title}: skipped, ${okSkip}`, () => {});
+        const reason = whyNot(call, ok.name, {
+          writes: Boolean(entry.writes),
+          persona,
+          mockOnly: entry.mockOnly,
+          readOnlyWith: entry.readOnlyWith,
+        });
+        if (reason) it.skip(`${title}: skipped, ${reason}`, () => {});
         else
-          it(title, ({ annotate }) =>
-            checkSuccess(call, ok, ok.name, ok.request, persona, annotate, 'undo' in ok ? ok.undo : undefined),
+          it(title, (context) =>
+            runCase(call, ok.name, context, () =>
+              checkSuccess(
+                call,
+                ok,
+                ok.name,
+                ok.request,
+                persona,
+                context.annotate,
+                'undo' in ok ? ok.undo : undefined,
+              ),
+            ),
           );
       }
 
       for (const error of entry.errors) {
         const casePersona = error.persona === undefined ? persona : error.persona;
-        const reason = skipReason(settings, call, {
+        const reason = whyNot(call, error.name, {
           writes: Boolean(error.before),
           persona: casePersona,
           mockOnly: error.mockOnly,
         });
         const title = `${error.name}: HTTP ${refusalHttpStatus(error.http, settings.refusalStyle)}, code ${error.code} (${error.origin})`;
         if (reason) it.skip(`${title}: skipped, ${reason}`, () => {});
-        else it(title, ({ annotate }) => checkRefusal(call, error, casePersona, annotate));
+        else
+          it(title, (context) =>
+            runCase(call, error.name, context, () => checkRefusal(call, error, casePersona, context.annotate)),
+          );
       }
     });
   }
+
+  // in-process every case runs: what each named must be what its dry run found, or another
+  // server would be sent a request naming a record its fixtures were never asked for
+  if (!settings.base)
+    it('names no record its dry run did not find', () => {
+      const missed = [...namedAtRun].flatMap(([name, keys]) =>
+        [...keys].filter((key) => !caseKeys.get(name)?.keys.has(key)).map((key) => `${name}: ${key}`),
+      );
+      expect(missed).toEqual([]);
+    });
 });

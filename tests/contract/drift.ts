@@ -1,7 +1,11 @@
 // The drift report: the contract suite, run once against each of two servers with
 // CONTRACT_RECORD=<file>, records what every case got back; `npm run contract:drift -- a.json
-// b.json` compares the two recordings call by call (status and code, and the answer's shape:
-// fields present on one side only, fields whose type differs).
+// b.json` compares the cases that ran on both sides (status and code, the values the spec fixes,
+// and the answer's shape: fields on one side only, fields whose type differs). Each difference
+// is marked [spec] (what the spec states differs) or [mock] (the mock's own choice,
+// contract/answer-tiers.ts); a difference seen in many cases (the envelope's `time`) is one line.
+import { fieldTier, type Tier } from '../../contract/answer-tiers.ts';
+import { allCalls } from '../../contract/calls.ts';
 
 /** The shape of a JSON value: each path (`data.list[].id`) with its type. */
 export type Shape = Record<string, string>;
@@ -17,6 +21,8 @@ export type RecordedCase = {
   shape: Shape;
   /** the values of the fields whose values the spec fixes (flags, states, genders), by path */
   values?: Record<string, string>;
+  /** a refusal: the code the case expects, and whose it is */
+  expected?: { code: number; tier: Tier };
 };
 export type Recording = { base: string; cases: RecordedCase[] };
 
@@ -96,6 +102,10 @@ const VALUE_FIELDS = new Set([
 /** Calls whose success message the spec fixes (nt's 'success', checkGoodsType's 'goods'). */
 const MESSAGE_FIXED = new Set(['auth.nt', 'goods.checkType']);
 
+/** A value as the spec reads it: true and "1" are 1, "0" and false are 0. */
+const asSpecReads = (value: unknown) =>
+  typeof value === 'boolean' ? +value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? +value : value;
+
 /** The values of the fields of VALUE_FIELDS, by path (a list's items merged, sorted). */
 export function valuesOf(value: unknown, path = '', into: Record<string, string> = {}): Record<string, string> {
   if (Array.isArray(value)) for (const item of value) valuesOf(item, `${path}[]`, into);
@@ -104,18 +114,20 @@ export function valuesOf(value: unknown, path = '', into: Record<string, string>
       const childPath = path ? `${path}.${key}` : key;
       if (VALUE_FIELDS.has(key) && (child === null || typeof child !== 'object')) {
         const seen = into[childPath]?.split('|') ?? [];
-        into[childPath] = [...new Set([...seen, JSON.stringify(child)])].sort().join('|');
+        into[childPath] = [...new Set([...seen, JSON.stringify(asSpecReads(child))])].sort().join('|');
       } else valuesOf(child, childPath, into);
     }
   }
   return into;
 }
 
+export type Difference = { tier: Tier; text: string };
+
 export type CaseDrift = {
   call: string;
   case: string;
   /** what differs, or [] when both answered alike */
-  differences: string[];
+  differences: Difference[];
   /** the case ran on one side only */
   onlyIn?: 'A' | 'B';
 };
@@ -124,7 +136,7 @@ export type CaseDrift = {
  * Paths of one side only, folded: a path whose parent is on that side only is counted under
  * it (a map or a long subtree is one line), and the parts of a list's items under the list.
  */
-function fold(paths: string[]): string[] {
+function fold(paths: string[]): { path: string; text: string }[] {
   const set = new Set(paths);
   const parentOf = (path: string) => path.replace(/(\[\]|\{\}|\.[^.[\]{}]+)$/, '');
   const top = paths.filter((path) => {
@@ -133,13 +145,20 @@ function fold(paths: string[]): string[] {
   });
   return top.map((path) => {
     const under = paths.filter((p) => p !== path && (p.startsWith(`${path}.`) || p.startsWith(`${path}[]`))).length;
-    return under ? `${path} (and ${under} fields under it)` : path;
+    return { path, text: under ? `${path} (and ${under} fields under it)` : path };
   });
 }
 
-/** Compares two shapes: paths on one side only (folded), and paths whose type differs. */
-export function compareShapes(a: Shape, b: Shape): string[] {
-  const out: string[] = [];
+const SCALARS = new Set(['number', 'string', 'boolean']);
+/** The tier of a field on one side only, or (`ofType`) of a change of what it holds. */
+type TierOf = (path: string, ofType?: boolean) => Tier;
+
+/**
+ * Compares two shapes: paths on one side only (folded), and paths whose type differs. A field
+ * the spec lists on one side only, or changed beyond the JSON type of a value, is [spec].
+ */
+export function compareShapes(a: Shape, b: Shape, tierOf: TierOf = () => 'mock'): Difference[] {
+  const out: Difference[] = [];
   const changed = Object.keys(a).filter((path) => path in b && a[path] !== b[path]);
   const under = (path: string, parent: string) =>
     path.startsWith(`${parent}.`) || path.startsWith(`${parent}[]`) || path.startsWith(`${parent}{}`);
@@ -150,18 +169,44 @@ export function compareShapes(a: Shape, b: Shape): string[] {
   for (const path of changed) {
     const [inA, inB] = [onlyA, onlyB].map((side) => side.filter((p) => under(p, path)).length);
     const more = [inA && `${inA} fields under it in A only`, inB && `${inB} in B only`].filter(Boolean).join(', ');
-    out.push(`${path}: ${a[path]} in A, ${b[path]} in B${more ? ` (and ${more})` : ''}`);
+    // a value for another of its JSON type (5 and "5.00"), or an empty one (null), is not a break
+    const types = new Set([...(a[path] ?? '').split('|'), ...(b[path] ?? '').split('|')].filter((t) => t !== 'null'));
+    const kinds = new Set([...types].map((type) => (SCALARS.has(type) ? 'scalar' : type)));
+    out.push({
+      tier: kinds.size > 1 ? tierOf(path, true) : 'mock',
+      text: `${path}: ${a[path]} in A, ${b[path]} in B${more ? ` (and ${more})` : ''}`,
+    });
   }
-  out.push(...fold(onlyA.filter((path) => !beneath(path))).map((path) => `only in A: ${path}`));
-  out.push(...fold(onlyB.filter((path) => !beneath(path))).map((path) => `only in B: ${path}`));
+  for (const [side, paths] of [
+    ['A', onlyA],
+    ['B', onlyB],
+  ] as const)
+    for (const { path, text } of fold(paths.filter((p) => !beneath(p))))
+      out.push({ tier: tierOf(path), text: `only in ${side}: ${text}` });
   return out;
 }
 
-/** Compares the values of the fields whose values the spec fixes, where both sides have them. */
-export function compareValues(a: Record<string, string> = {}, b: Record<string, string> = {}): string[] {
+/** Compares the values of the fields whose values the spec fixes, where both sides have them (the records differ: [mock]). */
+export function compareValues(a: Record<string, string> = {}, b: Record<string, string> = {}): Difference[] {
   return Object.keys(a)
     .filter((path) => path in b && a[path] !== b[path])
-    .map((path) => `${path}: ${a[path]} in A, ${b[path]} in B`);
+    .map((path) => ({ tier: 'mock' as const, text: `${path}: ${a[path]} in A, ${b[path]} in B` }));
+}
+
+/** The tiers of the fields of a case's answers: a refusal's are its code and message alone. */
+const tiersOf =
+  (c: RecordedCase): TierOf =>
+  (path, ofType) => {
+    const call = allCalls.find((x) => x.id === c.call);
+    if (!call || (c.expected && path !== 'code' && path !== 'msg')) return 'mock';
+    return fieldTier(call, path, { ofType });
+  };
+
+/** A call the spec does not list (or only its screen), without a route on a side: where, or undefined. */
+function routeMissing(a: RecordedCase, b: RecordedCase): string | undefined {
+  if (!allCalls.find((x) => x.id === a.call)?.provisional) return undefined;
+  const sides = [a.status === 404 && 'A', b.status === 404 && 'B'].filter(Boolean);
+  return sides.length ? sides.join(' and ') : undefined;
 }
 
 export function compareRecordings(a: Recording, b: Recording): CaseDrift[] {
@@ -175,13 +220,28 @@ export function compareRecordings(a: Recording, b: Recording): CaseDrift[] {
       drifts.push({ call: ca.call, case: ca.case, differences: [], onlyIn: 'A' });
       continue;
     }
-    const differences: string[] = [];
-    if (ca.status !== cb.status) differences.push(`HTTP ${ca.status} in A, ${cb.status} in B`);
-    if (ca.code !== cb.code) differences.push(`code ${ca.code} in A, ${cb.code} in B`);
+    const missing = routeMissing(ca, cb);
+    if (missing) {
+      const text = `no such route in ${missing} (HTTP 404)`;
+      drifts.push({ call: ca.call, case: ca.case, differences: [{ tier: 'mock', text }] });
+      continue;
+    }
+    const differences: Difference[] = [];
+    // the spec gives an HTTP status only for 429; a success's code 0 and a refusal's code where the case says so
+    if (ca.status !== cb.status)
+      differences.push({
+        tier: ca.status === 429 || cb.status === 429 ? 'spec' : 'mock',
+        text: `HTTP ${ca.status} in A, ${cb.status} in B`,
+      });
+    if (String(ca.code) !== String(cb.code))
+      differences.push({
+        tier: (ca.expected ?? cb.expected)?.tier ?? 'spec',
+        text: `code ${ca.code} in A, ${cb.code} in B`,
+      });
     if (ca.code === 0 && MESSAGE_FIXED.has(ca.call) && ca.msg !== cb.msg)
-      differences.push(`msg ${JSON.stringify(ca.msg)} in A, ${JSON.stringify(cb.msg)} in B`);
+      differences.push({ tier: 'spec', text: `msg ${JSON.stringify(ca.msg)} in A, ${JSON.stringify(cb.msg)} in B` });
     differences.push(...compareValues(ca.values, cb.values));
-    differences.push(...compareShapes(ca.shape, cb.shape));
+    differences.push(...compareShapes(ca.shape, cb.shape, tiersOf(ca.expected ? ca : cb)));
     drifts.push({ call: ca.call, case: ca.case, differences });
   }
   for (const cb of b.cases)
@@ -189,33 +249,69 @@ export function compareRecordings(a: Recording, b: Recording): CaseDrift[] {
   return drifts;
 }
 
+const mark = (d: Difference) => `[${d.tier}] ${d.text}`;
+
 /**
- * One markdown table per call: each case, and whether it is the same on both sides. Cases that
- * ran on one side only are counted, and listed only with `all` (record both sides with the
- * same flags to have none).
+ * The report, in markdown: the cases compared (those that ran on both sides), the differences
+ * seen in many of them once each (`fold` or more cases), then a table of the cases that differ
+ * in anything else. Cases alike, and cases that ran on one side only, are counted, and listed
+ * only with `all` (record both sides with the same flags to have none of the latter).
  */
-export function driftReport(a: Recording, b: Recording, options: { all?: boolean } = {}): string {
+export function driftReport(a: Recording, b: Recording, options: { all?: boolean; fold?: number } = {}): string {
   const drifts = compareRecordings(a, b);
-  const shown = drifts.filter((d) => options.all || !d.onlyIn);
-  const calls = [...new Set(shown.map((d) => d.call))].sort();
-  const lines = [`# Contract drift`, '', `A: ${a.base}`, `B: ${b.base}`, ''];
-  for (const call of calls) {
-    lines.push(`## ${call}`, '', '| case | result |', '| --- | --- |');
-    for (const d of shown.filter((x) => x.call === call)) {
+  const both = drifts.filter((d) => !d.onlyIn);
+  const oneSided = drifts.filter((d) => d.onlyIn);
+  // a difference seen in `fold` cases or more, of more than one call, is one line
+  const cases = new Map<string, number>();
+  const calls = new Map<string, Set<string>>();
+  for (const d of both)
+    for (const text of new Set(d.differences.map(mark))) {
+      cases.set(text, (cases.get(text) ?? 0) + 1);
+      calls.set(text, new Set([...(calls.get(text) ?? []), d.call]));
+    }
+  const casesOf = (text: string) => cases.get(text) ?? 0;
+  const callsOf = (text: string) => [...(calls.get(text) ?? [])];
+  const folded = new Set(
+    [...cases.keys()].filter((text) => casesOf(text) >= (options.fold ?? 3) && callsOf(text).length > 1),
+  );
+  const rest = (d: CaseDrift) => d.differences.filter((x) => !folded.has(mark(x)));
+  const alike = both.filter((d) => d.differences.length === 0);
+  const foldedOnly = both.filter((d) => d.differences.length > 0 && rest(d).length === 0);
+  const differing = both.filter((d) => rest(d).length > 0);
+  const bySpec = both.filter((d) => d.differences.some((x) => x.tier === 'spec'));
+  const lines = [
+    '# Contract drift',
+    '',
+    `A: ${a.base}  `,
+    `B: ${b.base}`,
+    '',
+    `${both.length} cases ran on both sides: ${alike.length} alike, ${foldedOnly.length} alike but for the differences seen in many cases, ${differing.length} with differences of their own; ${bySpec.length} differ in what the spec states ([spec]), the others only in the mock’s own choices ([mock]).`,
+  ];
+  if (oneSided.length)
+    lines.push(
+      `${oneSided.length} ran on one side only (skipped on the other: record both with the same flags${options.all ? '' : '; --all lists them'}).`,
+    );
+  if (folded.size) {
+    lines.push('', '## In many cases', '');
+    for (const text of [...folded].sort((x, y) => casesOf(y) - casesOf(x))) {
+      const where = casesOf(text) === both.length ? 'every case' : `${casesOf(text)} cases`;
+      const of = callsOf(text).length <= 3 ? `: ${callsOf(text).join(', ')}` : '';
+      lines.push(`- ${text} (${where}${of})`);
+    }
+  }
+  const rows = options.all ? drifts : differing;
+  if (rows.length) {
+    lines.push('', '## Case by case', '', '| call | case | differences |', '| --- | --- | --- |');
+    for (const d of [...rows].sort((x, y) => x.call.localeCompare(y.call))) {
       const result = d.onlyIn
         ? `ran only against ${d.onlyIn}`
-        : d.differences.length
-          ? d.differences.join('<br>')
-          : 'same status, code, values and shape';
-      lines.push(`| ${d.case} | ${result} |`);
+        : rest(d).length
+          ? rest(d).map(mark).join('<br>')
+          : d.differences.length
+            ? 'only the differences seen in many cases'
+            : 'alike';
+      lines.push(`| ${d.call} | ${d.case} | ${result} |`);
     }
-    lines.push('');
   }
-  const both = drifts.filter((d) => !d.onlyIn);
-  const oneSided = drifts.length - both.length;
-  lines.push(
-    `${both.filter((d) => !d.differences.length).length} cases alike, ${both.filter((d) => d.differences.length).length} differing, ${oneSided} run on one side only` +
-      (oneSided && !options.all ? ' (not listed: add --all, or record both sides with the same flags).' : '.'),
-  );
   return lines.join('\n');
 }

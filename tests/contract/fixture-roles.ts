@@ -6,7 +6,7 @@ export const ROLES = {
   goods: {
     1: 'the showcase by the master persona (artist 101): published, rare, with a certificate and a holder (status 1), AI voice in effect, for sale (is_can_buy 1), with a 3D page and derivative items',
     2: 'by the master persona, not for sale (is_can_buy 0), AI voice not activated',
-    3: 'registered and held by the collector persona (not the master persona’s)',
+    3: 'registered and held by the collector persona (not the master persona’s), AI voice not activated',
     5: 'by another master, for sale, no purchase request from the master persona yet',
     6: 'by another master, for sale, with nothing from the master persona yet (reports, requests)',
     7: 'by the master persona, in their recommended collection',

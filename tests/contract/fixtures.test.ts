@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { allCalls } from '../../contract/calls.ts';
 import { ENTRIES } from './cases/index.ts';
+import { casesWithKeys, fixtureTemplate } from './fixture-needs.ts';
 import { ROLES } from './fixture-roles.ts';
-import { a, fixtureTemplate, g, readFixtures } from './fixtures.ts';
+import { a, g, naming, readFixtures } from './fixtures.ts';
 import { TOKEN_PERSONA, tokenVariable } from './target.ts';
 
 const file = (content: unknown) => {
@@ -14,26 +16,55 @@ const file = (content: unknown) => {
 };
 
 describe('the fixtures a QA engineer fills in', () => {
-  it('has a template naming every record the cases name, with what it must be', () => {
-    const template = JSON.parse(fixtureTemplate());
-    expect(template.goods['1']).toMatch(/certificate and a holder/);
-    expect(template.artists['101']).toMatch(/three or more news/);
+  it('has a template naming every record another server needs, with the first run that needs it', async () => {
+    const template = JSON.parse(await fixtureTemplate(allCalls));
+    expect(template.goods['1']).toMatch(/^\[read-only\] the showcase.*certificate and a holder/);
+    expect(template.goods['5']).toMatch(/^\[CONTRACT_WRITE=1\] by another master/);
+    expect(template.authorisations['1']).toMatch(/^\[CONTRACT_PROVISIONAL=1\] an active authorisation/);
     expect(template.codes['2f411ecfb0588f7fc5749070f8238caf']).toMatch(/hash/);
-    expect(Object.keys(template)).toEqual(Object.keys(ROLES));
+    // named only by checks that run on the mock alone
+    expect(template.artists['106']).toBeUndefined();
   });
 
-  it('refuses a template entry left unfilled, and takes ids and codes', () => {
-    expect(() => readFixtures(file({ goods: { 1: ROLES.goods[1] } }))).toThrow(/still the template’s description/);
-    expect(readFixtures(file({ goods: { 1: 5120 }, codes: { WC202600001: 'TC202400017' } }))).toEqual({
-      goods: { 1: 5120 },
-      codes: { WC202600001: 'TC202400017' },
+  it('marks the records a read-only run needs, and prints only those when asked', async () => {
+    const readOnly = JSON.parse(await fixtureTemplate(allCalls, true));
+    const keys = Object.entries(readOnly).flatMap(([kind, ids]) =>
+      Object.keys(ids as object).map((id) => `${kind}.${id}`),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining(['goods.1', 'goods.2', 'goods.3', 'artists.101', 'artists.104', 'codes.WC202600001']),
+    );
+    expect(keys).not.toContain('goods.5');
+    expect(Object.values(readOnly).flatMap((ids) => Object.values(ids as object))).toEqual(
+      Array(keys.length).fill(expect.stringMatching(/^\[read-only\] /)),
+    );
+  });
+
+  it('finds the records each case names by a dry run, requests and checks alike', async () => {
+    const cases = await casesWithKeys(allCalls);
+    expect([...(cases.get('goods.info success')?.keys ?? [])].sort()).toEqual(['codes.WC202600001', 'goods.1']);
+    // named only by the spec's check of the answer
+    expect(cases.get('auth.me success')?.keys).toEqual(new Set(['artists.101']));
+    expect(cases.get('goods.like liked before')?.keys).toEqual(new Set(['goods.21']));
+  });
+
+  it('takes ids and codes, and keeps a line still holding the template’s text as not filled in', () => {
+    const template = `[read-only] ${ROLES.codes.WC202600002}`;
+    expect(
+      readFixtures(
+        file({ goods: { 1: 5120, 2: ROLES.goods[2] }, codes: { WC202600001: 'TC202400017', WC202600002: template } }),
+      ),
+    ).toEqual({
+      map: { goods: { 1: 5120 }, codes: { WC202600001: 'TC202400017' } },
+      unfilled: ['goods.2', 'codes.WC202600002'],
     });
+    expect(() => readFixtures(file({ treasures: { 1: 2 } }))).toThrow(/is not a fixture file/);
   });
 
-  it('lets a case name only records that have a role', () => {
-    expect(g(1)).toBe(1);
-    expect(a(101)).toBe(101);
-    expect(() => g(4)).toThrow(/goods 4 has no role/);
+  it('lets a case name only records that have a role, and only while it runs', async () => {
+    expect(await naming(new Set(), () => [g(1), a(101)])).toEqual([1, 101]);
+    await expect(naming(new Set(), () => g(4))).rejects.toThrow(/goods 4 has no role/);
+    expect(() => g(1)).toThrow(/goods\.1 is named outside a case's request or check/);
   });
 });
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureTemplate } from './fixtures.ts';
+import { allCalls } from '../../contract/calls.ts';
+import { fixtureTemplate } from './fixture-needs.ts';
 import { rawFixtureLiterals } from './raw-fixtures.ts';
 
 const CASES = 'tests/contract/cases';
@@ -41,8 +42,8 @@ describe('every record a case names goes through the fixture map', () => {
     expect(found.join('\n')).toMatch(/'李明远' is in the fixtures' codes/);
   });
 
-  it('`npm run contract:fixtures` lists the records of the write-only cases too', () => {
-    const template = JSON.parse(fixtureTemplate());
+  it('`npm run contract:fixtures` lists the records of the write-only cases too', async () => {
+    const template = JSON.parse(await fixtureTemplate(allCalls));
     expect(template.users['12']).toMatch(/artist_user\.id/);
     expect(template.audioRules['1']).toMatch(/rule_id/);
     for (const value of ['/media/seals/a101.svg', '李明远', '13907980101', 'NOPE01', '赌博'])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { itemAt } from '#contract/present.ts';
+import { MissingFixture } from './fixtures.ts';
 import { driftLog, Verdict } from './verdict.ts';
 
 describe('a case’s verdict', () => {
@@ -15,14 +16,14 @@ describe('a case’s verdict', () => {
     // beside the case (under the test's name), and in the summary
     expect(beside).toEqual([
       'drift ~ [mock] code 400: expected +0 to be 400',
-      'drift ~ [mock] the mock’s fields: the mock sends `transfer_count`; this server does not',
+      'drift ~ [mock] the mock’s fields: the mock sends `transfer_count`; this server does not send it',
     ]);
     expect(driftLog.at(-1)).toEqual({
       call: 'goods.info',
       case: 'success',
       notes: [
         'code 400: expected +0 to be 400',
-        'the mock’s fields: the mock sends `transfer_count`; this server does not',
+        'the mock’s fields: the mock sends `transfer_count`; this server does not send it',
       ],
     });
 
@@ -44,6 +45,16 @@ describe('a case’s verdict', () => {
     v.parse('mock', 'fields', z.object({ artist: z.object({ birthday: z.string().regex(/^\d{4}-\d\d-\d\d$/) }) }), {
       artist: { birthday: '1970/05/01' },
     });
-    expect(itemAt(v.findings, 0).detail).toMatch(/^`artist\.birthday`: .*this server sends "1970\/05\/01"$/);
+    expect(itemAt(v.findings, 0).detail).toMatch(/^`artist\.birthday`: the mock: .*this server sends "1970\/05\/01"$/);
+  });
+
+  it('leaves a record the fixtures lack to the case (it is skipped), not to its findings', () => {
+    const v = new Verdict('goods.info', 'success', true);
+    expect(() =>
+      v.check('spec', 'what the spec says it shows', () => {
+        throw new MissingFixture('goods.5');
+      }),
+    ).toThrow(/needs goods\.5 in CONTRACT_FIXTURES \(by another master/);
+    expect(v.findings).toEqual([]);
   });
 });

@@ -1,14 +1,13 @@
-// The verdict of one contract case: every assertion with where it comes from. `spec`
-// assertions fail the case against any server; `mock` ones fail it against the in-process mock
-// (and with CONTRACT_STRICT=mock), and are otherwise reported as drift beside the result.
-import type { z } from 'zod';
+// A case's verdict: the findings of the contract (contract/answer-tiers.ts) and of the case's
+// own checks, each `spec` or `mock`. Against a foreign server only `spec` findings fail the case;
+// the `mock` ones are drift, annotated beside the case and kept for the summary.
+import { type Finding, parseFindings, type Tier } from '#contract/answer-tiers.ts';
 import { itemAt } from '#contract/present.ts';
-import type { Origin } from './cases/kit.ts';
+import { MissingFixture } from './fixtures.ts';
 
 /** vitest's `annotate` of the running test (its context), or anything taking the same notes. */
 export type Annotate = (message: string, type: string) => Promise<unknown>;
 
-export type Finding = { origin: Origin; what: string; passed: boolean; detail?: string };
 export type CaseDrift = { call: string; case: string; notes: string[] };
 
 /** What the mock does that the server under test does not, case by case (the run's summary). */
@@ -30,42 +29,49 @@ export class Verdict {
     readonly lenient: boolean,
   ) {}
 
-  check(origin: Origin, what: string, assertion: () => void): boolean {
+  /** A check of the case's own; a record the fixtures lack is not a finding (the case is skipped). */
+  check(tier: Tier, what: string, assertion: () => void): boolean {
     try {
       assertion();
-      this.findings.push({ origin, what, passed: true });
+      this.findings.push({ tier, what, passed: true });
       return true;
     } catch (error) {
-      this.findings.push({ origin, what, passed: false, detail: messageOf(error) });
+      if (error instanceof MissingFixture) throw error;
+      this.findings.push({ tier, what, passed: false, detail: messageOf(error) });
       return false;
     }
   }
 
-  fail(origin: Origin, what: string, detail: string) {
-    this.findings.push({ origin, what, passed: false, detail });
+  fail(tier: Tier, what: string, detail: string) {
+    this.findings.push({ tier, what, passed: false, detail });
   }
 
-  /** Each difference of a zod parse as a finding of `origin`. */
-  parse(origin: Origin, what: string, schema: z.ZodType, value: unknown): boolean {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) {
-      this.findings.push({ origin, what, passed: true });
-      return true;
-    }
-    for (const issue of parsed.error.issues) this.fail(origin, what, describeIssue(issue, value));
-    return false;
+  /** The contract's findings; whether those of `tier` (when given) all passed. */
+  add(findings: Finding[], tier?: Tier): boolean {
+    this.findings.push(...findings);
+    return findings.every((f) => f.passed || (tier !== undefined && f.tier !== tier));
   }
 
-  private failing = (f: Finding) => !f.passed && (f.origin === 'spec' || !this.lenient);
+  /** Each difference of a zod parse as a finding of `tier`. */
+  parse(tier: Tier, what: string, schema: Parameters<typeof parseFindings>[2], value: unknown): boolean {
+    return this.add(parseFindings(tier, what, schema, value));
+  }
+
+  private failing = (f: Finding) => !f.passed && (f.tier === 'spec' || !this.lenient);
 
   /** Every finding, one a line: ✓ passed, ✗ failed, ~ drift (a mock finding that does not fail here). */
   report(): string {
     return this.findings
       .map((f) => {
         const mark = f.passed ? '✓' : this.failing(f) ? '✗' : '~';
-        return `  ${mark} [${f.origin}] ${f.what}${f.detail ? `: ${f.detail}` : ''}`;
+        return `  ${mark} [${f.tier}] ${f.what}${f.detail && !f.passed ? `: ${f.detail}` : ''}`;
       })
       .join('\n');
+  }
+
+  /** The findings that fail the case, one a line. */
+  failures(): string[] {
+    return this.findings.filter(this.failing).map((f) => `[${f.tier}] ${f.what}: ${f.detail ?? ''}`);
   }
 
   /** The drift of this case, one note a finding: what the mock does that this server does not. */
@@ -83,19 +89,4 @@ export class Verdict {
     for (const note of notes) await annotate?.(`~ [mock] ${note}`, 'drift');
     if (this.findings.some(this.failing)) throw new Error(`${this.report()}${context ? `\n${context}` : ''}`);
   }
-}
-
-const at = (value: unknown, path: PropertyKey[]) =>
-  path.reduce<unknown>(
-    (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
-    value,
-  );
-
-/** "the mock sends `data.x`; this server does not", or what the contract says of a value it sends. */
-export function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
-  const path = issue.path.map(String).join('.');
-  const got = at(value, issue.path);
-  if (got === undefined && issue.code === 'invalid_type') return `the mock sends \`${path}\`; this server does not`;
-  const sent = JSON.stringify(got) ?? 'nothing';
-  return `\`${path || '(the answer)'}\`: ${issue.message}; this server sends ${sent.length > 80 ? `${sent.slice(0, 80)}…` : sent}`;
 }

@@ -77,6 +77,28 @@ describe('the demo panel', () => {
     await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('Li Mingyuan');
   });
 
+  it("after a persona switch from the search page, a tap leads to that persona's home", async () => {
+    const page = await phone({ lang: 'en' }, '/');
+    await openPanel(page);
+    await page.getByTestId('demo-switch-persona').click();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/' && !url.search),
+      page.locator('a.persona[data-code="demo-collector"]').click(),
+    ]);
+    const panel = await openPanel(page);
+    await panel.getByText('Logged in as Wang Fang').waitFor();
+    await panel.getByTestId('demo-go').getByRole('button', { name: 'Collector home' }).click();
+    await page.waitForURL((url) => url.pathname === '/home_col');
+    await expect.poll(() => page.getByTestId('welcome-name').textContent()).toContain('Wang Fang');
+    // the public notice shows once (until confirmed) and would cover the bubble
+    await page.getByTestId('notice-body').waitFor();
+    await page.getByRole('button', { name: 'Got it' }).click();
+    await page.getByTestId('notice-body').waitFor({ state: 'detached' });
+    // and back to the search, in the app
+    await (await openPanel(page)).getByTestId('demo-go').getByRole('button', { name: 'Treasure search' }).click();
+    await page.getByTestId('treasure-code-input').waitFor();
+  });
+
   it('switches language (stored, then reloaded)', async () => {
     const page = await phone({ lang: 'zn' });
     const panel = await openPanel(page);

@@ -1,7 +1,7 @@
 // The error catalogue of product §8, rule by rule, against the real server's scenarios.
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAbsent, navigateInApp, type PhoneOptions, watchApiCalls } from './support/browser.ts';
+import { expectAbsent, expectToast, navigateInApp, type PhoneOptions, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -77,10 +77,15 @@ describe('401: the token is removed and the user routed by path', () => {
     return page;
   };
 
-  it('messaging app, a detail page: the login redirect with the page as return url', async () => {
+  it('messaging app, a detail page: says the login expired, then the login redirect with the page as return url', async () => {
     const detail = `/detail/1?__params=${encodeURIComponent('{"status":"1"}')}`;
     const page = await expired(true, detail);
-    await page.waitForURL(/\/api\/auth\/login\?url=/);
+    const told = page.locator('.adm-dialog-body').filter({ hasText: 'Your login has expired, please log in again' });
+    await told.waitFor();
+    await Promise.all([
+      page.waitForURL(/\/api\/auth\/login\?url=/),
+      told.getByRole('button', { name: 'Confirm' }).click(),
+    ]);
     expect(new URL(page.url()).searchParams.get('url')).toBe(`${server.baseUrl}${detail}`);
   });
 
@@ -109,12 +114,14 @@ describe('401: the token is removed and the user routed by path', () => {
   it('messaging app, any other page: /home', async () => {
     const page = await expired(true, '/masterinfo');
     await page.waitForURL((to) => to.pathname === '/home');
+    await expectToast(page, 'Your login has expired, please log in again');
     expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
   });
 
-  it('ordinary browser: /pt_login, remembering the page', async () => {
+  it('ordinary browser: /pt_login, remembering the page, and saying why', async () => {
     const page = await expired(false, '/detail/1');
     await page.waitForURL((to) => to.pathname === '/pt_login');
+    await expectToast(page, 'Your login has expired, please log in again');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/detail/1');
     expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
     await expect.poll(() => page.title()).toBe('Log in');

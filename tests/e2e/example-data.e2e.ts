@@ -14,7 +14,7 @@ serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 const TAG = { zn: '示例数据', en: 'Example data' };
 
 describe.each(['zn', 'en'] as const)('a visitor who is not logged in (%s)', (lang) => {
-  it.each(['/digitalCollection', '/unit', '/preview'])('%s says its data is an example', async (path) => {
+  it.each(['/digitalCollection', '/unit'])('%s says its data is an example', async (path) => {
     const { page } = await borrowPhone(browser, server.baseUrl, { lang });
     await page.goto(path);
     const tag = page.getByTestId('example-data');

@@ -2,7 +2,9 @@
 // the login popups, a treasure popup, the dialogs and toasts, the image viewer, the charts, the
 // messaging app's bridge, the QR cards, the language switcher, the notice popup) is blocked in
 // turn, and the page stays usable, saying that the part is not available with a way to try
-// again; where the file is let through, the retry brings the part.
+// again; where the file is let through, the retry brings the part. When the app itself does not
+// arrive (its entry, or the app the entry starts), the page the server drew says so, and its
+// reload brings the app.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectToast, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
@@ -238,4 +240,25 @@ describe('the notice popup does not come', () => {
       expect(uncaughtErrors(page)).toEqual([]);
     },
   );
+});
+
+describe('the app itself', () => {
+  it.each([
+    ['its entry', 'index'],
+    ['the app the entry starts', 'start'],
+  ])('without %s, the drawn page says it did not finish loading, and reloading brings the app', async (_, chunk) => {
+    const file = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
+    await page.route(file, (route) => route.abort('failed'));
+    await page.goto('/detail/1');
+    const told = page.locator('[data-app-failed]');
+    await told.waitFor();
+    expect(await told.innerText()).toContain('This page did not finish loading');
+    // what the server drew is still there to read
+    expect(await page.locator('#root').innerText()).toContain('WC202600001');
+    await page.unroute(file);
+    await Promise.all([page.waitForEvent('load'), told.getByRole('link', { name: 'Reload' }).click()]);
+    await page.getByTestId('treasure-name').waitFor();
+    expect(await page.locator('[data-app-failed]').count()).toBe(0);
+  });
 });

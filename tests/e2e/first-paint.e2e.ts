@@ -116,6 +116,30 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('a language chosen on this phone whose cookie went missing', () => {
+  it('the page is drawn again in it at once, and the cookie is back for the next one', async () => {
+    // the choice in local storage alone, a Chinese browser: the server draws Chinese
+    const context = await phoneContext(browser, server.baseUrl, { storage: { lang: 'en' } });
+    const page = await context.newPage();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/detail/1');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByTestId('treasure-name').waitFor();
+    expect(await page.getByTestId('treasure-name').innerText()).toContain(NAME.en);
+    // drawn twice: in Chinese without the cookie, then in English
+    expect(documents).toEqual(['/detail/1', '/detail/1']);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    documents.length = 0;
+    await page.goto('/tcdetail/101');
+    await page.getByTestId('master-name').waitFor();
+    expect(documents).toEqual(['/tcdetail/101']);
+    await context.close();
+  });
+});
+
 describe('with JavaScript, the app replaces the first paint without a shift', () => {
   const cases: { name: string; options: PhoneOptions; lang: 'zn' | 'en' }[] = [
     { name: 'Chinese, an ordinary browser', options: {}, lang: 'zn' },

@@ -96,13 +96,13 @@ describe('the imitated OAuth login', () => {
     // same, still shown): the last one seen is the answer to the last number
     await phone.fill('12812345678');
     await submit.click();
-    await page.getByText('phone number wrong').waitFor();
+    await page.getByText('Phone number wrong').waitFor();
     await phone.fill('');
     await submit.click();
-    await page.getByText('phone cannot be empty').waitFor();
+    await page.getByText('Phone cannot be empty').waitFor();
     await phone.fill('1381234567');
     await submit.click();
-    await page.getByText('phone number wrong').waitFor();
+    await page.getByText('Phone number wrong').waitFor();
     expect(await storage(page, 'user_token')).toBeNull();
 
     await phone.fill('13812345678');
@@ -118,7 +118,7 @@ describe('the imitated OAuth login', () => {
     const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en', messagingApp: true });
     await page.goto('/api/auth/login?url=%2Fhome_index');
     await pickPersona(page, 'refused-by-user');
-    const mask = page.getByRole('dialog', { name: 'please authorise login' });
+    const mask = page.getByRole('dialog', { name: 'Please authorise login' });
     await mask.waitFor();
     expect(await storage(page, 'user_token')).toBeNull();
     await mask.getByRole('button', { name: 'Authorise' }).click();

@@ -189,7 +189,7 @@ describe('the master home: what each persona sees', () => {
     await bound.page.goto('/home');
     await bound.page.getByTestId('statistics-all-button').click();
     await bound.page.waitForURL(/\/data_all$/);
-    await expect.poll(() => bound.page.title()).toBe('data statistics');
+    await expect.poll(() => bound.page.title()).toBe('Data statistics');
     await giveBack(bound);
     const basic = await phone('demo-salesman-basic', { messagingApp: true });
     await basic.page.goto('/home');

@@ -48,7 +48,7 @@ describe('statistics', () => {
 
     await chooseLanguage(page, 'en');
     await page.goto('/data_all');
-    await expect.poll(() => page.title()).toBe('data statistics');
+    await expect.poll(() => page.title()).toBe('Data statistics');
     await page.getByText('Masters by views').waitFor();
     await expect.poll(() => page.locator('.tool-chart .chart').count()).toBe(2);
     await expect.poll(() => page.locator('.tool-table tbody tr').count()).toBeGreaterThanOrEqual(7);

@@ -170,7 +170,9 @@ describe('the static build before its app runs', () => {
     for (const file of ['zn/detail.html', 'en/tcdetail.html']) {
       const scripts = readFileSync(`dist/real/_pages/${file}`, 'utf8').match(/<script[^>]*>/g) ?? [];
       expect(scripts[0], file).toMatch(/^<script type="module" crossorigin src="\/assets\/early-[\w-]+\.js">$/);
-      expect(scripts[1], file).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+      // the page's own start (decision 43), deferred: it runs after the early start, before the entry
+      expect(scripts[1], file).toBe('<script defer src="/page-start.js">');
+      expect(scripts[2], file).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
     }
     const context = await phoneContext(browser, nginx.baseUrl, {});
     const page = await openPage(context, 'real-build');

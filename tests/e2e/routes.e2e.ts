@@ -4,7 +4,8 @@
 // not-found page; the language comes from the stored choice, else the browser; the switcher
 // stores it. The walks as demo-master also hold every page to a clean console, in either
 // language: the pages the server draws are loaded in full, the others followed as links, and
-// every console error and uncaught error on the way fails the walk, named with its page.
+// every console error and uncaught error on the way fails the walk, named with its page. Every
+// walk also holds each page to its calls: none fails or is aborted, none is sent twice alike.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes, titleOf } from '../../web/src/app/routes.ts';
@@ -13,7 +14,7 @@ import { zn } from '../../web/src/locales/zn.ts';
 import { type PhoneOptions, screenshotOnFailure, uncaughtErrors, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
-import { recordTitles, urlOf, visit } from './support/route-visits.ts';
+import { recordTitles, urlOf, visit, watchCallsPerVisit } from './support/route-visits.ts';
 import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -48,12 +49,15 @@ describe.each([
 
   it.runIf(messagingApp)('loads the pages the server draws in full, without a console error', async () => {
     screenshotOnFailure(page, `routes-${lang}`);
+    const perVisit = watchCallsPerVisit(page);
     for (const route of screenRoutes.filter((one) => one.ssr)) {
       const calls = watchApiCalls(page);
+      perVisit.next(urlOf(route.path));
       await page.goto(urlOf(route.path));
       await page.waitForFunction(() => document.documentElement.dataset.shownPath === window.location.pathname);
-      await calls.answered();
+      await calls.settled();
     }
+    expect(perVisit.problems()).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(uncaughtErrors(page)).toEqual([]);
   });
@@ -62,17 +66,23 @@ describe.each([
     screenshotOnFailure(page, `routes-${lang}`);
     await page.goto('/maintenance');
     await page.waitForFunction((title) => document.title === title, titles.maintenance);
-    // demo-master's screens load their data: each one's answers are in before the next screen
-    const calls = messagingApp ? watchApiCalls(page) : undefined;
+    // each screen has settled before the next: a call cut short is the screen's own doing
+    const calls = watchApiCalls(page);
+    const perVisit = watchCallsPerVisit(page);
     const missing: string[] = [];
     for (const route of screenRoutes) {
       const url = urlOf(route.path);
       const toLogin = route.member && !messagingApp;
       const expected = toLogin ? titles.pt_login : titles[titleOf(route)];
       // a title already shown (the login page, after a redirect to it) could not be seen again
-      if ((await page.title()) === expected) await visit(page, '/maintenance', titles.maintenance);
+      if ((await page.title()) === expected) {
+        perVisit.next('/maintenance');
+        await visit(page, '/maintenance', titles.maintenance);
+        await calls.settled();
+      }
+      perVisit.next(url);
       const { titles: seen, retry, loaded, at } = await visit(page, url, expected);
-      await calls?.answered();
+      await calls.settled();
       const wrongPlace = toLogin && at !== '/pt_login';
       if (!seen.includes(expected) || retry || !loaded || wrongPlace)
         missing.push(
@@ -80,8 +90,9 @@ describe.each([
         );
     }
     expect(missing).toEqual([]);
+    expect(perVisit.problems()).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    expect(titles.data_all).toBe(lang === 'en' ? 'data statistics' : '全部数据统计');
+    expect(titles.data_all).toBe(lang === 'en' ? 'Data statistics' : '全部数据统计');
     expect(uncaughtErrors(page)).toEqual([]);
   }, 240_000); // about 75 screens: a few seconds on an idle machine, more when it is busy
 

@@ -124,6 +124,31 @@ describe('one search at a time', () => {
   });
 });
 
+describe('the page a search opens', () => {
+  it('shows the treasure the search found without asking for it again, even with a slow network', async () => {
+    const page = await home('en');
+    await server.scenario({ latencyMs: 600 });
+    const info = await apiCalls('/api/goods/info');
+    let skeleton = false;
+    await page.exposeFunction('__sawSkeleton', () => {
+      skeleton = true;
+    });
+    await page.evaluate(() =>
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="treasure-loading"]'))
+          (window as unknown as { __sawSkeleton: () => void }).__sawSkeleton();
+      }).observe(document, { subtree: true, childList: true }),
+    );
+    await search(page, 'code', 'WC202600001');
+    await page.waitForURL(detailUrl(1));
+    await page.getByTestId('treasure-name').waitFor();
+    // the search's own goods/info, and none from the page
+    expect((await apiCalls('/api/goods/info')) - info).toBe(1);
+    expect(skeleton).toBe(false);
+    await server.scenario({ latencyMs: 0 });
+  });
+});
+
 describe('scan', () => {
   it('inside the messaging app (emulated): searches what the scanner reads', async () => {
     const page = await home('zn', { emulateMessagingApp: true });

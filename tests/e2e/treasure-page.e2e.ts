@@ -257,7 +257,7 @@ describe('the treasure page for its owners', () => {
     await expectToast(page, 'Successfully activated, audio generation in progress');
     await openTreasure(page, 2);
     await page.getByTestId('voice-button').click();
-    await expectToast(page, 'generation in progress');
+    await expectToast(page, 'Generation in progress');
 
     await page.getByTestId('qr-button').click();
     await page.getByTestId('qr-popup').waitFor();

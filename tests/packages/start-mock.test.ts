@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startMock } from '../../server/start-mock.ts';
+import { PERSONAS, type Persona, startMock } from '../../server/start-mock.ts';
 
 async function lookup(url: string, serialNumber: string, lang = 'zn') {
   const encrypt = await fetch(`${url}/api/common/encrypt`, {
@@ -34,6 +34,24 @@ describe('startMock', () => {
       expect(journal.map((entry) => entry.code)).toEqual([0, -100]);
       await mock.reset();
       expect(await mock.requests()).toEqual([]);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('gives each persona’s token in one call, demo-newphone’s phone step included', async () => {
+    const mock = await startMock();
+    try {
+      const me = async (persona: Persona) => {
+        const answer = await fetch(`${mock.url}/api/auth/me`, {
+          headers: { authorization: `Bearer ${await mock.login(persona)}` },
+        });
+        return (await answer.json()) as { code: number; data: { is_artist: number; artist_id: number | null } };
+      };
+      for (const persona of PERSONAS) expect((await me(persona)).code, persona).toBe(0);
+      expect((await me('demo-master')).data).toMatchObject({ is_artist: 1, artist_id: 101 });
+      expect((await me('demo-visitor')).data).toMatchObject({ is_artist: 0 });
+      await expect(mock.login('demo-nobody' as Persona)).rejects.toThrow(/login as demo-nobody: code -1/);
     } finally {
       await mock.close();
     }

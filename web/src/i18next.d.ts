@@ -5,6 +5,7 @@ import 'i18next';
 import type { zn as preview } from './components/preview/texts.ts';
 import type { zn as auth } from './features/auth/texts.ts';
 import type { zn as browse } from './features/browse/texts.ts';
+import type { zn as realBackend } from './features/demo/real-backend-texts.ts';
 import type { zn as demo } from './features/demo/texts.ts';
 import type { zn as favourites } from './features/favourites-and-following/texts.ts';
 import type { zn as master } from './features/master/texts.ts';
@@ -27,7 +28,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       // the shell's texts, and the login's, the demo panel's and the emulator's, which join them when they load
-      common: typeof common & typeof auth & typeof demo & typeof bridge;
+      common: typeof common & typeof auth & typeof demo & typeof realBackend & typeof bridge;
       treasure: typeof treasure;
       search: typeof search & typeof masterTab;
       master: typeof master;

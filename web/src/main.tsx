@@ -26,7 +26,8 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./app/start.tsx');
+  // public/page-start.js tells the visitor when the app does not arrive
+  import('./app/start.tsx').catch(() => window.dispatchEvent(new Event('app-start-failed')));
   preloadScreenModules(document.getElementById('root'));
 };
 

@@ -1,25 +1,35 @@
 // MSW handlers for every call of the contract (contract/endpoints.ts), answering from the seeded
-// mock's recorded answers (records.ts): a treasure looked up by its code, hash or id gets that
-// treasure, an unknown one the mock's "not found". `X-Mock-Scenario` is read as the mock reads
-// it (code=, status=, msg=, latencyMs=, fault=timeout|reset|garbage).
+// mock's recorded answers (records.ts), in the caller's language: a treasure looked up by its
+// code, hash or id gets that treasure, an unknown one the mock's "not found". `X-Mock-Scenario`
+// is read as the mock reads it (code=, status=, msg=, latencyMs=, fault=timeout|reset|garbage).
+// With `stateful: true`, likes, saves and follows are kept (engagement.ts).
 //
 // common/encrypt is played: its `data_encrypted` is the fields as base64url JSON, so that
 // goods/info and the other encrypted calls can read them back with no key.
-import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { CODE } from '../../../contract/codes.ts';
-import { type EndpointName, endpoints } from '../../../contract/endpoints.ts';
+import { endpoints } from '../../../contract/endpoints.ts';
 import type { Lang } from '../../../contract/limits.ts';
-import { langFromTag, message } from '../../../contract/messages.ts';
-import { itemAt } from '../../../contract/present.ts';
-import { DEFAULT_REFUSAL_STYLE, type RefusalStyle, refusalHttpStatus } from '../../../contract/refusal-style.ts';
-import { overrideText, parseScenarioHeader } from '../../../server/plugins/scenario-header.ts';
-import { type Envelope, lookupKey, MISSING, type Records } from './records.ts';
+import { parseScenarioHeader } from '../../../server/plugins/scenario-grammar.ts';
+import {
+  baseOf,
+  callOfRequest,
+  fieldsOf,
+  type HandlerOptions,
+  json,
+  languageOf,
+  routes,
+  speaker,
+} from './answering.ts';
+import { engagement } from './engagement.ts';
+import { envelopeOf, lookupKey, MISSING, type Records } from './records.ts';
 
-export type HandlerOptions = {
-  /** where the API is, e.g. `https://mock.example.com/api`; by default `/api` on any origin */
-  baseUrl?: string;
-  /** how refusals travel, as the mock's REFUSAL_STYLE: 'body' (HTTP 200) or 'http' */
-  refusalStyle?: RefusalStyle;
+export type TreasureCenterOptions = HandlerOptions & {
+  /**
+   * Keep what the visitor does, as the mock does: a like counts once, saves and follows toggle,
+   * a treasure's lookup shows them. Each set of handlers keeps its own state, from the seed.
+   */
+  stateful?: boolean;
 };
 
 const ENCRYPTED_PREFIX = 'msw.';
@@ -35,35 +45,14 @@ const decodeText = (text: string) =>
     Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)),
   );
 
-function decode(data: string | null): Record<string, unknown> | null {
-  if (!data?.startsWith(ENCRYPTED_PREFIX)) return null;
+function decode(data: unknown): Record<string, unknown> | null {
+  if (typeof data !== 'string' || !data.startsWith(ENCRYPTED_PREFIX)) return null;
   try {
     const fields = JSON.parse(decodeText(data.slice(ENCRYPTED_PREFIX.length)));
     return fields && typeof fields === 'object' ? fields : null;
   } catch {
     return null;
   }
-}
-
-function languageOf(request: Request): Lang {
-  const explicit = request.headers.get('lang');
-  if (explicit) return langFromTag(explicit);
-  return langFromTag(request.headers.get('accept-language')?.split(/[,;]/)[0]);
-}
-
-const json = (body: Envelope, status = 200) => HttpResponse.json(body, { status });
-
-/** The call names one method and path serve (goods/info serves the lookup and applyBuyId). */
-function routes() {
-  const byRoute = new Map<string, { method: 'get' | 'post'; path: string; names: EndpointName[] }>();
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const { method, path } = endpoints[name];
-    const key = `${method} ${path}`;
-    const route = byRoute.get(key) ?? { method: method.toLowerCase() as 'get' | 'post', path, names: [] };
-    route.names.push(name);
-    byRoute.set(key, route);
-  }
-  return [...byRoute.values()];
 }
 
 /** Which record a lookup names: from its encrypted `data`, its query, or its path's id. */
@@ -74,11 +63,37 @@ function lookupFields(url: URL, params: Record<string, unknown>): Record<string,
   return Object.fromEntries(url.searchParams);
 }
 
-export function createHandlers(records: Records, options: HandlerOptions = {}): RequestHandler[] {
-  const base = (options.baseUrl ?? '*/api').replace(/\/+$/, '');
-  const style = options.refusalStyle ?? DEFAULT_REFUSAL_STYLE;
-  const refuse = (http: number, code: number, msg: string) =>
-    json({ code, msg, data: null }, refusalHttpStatus(http, style));
+const idOf = (value: unknown) => (/^\d+$/.test(String(value)) ? Number(value) : undefined);
+
+export function createHandlers(records: Records, options: TreasureCenterOptions = {}): RequestHandler[] {
+  const base = baseOf(options);
+  const speak = speaker(records, options);
+  const { say, refuse } = speak;
+  const state = options.stateful ? engagement(records, speak) : undefined;
+  const lookupTemplates = new Set(Object.keys(records.lookups).map((key) => key.split(' ')[0]));
+  const answerAt = (index: number | undefined, lang: Lang, shown = (data: unknown) => data) => {
+    const answer = index === undefined ? undefined : records.answers[index];
+    if (!answer) return undefined;
+    const envelope = envelopeOf(answer, lang);
+    return json({ ...envelope, data: shown(envelope.data) }, answer.status);
+  };
+
+  /** What the stateful mode answers itself; undefined for the calls it leaves to the records. */
+  async function stateful(template: string, request: Request, lang: Lang) {
+    if (!state || !['goods/like', 'goods/editSave', 'artist/editFollow', 'artist/getFollowStatus'].includes(template))
+      return undefined;
+    const fields = await fieldsOf(request);
+    if (template === 'goods/like') {
+      const id = idOf(decode(fields.data)?.goods_id);
+      return id === undefined ? refuse(400, CODE.badRequest, say('invalidEncrypted', lang)) : state.like(id, lang);
+    }
+    const id = idOf(template === 'goods/editSave' ? fields.goods_id : fields.artist_id);
+    if (id === undefined)
+      return refuse(400, CODE.badRequest, say('invalidField', lang, { field: 'goods_id / artist_id' }));
+    if (template === 'goods/editSave') return state.toggleSave(id, lang);
+    if (template === 'artist/editFollow') return state.toggleFollow(id, lang);
+    return json({ code: CODE.ok, msg: 'success', data: { follow_status: state.followStatus(id) } });
+  }
 
   return routes().map(({ method, path, names }) =>
     http[method](`${base}${path}`, async ({ request, params }) => {
@@ -86,51 +101,36 @@ export function createHandlers(records: Records, options: HandlerOptions = {}): 
       const header = request.headers.get('x-mock-scenario');
       if (header !== null) {
         const override = parseScenarioHeader(header);
-        if (!override)
-          return refuse(
-            400,
-            CODE.badRequest,
-            message('invalidField', lang, {
-              field: 'X-Mock-Scenario (code=, status=, msg=, latencyMs=, fault=timeout|reset|garbage)',
-            }),
-          );
-        if (override.latencyMs) await delay(override.latencyMs);
-        if (override.fault === 'reset') return HttpResponse.error();
-        if (override.fault === 'timeout') await delay('infinite');
-        if (override.fault === 'garbage')
-          return new HttpResponse('{"code":0,"msg":"succ', { headers: { 'content-type': 'application/json' } });
-        const code = override.code ?? override.status;
-        if (code !== undefined) {
-          const msg = overrideText(override, code, lang);
-          if (override.status) return json({ code, msg, data: null }, override.status);
-          return refuse(code > 0 ? code : 200, code, msg);
-        }
+        if (!override) return speak.badHeader(lang);
+        const played = await speak.play(override, lang);
+        if (played) return played;
       }
       const template = path.replace(/^\//, '');
       if (template === 'common/encrypt') {
-        const fields = await request.json().catch(() => null);
-        if (!fields || typeof fields !== 'object')
-          return refuse(400, CODE.badRequest, message('invalidField', lang, { field: 'data' }));
+        const fields = await fieldsOf(request);
+        if (!Object.keys(fields).length)
+          return refuse(400, CODE.badRequest, say('invalidField', lang, { field: 'data' }));
         return json({ code: CODE.ok, msg: 'success', data: { data_encrypted: encode(fields) } });
       }
+      const kept = await stateful(template, request.clone(), lang);
+      if (kept) return kept;
       const url = new URL(request.url);
-      const recordedLookups = records.lookups[lang];
-      const isLookup = Object.keys(recordedLookups).some((key) => key.startsWith(`${template} `));
-      // goods/info with ?goods_id= and no data is the purchase-request call (applyBuyId)
-      const name = itemAt(names, names.length > 1 && !url.searchParams.has('data') ? -1 : 0);
-      if (isLookup && name === names[0]) {
+      const name = callOfRequest(names, url) ?? names[0];
+      if (lookupTemplates.has(template) && name === names[0]) {
         const fields = lookupFields(url, params);
-        if (fields === 'garbled') return refuse(400, CODE.badRequest, message('invalidEncrypted', lang));
+        if (fields === 'garbled') return refuse(400, CODE.badRequest, say('invalidEncrypted', lang));
         for (const [field, value] of Object.entries(fields)) {
-          const answer = recordedLookups[lookupKey(template, field, String(value))];
-          if (answer) return json(answer.body, answer.status);
+          const found = answerAt(records.lookups[lookupKey(template, field, String(value))], lang, state?.shown);
+          if (found) return found;
         }
-        const missing = recordedLookups[lookupKey(template, MISSING, '')];
-        return missing ? json(missing.body, missing.status) : refuse(200, CODE.notFound, message('notFound', lang));
+        return (
+          answerAt(records.lookups[lookupKey(template, MISSING, '')], lang) ??
+          refuse(200, CODE.notFound, say('notFound', lang))
+        );
       }
-      const answer = records.calls[endpoints[name].id];
-      if (answer) return json(structuredClone(answer));
-      return refuse(404, CODE.noRoute, message('notFound', lang));
+      return (
+        answerAt(name && records.calls[endpoints[name].id], lang) ?? refuse(404, CODE.noRoute, say('notFound', lang))
+      );
     }),
   );
 }

@@ -12,7 +12,7 @@ import { wrongHost } from '../../plugins/mock-controls-guard.ts';
 import { PERSONA_CODE_PREFIX } from '../../services/sessions.ts';
 import { route } from '../route.ts';
 
-/** The code the "refuse" button sends back: nt answers it with 'please authorise login'. */
+/** The code the "refuse" button sends back: nt answers it with 'Please authorise login'. */
 export const REFUSED_CODE = 'refused-by-user';
 
 const escapeHtml = (text: string) =>

@@ -1,6 +1,7 @@
 // Routes around the account: statistics, role applications, salesman binding.
 import type { FastifyInstance } from 'fastify';
 import * as calls from '../../../contract/calls/master-account.ts';
+import { clientAddress } from '../../client-identity.ts';
 import { applyForRole, bindSalesmanByCode, roleStanding } from '../../services/role-applications.ts';
 import { statisticsFor } from '../../services/statistics.ts';
 import { route } from '../route.ts';
@@ -15,7 +16,14 @@ export async function ownerStatsRoutes(app: FastifyInstance) {
   route(
     app,
     calls.bindSalesman,
-    ({ deps, user, body }) => bindSalesmanByCode(deps.db, deps.salesmanCodeAttempts, user, body),
+    ({ req, deps, user, body }) =>
+      bindSalesmanByCode(
+        deps.db,
+        deps.salesmanCodeAttempts,
+        user,
+        body,
+        clientAddress(req, deps.config.trustProxy) ?? 'unknown',
+      ),
     { says: 'bindSuccess' },
   );
 }

@@ -13,6 +13,9 @@ import {
 } from '../../services/uploads.ts';
 import { route } from '../route.ts';
 
+/** Fields beside the file an upload form may have (it needs one: `kind`). */
+const MULTIPART_FIELDS = 4;
+
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10}M`;
 const tooLarge = (kind: UploadKind) =>
   new ApiError(413, 413, 'uploadTooLarge', { max: megabytes(UPLOAD_LIMITS[kind]) });
@@ -22,7 +25,7 @@ const kindOr = (value: unknown, otherwise: UploadKind) =>
 
 export async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, {
-    limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)) + 1, files: 1, fields: 4 },
+    limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)) + 1, files: 1, fields: MULTIPART_FIELDS },
   });
 
   route(app, uploadImage, async ({ req, deps, user }) => {
@@ -61,12 +64,18 @@ export async function uploadRoutes(app: FastifyInstance) {
   });
 }
 
+/** The multipart parser's refusals of a form with more parts than an upload has (one file, its kind). */
+const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
 /**
- * A failure of the multipart parser as a refusal: over a size or count limit is "too large";
- * anything else (no or wrong boundary, a body cut short) is a malformed upload, never a 500.
+ * A failure of the multipart parser as a refusal: a file over its size is "too large", a form
+ * of too many parts says so; anything else (no or wrong boundary, a body cut short) is a
+ * malformed upload, never a 500.
  */
 function multipartRefusal(error: unknown, tooLarge: ApiError): ApiError {
   if (error instanceof ApiError) return error;
-  if ((error as { statusCode?: number }).statusCode === 413) return tooLarge;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code && TOO_MANY_PARTS.has(code)) return badRequest('uploadTooManyParts', { fields: MULTIPART_FIELDS });
+  if (statusCode === 413) return tooLarge;
   return badRequest('uploadMalformed');
 }

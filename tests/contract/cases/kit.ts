@@ -4,11 +4,12 @@
 // mock's own choice: fields the spec does not list, stricter inputs, codes for cases the spec
 // leaves open). See docs/decisions/0014-contract-suite-against-real-servers.md.
 import { expect } from 'vitest';
+import { sameValue, type Tier } from '../../../contract/answer-tiers.ts';
 import type { Answer, Request } from '../target.ts';
 
 export { TOKEN_PERSONA } from '../target.ts';
 
-export type Origin = 'spec' | 'mock';
+export type Origin = Tier;
 
 export type Shape = {
   path?: string;
@@ -49,6 +50,10 @@ export type ErrorCase = {
   mock?: (msg: string) => void;
 };
 
+/**
+ * A check of an answer. It names the records it compares with (`a(101)`) before it reads the
+ * answer: its dry run (fixture-needs.ts) reads `anything`, and fails where the answer would not.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: each case reads the fields of its own call's answer
 export type Check = (data: any, answer: Answer) => void;
 
@@ -76,12 +81,17 @@ export type Entry = {
   errors: ErrorCase[];
 };
 
+const mockOnlyChecks = new WeakSet<object>();
 /** A check of facts only the mock's seed holds (counts, names): skipped against another server. */
-export const onMock =
-  (check: Check): Check =>
-  (data, answer) => {
+export const onMock = (check: Check): Check => {
+  const onlyHere: Check = (data, answer) => {
     if (!process.env.API_BASE_URL) check(data, answer);
   };
+  mockOnlyChecks.add(onlyHere);
+  return onlyHere;
+};
+/** Whether a check runs only on the mock (the records it names are not needed elsewhere). */
+export const isMockOnlyCheck = (check: object) => mockOnlyChecks.has(check);
 export const PERSONA_CODES = 'the persona codes exist only on the mock';
 
 export const noToken = (request: Example): Pick<ErrorCase, 'persona' | 'request'> => ({ persona: null, request });
@@ -92,14 +102,25 @@ export const forged = (request: Example): Pick<ErrorCase, 'persona' | 'request' 
   forgedToken: true,
   request,
 });
-export const data = (payload: Record<string, unknown>) => async (ctx: Context) => ({
-  query: { data: await ctx.encrypt(payload) },
+/** The encrypted `data` of a query; `payload` is made when the case runs (the records it names are the target's). */
+export const data = (payload: () => Record<string, unknown>) => async (ctx: Context) => ({
+  query: { data: await ctx.encrypt(payload()) },
 });
-export const bodyData = (payload: Record<string, unknown>) => async (ctx: Context) => ({
-  body: { data: await ctx.encrypt(payload) },
+/** The encrypted `data` of a body. */
+export const bodyData = (payload: () => Record<string, unknown>) => async (ctx: Context) => ({
+  body: { data: await ctx.encrypt(payload()) },
 });
 /** The refusal's message is the spec's own words (in English: the case asks for English). */
-export const specMessage = (text: string) => (msg: string) => expect(msg).toBe(text);
+export const specMessage = (text: string) => (msg: string) => expect(msg, 'msg').toBe(text);
+/**
+ * `value` as the spec gives it, in whatever JSON type carries it (0 or "0", true or 1): an
+ * asymmetric matcher for the spec's checks of values (`expect(d.x).toEqual(alike(2))`).
+ */
+export const alike = (value: unknown) => ({
+  asymmetricMatch: (other: unknown) => sameValue(other, value),
+  toString: () => 'alike',
+  toAsymmetricMatcher: () => `alike(${JSON.stringify(value)})`,
+});
 export const PURCHASE = { name: '张三', phone: '13812345678', price: '5000', content: '想收藏这件作品' };
 
 /** A lookup that finds nothing: the spec's code -1 (goods/info, its error catalogue). */

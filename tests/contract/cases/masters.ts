@@ -1,6 +1,7 @@
 // Masters: following, news, search and the master's page (contract/calls/artist.ts, news.ts, masters.ts).
 import { a, code, UNKNOWN_ID } from '../fixtures.ts';
 import {
+  alike,
   BAD,
   type Entry,
   expect,
@@ -26,7 +27,7 @@ export const masterCases: Record<string, Entry> = {
     // following needs a login (product §6): the state is asked with the master persona's token
     persona: TOKEN_PERSONA,
     ok: () => ({ body: { artist_id: a(101) } }),
-    spec: (d) => expect(d.follow_status).toBe(0),
+    spec: (d) => expect(d.follow_status, 'data.follow_status').toEqual(alike(0)),
     errors: [
       { name: 'unknown master', ...NOT_FOUND, request: () => ({ body: { artist_id: UNKNOWN_ID } }) },
       { name: 'not an id', ...BAD, request: () => ({ body: { artist_id: 'abc' } }) },

@@ -43,7 +43,7 @@ export const purchaseCases: Record<string, Entry> = {
         ...BAD,
         persona: 'demo-visitor',
         request: () => ({ body: { goods_id: g(1), ...PURCHASE, content: `${PURCHASE.content}${code('赌博')}` } }),
-        spec: (msg) => expect(msg).toBe(`The submitted information contains sensitive words：${code('赌博')}`),
+        spec: (msg) => expect(msg, 'msg').toBe(`The submitted information contains sensitive words：${code('赌博')}`),
       },
       {
         name: 'not for sale',

@@ -26,6 +26,9 @@ export const standInFixtures: FixtureFile = {
     '2f411ecfb0588f7fc5749070f8238caf': SHOWCASE_HASH,
     DV0001: DERIVATIVE_CODE,
     '49b9133d1d85b9785d39072bf36e9892': DERIVATIVE_HASH,
+    // codes that name nothing here either
+    WC299999999: 'TC999999999',
+    DV9999: 'DX-0000-Z',
   },
 };
 

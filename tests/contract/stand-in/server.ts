@@ -1,31 +1,15 @@
-// A second, independent backend for the contract suite's own test: written from the spec
-// (product §3, §7, §8) alone, sharing no code with the mock, with its own ids, codes, tokens and
-// encryption. Where the spec is silent it chooses differently from the mock (refusals carry
-// `data: []`, unknown encrypt keys are taken, a bad request is a plain -1...).
-//
-// It serves several variants at once, one per path prefix: `/clean/api/...` as written, and
-// `/<planted difference>/api/...` with one difference from the spec planted (PLANTED below),
-// so that one run of it shows which case each difference turns red.
+// The first backend written from the spec (product §3, §7, §8) alone to prove the contract
+// suite against, sharing no code with the mock, with its own ids, codes, tokens and encryption.
+// Where the spec is silent it chooses differently from the mock (refusals carry `data: []`,
+// unknown encrypt keys are taken, a bad request is a plain -1...). It answers under any path
+// prefix (`/<prefix>/api/...`), which proves that API_BASE_URL may carry one. Under the prefix
+// `/no-audio-status` it breaks one thing the spec states, for the mock's live contract check
+// (tests/api/upstream-contract-check.test.ts): getAudioStatus leaves out audio_status.
+// tests/contract/outside-backend/ is the second, written afresh with more of the spec's freedoms.
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { valueAt } from '#contract/present.ts';
 import { ARTISTS, DERIVATIVES, MASTER, NT_CODE, OTHER_MASTER, TOKENS, TREASURES, USERS } from './records.ts';
-
-/** Each planted difference breaks one thing the spec states, and the case that checks it. */
-export const PLANTED = {
-  /** getFollowStatus answers follow_status as text: artist.followStatus success */
-  'follow-status-as-text': 'artist.followStatus success',
-  /** goods/info answers an unknown code with 404 instead of the spec's -1: goods.info unknown code */
-  'not-found-as-404': 'goods.info unknown code',
-  /** auth/me answers without a token: auth.me no token */
-  'me-without-login': 'auth.me no token',
-  /** getAudioStatus leaves out audio_status: goods.audioStatus success */
-  'no-audio-status': 'goods.audioStatus success',
-  /** nt's message is 'ok' instead of 'success': auth.nt success */
-  'nt-says-ok': 'auth.nt success',
-} as const;
-export type Planted = keyof typeof PLANTED;
-export const VARIANTS = ['clean', ...(Object.keys(PLANTED) as Planted[])];
 
 // its own encryption: AES-128-CBC under a key of its own, as hex
 const KEY = createHash('sha256').update('stand-in key').digest().subarray(0, 16);
@@ -50,7 +34,15 @@ const no = (code: number, msg: string, status = 200): Reply => ({ status, code, 
 const NOT_FOUND = no(-1, 'Sorry, if you can not check this treasure, please re-enter');
 const LOGIN = no(401, 'please log in');
 
-type Call = { method: string; path: string; query: URLSearchParams; body: Record<string, unknown>; user?: number };
+type Call = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  user?: number;
+  /** the path prefix the call came under */
+  prefix?: string;
+};
 
 function treasureBy(lookup: Record<string, unknown> | undefined) {
   if (!lookup) return undefined;
@@ -60,7 +52,7 @@ function treasureBy(lookup: Record<string, unknown> | undefined) {
   return TREASURES.find((t) => t.serial_number === code || t.uuid === hash || t.id === id);
 }
 
-function answer(call: Call, planted: Planted | undefined): Reply {
+function answer(call: Call): Reply {
   const { method, path, query, body, user } = call;
   const route = `${method} ${path.replace(/\/\d+$/, '/{id}')}`;
   const idInPath = Number(path.match(/\/(\d+)$/)?.[1]);
@@ -74,7 +66,7 @@ function answer(call: Call, planted: Planted | undefined): Reply {
         return treasureBy({ goods_id: query.get('goods_id') }) ? ok({ apply_buy_id: 0 }) : NOT_FOUND;
       }
       const found = treasureBy(decrypt(query.get('data') ?? ''));
-      if (!found) return planted === 'not-found-as-404' ? no(404, 'not found') : NOT_FOUND;
+      if (!found) return NOT_FOUND;
       return ok(found);
     }
     case 'GET /goods/checkGoodsType': {
@@ -97,13 +89,11 @@ function answer(call: Call, planted: Planted | undefined): Reply {
     case 'GET /auth/nt': {
       if (query.get('code') !== NT_CODE) return no(-1, 'please authorise login');
       const master = valueAt(TOKENS, 'demo-master');
-      const msg = planted === 'nt-says-ok' ? 'ok' : 'success';
-      return ok({ token: master.token, user: { artist_id: MASTER, collector_id: null } }, msg);
+      return ok({ token: master.token, user: { artist_id: MASTER, collector_id: null } }, 'success');
     }
     case 'GET /auth/me': {
-      const who = user ?? (planted === 'me-without-login' ? 1 : undefined);
-      if (!who) return LOGIN;
-      const u = USERS[who];
+      if (!user) return LOGIN;
+      const u = USERS[user];
       if (!u) return LOGIN;
       return ok({
         artist_user_id: u.assistant ? 1 : null,
@@ -150,14 +140,14 @@ function answer(call: Call, planted: Planted | undefined): Reply {
       const found = treasureBy(decrypt(String(body.data ?? '')));
       if (!found) return NOT_FOUND;
       const status = { audio: '/audio/zh.mp3', audio_intl: '/audio/en.mp3', audio_status: 2, audio_status_intl: 2 };
-      if (planted === 'no-audio-status') return ok({ ...status, audio_status: undefined });
+      if (call.prefix === 'no-audio-status') return ok({ ...status, audio_status: undefined });
       return ok(status);
     }
     case 'POST /artist/getFollowStatus': {
       // the spec: following needs a login (§6); this backend asks one for the state too
       if (!user) return LOGIN;
       if (!ARTISTS[Number(body.artist_id)]) return no(-1, 'no such master');
-      return ok({ follow_status: planted === 'follow-status-as-text' ? '0' : 0 });
+      return ok({ follow_status: 0 });
     }
     case 'POST /collection/getApplyBuyStatus':
       if (!user) return LOGIN;
@@ -197,15 +187,14 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://stand-in');
-  const [, variant = '', api, ...rest] = url.pathname.split('/');
-  const planted = variant !== 'clean' && variant in PLANTED ? (variant as Planted) : undefined;
+  const [, prefix, api, ...rest] = url.pathname.split('/');
   let reply: Reply;
-  if (api !== 'api' || !(variant === 'clean' || planted)) reply = no(404, 'not found', 404);
+  if (api !== 'api') reply = no(404, 'not found', 404);
   else {
     const token = req.headers.authorization?.replace(/^Bearer /, '');
     const user = Object.values(TOKENS).find((t) => t.token === token)?.user;
-    const call = { method: req.method ?? 'GET', path: `/${rest.join('/')}`, query: url.searchParams, user };
-    reply = answer({ ...call, body: await bodyOf(req) }, planted);
+    const call = { method: req.method ?? 'GET', path: `/${rest.join('/')}`, query: url.searchParams, user, prefix };
+    reply = answer({ ...call, body: await bodyOf(req) });
   }
   const { status = 200, ...envelope } = reply;
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });

@@ -54,7 +54,7 @@ export async function phoneContext(
   options: PhoneOptions = {},
 ): Promise<BrowserContext> {
   const context = await newPhoneContext(browser, baseUrl, options);
-  await setStartingStorage(context, options);
+  await setStartingStorage(context, options, baseUrl);
   return context;
 }
 
@@ -90,10 +90,12 @@ export const DEFAULT_WAIT_MS = 90_000;
 /**
  * What the first page the context loads finds in its local storage (the language choice, the
  * token…), before the app starts: only these items, whatever an earlier borrower of the phone
- * left (phones.ts). Later pages keep what the app changed since. Returns the script, for a
- * borrowed phone to remove when it is given back.
+ * left (phones.ts). Later pages keep what the app changed since. A language choice comes with
+ * the `lang` cookie the app keeps beside it, as on a phone that has used the site. Returns the
+ * script, for a borrowed phone to remove when it is given back.
  */
-export function setStartingStorage(context: BrowserContext, options: PhoneOptions) {
+export async function setStartingStorage(context: BrowserContext, options: PhoneOptions, baseUrl: string) {
+  if (options.lang) await context.addCookies([{ name: 'lang', value: options.lang, url: baseUrl }]);
   const items: Record<string, string> = { ...options.storage };
   if (options.lang) items.lang = options.lang;
   if (options.token) items.user_token = options.token;
@@ -115,7 +117,10 @@ export function setStartingStorage(context: BrowserContext, options: PhoneOption
 export const chooseLanguage = (page: Page, lang: 'zn' | 'en') =>
   page.evaluate((chosen) => localStorage.setItem('lang', chosen), lang);
 
-const TOASTS = new WeakMap<BrowserContext, string[]>();
+/** A toast as it was shown: its text, and the Latin words its lines cut in two (none, in a good toast). */
+type ShownToast = { text: string; cutWords: string[] };
+
+const TOASTS = new WeakMap<BrowserContext, ShownToast[]>();
 
 /**
  * Every toast the context's pages show, in order, kept on this side: a toast lasts about two
@@ -126,32 +131,53 @@ export const toastsSeen = (context: BrowserContext) => TOASTS.get(context) ?? []
 /**
  * Waits until a toast with `text` has been shown since the last one consumed (and consumes it,
  * with the ones before it): read from the record, so a toast gone before the page is read counts.
+ * Its lines must break between words, never inside one ("aud / io").
  */
 export async function expectToast(page: Page, text: string) {
   const seen = toastsSeen(page.context());
+  let found: ShownToast | undefined;
   await expect
     .poll(() => {
-      const at = seen.findIndex((shown) => shown.includes(text));
-      if (at < 0) return `toasts so far: ${JSON.stringify(seen)}`;
+      const at = seen.findIndex((shown) => shown.text.includes(text));
+      if (at < 0) return `toasts so far: ${JSON.stringify(seen.map((shown) => shown.text))}`;
+      found = seen[at];
       seen.splice(0, at + 1);
       return text;
     })
     .toContain(text);
+  expect(found?.cutWords, `words cut in two in the toast "${found?.text}"`).toEqual([]);
 }
 
 async function recordToasts(context: BrowserContext) {
-  const seen: string[] = [];
+  const seen: ShownToast[] = [];
   TOASTS.set(context, seen);
-  await context.exposeFunction('__recordToast', (text: string) => void seen.push(text));
+  await context.exposeFunction(
+    '__recordToast',
+    (text: string, cutWords: string[]) => void seen.push({ text, cutWords }),
+  );
   await context.addInitScript(() => {
-    const record = (window as unknown as { __recordToast: (text: string) => void }).__recordToast;
+    const record = (window as unknown as { __recordToast: (text: string, cutWords: string[]) => void }).__recordToast;
+    // a Latin word whose letters sit on more than one line (Chinese breaks between any characters)
+    const cutWords = (toast: Element) => {
+      const cut: string[] = [];
+      const walker = document.createTreeWalker(toast, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const word of (node.textContent ?? '').matchAll(/[A-Za-z0-9'’]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+          if (lines.size > 1) cut.push(word[0]);
+        }
+      return cut;
+    };
     new MutationObserver(() => {
       for (const toast of document.querySelectorAll('.adm-toast-main')) {
         const text = toast.textContent ?? '';
         const marked = toast as Element & { recorded?: string };
         if (!text || marked.recorded === text) continue;
         marked.recorded = text;
-        record(text);
+        record(text, cutWords(toast));
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -229,10 +255,25 @@ export function watchApiCalls(page: Page) {
   page.on('request', (request) => void (isApi(request) && pending.add(request)));
   page.on('requestfinished', (request) => void pending.delete(request));
   page.on('requestfailed', (request) => void pending.delete(request));
+  const answered = async () => {
+    await expect.poll(() => [...pending].map((request) => request.url())).toEqual([]);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  };
   return {
-    async answered() {
-      await expect.poll(() => [...pending].map((request) => request.url())).toEqual([]);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    answered,
+    /**
+     * answered(), and then the page drawn with nothing marked busy (a skeleton, a part loading)
+     * and nothing asked since: what the answers brought is on screen and has asked what it
+     * needs in turn (a treasure's sections, once the treasure is drawn), answered too.
+     */
+    async settled() {
+      for (let round = 0; round < 20; round++) {
+        await answered();
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+        // the effects of what was just drawn have run
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+        if (pending.size === 0) return;
+      }
     },
   };
 }

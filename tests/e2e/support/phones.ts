@@ -55,7 +55,7 @@ export async function borrowPhone(
     (await openPhone(browser, baseUrl, options, key));
   entry.lent = true;
   const { context, page } = entry;
-  entry.scripts.push(await setStartingStorage(context, options));
+  entry.scripts.push(await setStartingStorage(context, options, baseUrl));
   recordUncaughtErrors(page);
   const phone: Phone = {
     context,

@@ -1,7 +1,7 @@
 // Visiting every route of the route table in one page, as links do: the seed's ids for the
-// routes that take one, a record of the titles the app sets, and an in-app visit that waits
-// for the screen.
-import type { Page } from 'playwright-core';
+// routes that take one, a record of the titles the app sets, an in-app visit that waits for
+// the screen, and the API calls of each visit that failed, were aborted or were sent twice.
+import type { Page, Request } from 'playwright-core';
 import { DEFAULT_WAIT_MS } from './browser.ts';
 
 /** The seed's fixture ids for the routes that take one. */
@@ -68,4 +68,40 @@ export function visit(page: Page, url: string, title: string) {
       }),
     [url, title, DEFAULT_WAIT_MS] as const,
   );
+}
+
+/**
+ * Follows the page's API calls visit by visit: `next(name)` starts a visit, `problems()` lists,
+ * for each visit so far, every call that failed (an aborted one included: a load the screen
+ * dropped and asked again) and every call sent twice alike (the same method, address and body).
+ * A screen asks for what it shows once, and lets what it asked come back.
+ */
+export function watchCallsPerVisit(page: Page) {
+  let visit = '';
+  const sent = new Map<string, number>();
+  const found: string[] = [];
+  const callOf = (request: Request) => {
+    const url = new URL(request.url());
+    return `${request.method()} ${url.pathname}${url.search}${request.postData() ? ` ${request.postData()}` : ''}`;
+  };
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    const call = callOf(request);
+    const times = (sent.get(call) ?? 0) + 1;
+    sent.set(call, times);
+    if (times === 2) found.push(`${visit}: sent twice: ${call}`);
+  });
+  page.on('requestfailed', (request) => {
+    const why = request.failure()?.errorText ?? 'failed';
+    // the machine's own network changing under Chromium is no fault of a page
+    if (isApi(request) && !why.includes('ERR_NETWORK_CHANGED')) found.push(`${visit}: ${why}: ${callOf(request)}`);
+  });
+  return {
+    next(name: string) {
+      visit = name;
+      sent.clear();
+    },
+    problems: () => [...found],
+  };
 }

@@ -45,7 +45,7 @@ it('startMock answers a lookup and a refusal, and is driven in-process', async (
 
 it('the MSW handlers answer the same lookup with no server', async () => {
   const server = setupServer(...handlers);
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   try {
     const found = await lookup('http://frontend.test/api', 'WC202600002');
     expect(calls.goodsInfo.data.parse(found.data)).toMatchObject({ id: 2, serial_number: 'WC202600002' });

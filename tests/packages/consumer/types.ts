@@ -4,8 +4,9 @@ import { CODE } from '@treasure-center/contract/codes';
 import type { Treasure } from '@treasure-center/contract/entities/treasure';
 import { LANGUAGES } from '@treasure-center/contract/limits';
 import { message } from '@treasure-center/contract/messages';
+import { data as goodsInfoData } from '@treasure-center/contract/mini/goodsInfo';
 import { type MockScenario, type RunningMock, startMock } from '@treasure-center/mock';
-import { handlers, treasureCenterHandlers } from '@treasure-center/msw';
+import { handlers, override, treasureCenterHandlers } from '@treasure-center/msw';
 import type { RequestHandler } from 'msw';
 
 export const showcase: Treasure['serial_number'] = 'WC202600001';
@@ -18,3 +19,11 @@ export const all: RequestHandler[] = [
   ...handlers,
   ...treasureCenterHandlers({ baseUrl: 'https://api.example.com/api' }),
 ];
+// one call's answer schema alone (zod/mini), typed as the full one
+export const light: Treasure | undefined = goodsInfoData.safeParse({}).data;
+export const steered: RequestHandler[] = [
+  override('goodsInfo', { code: -100, times: 1 }),
+  override('applyBuyId', { data: { apply_buy_id: 3 } }),
+  ...treasureCenterHandlers({ stateful: true }),
+];
+export const token = (mock: RunningMock): Promise<string> => mock.login('demo-master');

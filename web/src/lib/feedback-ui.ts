@@ -1,1 +1,3 @@
 export { Dialog, Toast } from './antd-imperative.ts';
+
+import './feedback-ui.css';

@@ -62,3 +62,38 @@ describe('the two languages', () => {
     }
   });
 });
+
+/**
+ * English texts that are not a sentence of their own: words inside a sentence or after a label
+ * (a link's "more", "by {{name}}", a unit, an example in a placeholder), the reason that follows
+ * "Invalid request:", and nt's 'success', which the client compares as it is (product §7).
+ */
+const FRAGMENTS = new Set([
+  'common:actions.more',
+  'treasure:author.more',
+  'treasure:intro.age',
+  'treasure:price.unit',
+  'treasure:detailUpload.notePlaceholder',
+  'preview:common.by',
+  'search:orType',
+  'masterTools:authorise.canList',
+  'masterTools:authorise.cannotList',
+  'masterTools:common.optional',
+  'masterTools:news.urlPlaceholder',
+  'masterTools:profile.titlePlaceholder',
+  'masterTools:stats.trend',
+  'masterTools:stats.trendNew',
+  'messages:codeOrHash',
+  'messages:success',
+]);
+
+describe('English', () => {
+  it('a message, a title or a label begins with a capital letter, even where the spec wrote it in lower case', () => {
+    const texts = new Map<string, string>();
+    for (const ns of Object.keys(i18n.store.data.en ?? {}))
+      for (const [key, text] of leaves(i18n.getResourceBundle('en', ns) as Tree)) texts.set(`${ns}:${key}`, text);
+    for (const [key, text] of Object.entries(messages)) texts.set(`messages:${key}`, (text as { en: string }).en);
+    const lower = [...texts].filter(([key, text]) => /^[a-z]/.test(text) && !FRAGMENTS.has(key));
+    expect(lower.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});

@@ -113,6 +113,6 @@ describe('feature texts', () => {
     expect(keys(en).sort()).toEqual(keys(zn).sort());
     expect(en.errors.tooFrequent).toBe('Operating too frequently. Please try again later');
     expect(en.errors.openInApp).toBe('Please open in the messaging app browser');
-    expect(en.titles.data_all).toBe('data statistics');
+    expect(en.titles.data_all).toBe('Data statistics');
   });
 });

@@ -99,8 +99,8 @@ describe('exchangeCode (nt)', () => {
     expect(sessionStore.get().popup).toBeNull();
   });
 
-  it("the message 'please authorise login' (code -1): shows the authorisation mask", async () => {
-    serve({ code: -1, msg: 'please authorise login', data: null });
+  it("the message 'Please authorise login' (code -1): shows the authorisation mask", async () => {
+    serve({ code: -1, msg: 'Please authorise login', data: null });
     const { result } = await exchangeCode('refused-by-user');
     expect(result).toBe('authorise');
     expect(sessionStore.get().popup).toBe('authorise');

@@ -93,6 +93,15 @@ export function primeLoad<T>(key: string, load: Load<T>): Promise<void> {
 }
 
 /**
+ * What the screen before loaded for the next one (the search's treasure for its page): the next
+ * screen's first render starts from it, as from a primed load, without asking again. Given just
+ * before the navigation to that screen.
+ */
+export function handOverLoad(key: string, data: unknown) {
+  primedData.set(key, { data });
+}
+
+/**
  * `load` gets an AbortSignal to pass to its calls; null waits (nothing to load yet). `deps` are
  * what `load` depends on: a change loads again. `key` (the screen's and its data's, e.g.
  * `treasure:1`) lets the server's render load it for the first paint.

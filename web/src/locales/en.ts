@@ -54,7 +54,7 @@ export const en: CommonTexts = {
     ScoreRecord: 'Points record',
     ConsumptionDetails: 'Consumption details',
     data: 'Statistics',
-    data_all: 'data statistics',
+    data_all: 'Data statistics',
     guanli: 'Management',
     masterinfo: 'Celebrity authentication and info',
     renzhen: 'Publish works',
@@ -96,6 +96,7 @@ export const en: CommonTexts = {
   errors: {
     maintenance: messages.maintenance.en,
     tooFrequent: messages.tooFrequent.en,
+    loginExpired: messages.unauthorized.en,
     network: 'The network is unstable, please try again later',
     partUnavailable: 'This part is not available right now. Please try again.',
     openInApp: 'Please open in the messaging app browser',

@@ -95,6 +95,7 @@ export const zn = {
   errors: {
     maintenance: messages.maintenance.zn,
     tooFrequent: messages.tooFrequent.zn,
+    loginExpired: messages.unauthorized.zn,
     network: '网络不给力，请稍后再试',
     partUnavailable: '这部分暂时无法使用，请重试',
     openInApp: '请在消息应用浏览器中打开',

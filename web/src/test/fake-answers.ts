@@ -12,6 +12,7 @@ import type { calls as contractCalls } from '#contract/calls.ts';
 import { CODE } from '#contract/codes.ts';
 import { type EndpointName, endpoints } from '#contract/endpoints.ts';
 import recorded from '#contract/openapi-examples.json' with { type: 'json' };
+import { forgetEncryptions } from '../lib/api/client.ts';
 
 type Envelope = { code: number; msg: string; data: unknown };
 /** A fake answer: an envelope (HTTP 200), an envelope with its HTTP status, or a text that is no JSON. */
@@ -88,10 +89,12 @@ export const encryptAsJson: Handler = ({ names, body }) =>
   names.includes('encrypt') ? ok({ data_encrypted: JSON.stringify(body) }) : undefined;
 
 /**
- * Stubs fetch with the handlers (then common/encrypt). A call no handler answers gets a fault
+ * Stubs fetch with the handlers (then common/encrypt), forgetting the encryptions the client kept. A call no handler answers gets a fault
  * (500) naming it. Answers the requests made (common/encrypt aside), in order.
  */
 export function fakeApi(...handlers: Handler[]) {
+  // a new fake API encrypts anew: what an earlier test's kept would skip the calls this one counts
+  forgetEncryptions();
   const calls: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');

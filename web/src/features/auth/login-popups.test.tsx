@@ -128,14 +128,14 @@ describe('the phone popup', () => {
   const codeInput = () => screen.getByPlaceholderText('请输入验证码') as HTMLInputElement;
   const submit = () => userEvent.click(screen.getByRole('button', { name: '提交' }));
 
-  it("empty: 'phone cannot be empty', and nt is not called", async () => {
+  it("empty: 'Phone cannot be empty', and nt is not called", async () => {
     open();
     await submit();
     expect(feedback.toast).toHaveBeenCalledWith('手机号不能为空');
     expect(ntCalls).toEqual([]);
   });
 
-  it("not an 11-digit mainland number: 'phone number wrong'", async () => {
+  it("not an 11-digit mainland number: 'Phone number wrong'", async () => {
     open();
     for (const phone of ['12812345678', '1381234567']) {
       await userEvent.clear(phoneInput());
@@ -178,7 +178,7 @@ describe('the phone popup', () => {
 });
 
 describe('the authorisation mask', () => {
-  it("says 'please authorise login' and starts the authorisation again", async () => {
+  it("says 'Please authorise login' and starts the authorisation again", async () => {
     localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
     window.history.replaceState(null, '', '/home_index?code=refused-by-user');
     sessionStore.update({ popup: 'authorise' });

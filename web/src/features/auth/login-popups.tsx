@@ -1,5 +1,5 @@
 // The popups of the login flow: the privacy/login popup that login-only actions open, the
-// phone popup nt asks for (code -1), and the authorisation mask ('please authorise login').
+// phone popup nt asks for (code -1), and the authorisation mask ('Please authorise login').
 import { Button, Checkbox, Mask, Popup } from 'antd-mobile';
 import './texts.ts';
 import { useState } from 'react';

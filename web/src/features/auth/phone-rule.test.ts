@@ -4,11 +4,11 @@ import { phoneProblem } from './phone-rule.ts';
 import { en } from './texts.ts';
 
 describe('the login phone popup’s rule (product §5)', () => {
-  it("empty: 'phone cannot be empty'", async () => {
+  it("empty: 'Phone cannot be empty'", async () => {
     expect(phoneProblem('')).toBe('login.phoneEmpty');
     expect(phoneProblem('   ')).toBe('login.phoneEmpty');
     await i18n.changeLanguage('en');
-    expect(i18n.t(phoneProblem('')!)).toBe('phone cannot be empty');
+    expect(i18n.t(phoneProblem('')!)).toBe('Phone cannot be empty');
     await i18n.changeLanguage('zn');
   });
 
@@ -27,7 +27,7 @@ describe('the login phone popup’s rule (product §5)', () => {
     }
   });
 
-  it("refuses anything else: 'phone number wrong'", async () => {
+  it("refuses anything else: 'Phone number wrong'", async () => {
     for (const phone of [
       '12812345678',
       '10812345678',
@@ -41,14 +41,14 @@ describe('the login phone popup’s rule (product §5)', () => {
       expect(phoneProblem(phone)).toBe('login.phoneWrong');
     }
     await i18n.changeLanguage('en');
-    expect(i18n.t(phoneProblem('12345')!)).toBe('phone number wrong');
+    expect(i18n.t(phoneProblem('12345')!)).toBe('Phone number wrong');
     await i18n.changeLanguage('zn');
   });
 });
 
 describe('the phone messages', () => {
   it('are the spec’s own English words', () => {
-    expect(en.login.phoneEmpty).toBe('phone cannot be empty');
-    expect(en.login.phoneWrong).toBe('phone number wrong');
+    expect(en.login.phoneEmpty).toBe('Phone cannot be empty');
+    expect(en.login.phoneWrong).toBe('Phone number wrong');
   });
 });

@@ -67,7 +67,7 @@ export const en: Texts<typeof zn> = {
     demoCode: 'Demo verification code: {{code}}',
     phoneEmpty: messages.phoneEmpty.en,
     phoneWrong: messages.phoneWrong.en,
-    authoriseTitle: 'please authorise login',
+    authoriseTitle: 'Please authorise login',
     authoriseBody: 'The login was not authorised. Tap below to authorise again.',
     authoriseAgain: 'Authorise',
     notMaster: 'You are not an authorised master',

@@ -17,14 +17,15 @@ export const zn = {
     entries: { institution: '收藏机构', unit: '单位珍宝', digitalCollection: '数字藏品' },
   },
   preview: {
-    intro: '这是珍宝发布前的预览，确认无误后提交审核。',
+    intro: '这是作品发布前的预览，确认无误后提交审核。',
     draftNote: '草稿：尚未提交',
     statusTitle: '审核进度',
     steps: { draft: '保存草稿', review: '提交审核', result: '审核结果' },
     edit: '继续编辑',
     submit: '提交审核',
     data: '珍宝数据',
-    example: '草稿状态为示例：珍宝审核暂无接口提供，这里用一件已登记的珍宝展示发布前的样子。',
+    noWorks: '还没有作品：在「发布作品」中保存草稿后，可在这里预览',
+    noIdentity: '作者或藏家发布的作品可在这里预览',
   },
   digital: {
     intro: '数字藏品是珍宝在链上的数字凭证，每一份都有唯一编号和区块链哈希。',
@@ -49,15 +50,15 @@ const en: typeof zn = {
     entries: { institution: 'Institution', unit: 'Unit', digitalCollection: 'Digital' },
   },
   preview: {
-    intro: 'This is how the treasure will look once published. Check it, then submit it for review.',
+    intro: 'This is how the work will look once published. Check it, then submit it for review.',
     draftNote: 'Draft: not submitted yet',
     statusTitle: 'Review progress',
     steps: { draft: 'Draft saved', review: 'Submitted for review', result: 'Review result' },
     edit: 'Keep editing',
     submit: 'Submit for review',
     data: 'Treasure data',
-    example:
-      'The draft state is an example: no call returns reviews yet, so a registered treasure shows how a draft looks before it is published.',
+    noWorks: 'No works yet: save a draft in “Publish works” to preview it here',
+    noIdentity: 'The works that masters and collectors publish can be previewed here',
   },
   digital: {
     intro:

@@ -4,18 +4,20 @@ import { Button, FloatingBubble, List, Popup, Slider, Switch, Tag } from 'antd-m
 import './texts.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Me } from '#contract/entities/user.ts';
 import { callMockControl, MockControlsLocked, mockControlLink } from '../../lib/api/mock-controls.ts';
 import { mockSession } from '../../lib/api/mock-session.ts';
 import { loginRedirectUrl } from '../../lib/api/unauthorized.ts';
 import { toastSuccess } from '../../lib/feedback.ts';
 import { currentLang, setLanguage } from '../../lib/i18n.ts';
 import { isEmulatingMessagingApp, isRealMessagingApp } from '../../lib/messaging-app-detect.ts';
-import { leaveTo } from '../../lib/navigation.ts';
+import { leaveTo, navigateTo } from '../../lib/navigation.ts';
 import { userName } from '../../lib/people.ts';
 import { logout, useSession } from '../../lib/session.ts';
 import { removeStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts';
 import './demo-panel.css';
 import { serverUrl } from '../../lib/env.ts';
+import { RealBackendSection } from './real-backend-section.tsx';
 
 /** A per-call override of the mock (server/plugins/call-faults.ts), as the panel lists it. */
 type CallOverride = { code?: number; status?: number; latencyMs?: number; fault?: string; times?: number };
@@ -39,10 +41,20 @@ const describeOverride = (o: CallOverride) =>
     .filter(Boolean)
     .join(', ');
 
+/** The pages a demo goes on to, a persona switched: the search, the personal home, the persona's own home. */
+const PAGE_OF = {
+  center: '/',
+  home_index: '/home_index',
+  home: '/home',
+  home_col: '/home_col',
+  home_inst: '/home_inst',
+};
+const homeOf = (me: Me | null) => (me?.is_collector_inst ? 'home_inst' : me?.collector_id ? 'home_col' : 'home');
+
 /** A control call for the panel: null when it could not be made; a device without the token is `locked`. */
 async function panelControl<T>(
   setLocked: (locked: boolean) => void,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ) {
@@ -62,7 +74,7 @@ export default function DemoPanel() {
 
   // this device may not use the controls (another host without the token): say how to get it
   const [locked, setLocked] = useState(false);
-  const control = <T,>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
+  const control = <T,>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     panelControl<T>(setLocked, method, path, body);
 
   useEffect(() => {
@@ -135,6 +147,22 @@ export default function DemoPanel() {
           </List.Item>
           <List.Item clickable onClick={switchPersona} data-testid="demo-switch-persona">
             {t('demo.persona')}
+          </List.Item>
+          <List.Item data-testid="demo-go" description={t('demo.goTo')}>
+            <div className="demo-row">
+              {(['center', 'home_index', homeOf(me)] as const).map((title) => (
+                <Button
+                  key={title}
+                  size="small"
+                  onClick={() => {
+                    setOpen(false);
+                    navigateTo(PAGE_OF[title]);
+                  }}
+                >
+                  {t(`titles.${title}`)}
+                </Button>
+              ))}
+            </div>
           </List.Item>
         </List>
         <List mode="card" header={t('language.label')}>
@@ -234,6 +262,7 @@ export default function DemoPanel() {
             </div>
           </List.Item>
         </List>
+        <RealBackendSection control={control} />
       </Popup>
     </>
   );

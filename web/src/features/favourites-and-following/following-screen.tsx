@@ -2,7 +2,7 @@
 // follows: the page asks artist/getFollowStatus about each candidate identity
 // (identity-directory.ts), whose names, fields and works come from artist/info. One's own
 // identities are left out (they cannot be followed, product §6).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadState } from '../../components/preview/load-state.tsx';
@@ -12,7 +12,7 @@ import { StateView } from '../../components/state-view.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
-import { useSession } from '../../lib/session.ts';
+import { ensureMe, useSession } from '../../lib/session.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { FollowButton } from './follow-button.tsx';
 import { candidateIdentities, type IdentityPage } from './identity-directory.ts';
@@ -63,11 +63,17 @@ function IdentityRow({
 
 export default function FollowingScreen() {
   const { t } = useTranslation('preview');
-  const { token, me } = useSession();
+  const { token, me, meStatus } = useSession();
+  useEffect(() => {
+    if (token) ensureMe();
+  }, [token]);
+  // With a login, the user's own identities are left out: the list waits for auth/me rather
+  // than asking about every candidate, then dropping those calls and asking again.
+  const meKnown = !token || meStatus === 'loaded' || meStatus === 'failed';
   const ownKey = [me?.artist_id, me?.collector_id].filter(Boolean).join(',');
   const state = useLoad(
-    (signal) => candidates(Boolean(token), new Set(ownKey.split(',').map(Number)), signal),
-    [token, ownKey],
+    meKnown ? (signal) => candidates(Boolean(token), new Set(ownKey.split(',').map(Number)), signal) : null,
+    [token, ownKey, meKnown],
   );
   // follows changed on this page, over what the calls said
   const [changed, setChanged] = useState<Map<number, boolean>>(new Map());

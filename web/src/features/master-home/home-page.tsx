@@ -3,6 +3,7 @@
 // 'become ...' banner, the tiles with their checks, and the public notice.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Me } from '#contract/entities/user.ts';
 import { NOTICE_APP_TYPE } from '#contract/limits.ts';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { apiData } from '../../lib/api/client.ts';
@@ -46,19 +47,31 @@ function useNotice() {
   return { notice, confirm };
 }
 
-/** The collector or institution identity's own name and picture (the me call carries the author's). */
-function useCollectorIdentity(kind: HomeKind, collectorId: number | null): Identity {
+/**
+ * The identity's own name and picture: a collector's or institution's (the me call carries the
+ * author's name only), or a master's photo, as his public page shows it (an assistant keeps his
+ * own avatar).
+ */
+function useOwnIdentity(kind: HomeKind, me: Me | null): Identity {
   const [identity, setIdentity] = useState<Identity>(null);
+  const masterId = kind === 'master' && me && !isAssistant(me) ? me.artist_id : null;
+  const collectorId = kind === 'master' ? null : (me?.collector_id ?? null);
   useEffect(() => {
-    if (kind === 'master' || collectorId === null) return;
+    setIdentity(null);
+    const found = masterId
+      ? apiData('masterPage', { params: { id: masterId } }).then(({ artist }) => artist)
+      : collectorId
+        ? apiData('ownerProfile', { query: { artist_type: 2 } })
+        : null;
+    if (!found) return;
     let live = true;
-    apiData('ownerProfile', { query: { artist_type: 2 } })
-      .then((profile) => live && setIdentity({ name: profile.name, name_intl: profile.name_intl, pic: profile.pic }))
+    found
+      .then((own) => live && setIdentity({ name: own.name, name_intl: own.name_intl, pic: own.pic }))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [kind, collectorId]);
+  }, [masterId, collectorId]);
   return identity;
 }
 
@@ -83,7 +96,7 @@ export function HomePage({ kind }: { kind: HomeKind }) {
   const { token, me, popup, exchanging, meStatus } = useSession();
   useUserLoaded(token, meStatus);
   const { notice, confirm } = useNotice();
-  const identity = useCollectorIdentity(kind, me?.collector_id ?? null);
+  const identity = useOwnIdentity(kind, me);
   const { open, competeSheet, closeCompeteSheet } = useOpenTile(kind);
 
   const tiles = tilesOf(kind).filter(

@@ -70,6 +70,10 @@ const homeAnswers = answers({
   publicNotice: () => ok(notice),
   me: () => ok(me),
   ownerProfile: () => ok(seedData('ownerProfile', COLLECTOR_PROFILE)),
+  masterPage: ({ path }) => {
+    const page = seedData('masterPage');
+    return ok({ ...page, artist: { ...page.artist, id: Number(path.split('/').at(-1)) } });
+  },
   artistList: () => ok(seedData('artistList')),
   chooseArtist: () => {
     me = {
@@ -249,6 +253,19 @@ describe('who sees what on the master home', () => {
     unmount();
     open('master', USERS.visitor);
     expect(screen.getByTestId('become-banner')).toBeTruthy();
+  });
+
+  it("shows the master's photo, as his public page does; an assistant keeps his own avatar", async () => {
+    const avatar = () => screen.getByTestId('welcome').querySelector('img.home-avatar')?.getAttribute('src');
+    const { unmount } = open('master', USERS.master);
+    await waitFor(() => expect(avatar()).toBe(seedData('masterPage').artist.pic));
+    expect(avatar()).not.toBe(USERS.master.avatar);
+    unmount();
+    const asked = api.called('/artist/info/101').length;
+    open('master', USERS.assistant);
+    await waitFor(() => expect(screen.getByTestId('welcome-name').textContent).toContain('林小雅'));
+    expect(avatar()).toBe(USERS.assistant.avatar);
+    expect(api.called('/artist/info/101')).toHaveLength(asked);
   });
 
   it('greets by the name in the current language: English names where the data has them, the assistant marked', async () => {

@@ -1,5 +1,5 @@
 // The assistant's master switcher (product §2 and §6): the masters of auth/getArtistList in
-// a picker; choosing one calls auth/chooseArtist, says 'switch success' and loads the user again.
+// a picker; choosing one calls auth/chooseArtist, says 'Switch success' and loads the user again.
 import { Picker } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -107,7 +107,7 @@ export function WelcomeCard({
   const identityId = identityOf(kind, me);
   const cardName = kind === 'master' ? masterName : pick(identity, 'name') || userName(me);
   const salesmanRoute = kind === 'master' ? '/banding' : kind === 'collector' ? '/banding_col' : '/banding_inst';
-  const avatar = (kind !== 'master' && identity?.pic) || me.avatar;
+  const avatar = identity?.pic || me.avatar;
 
   const chips = [
     identityId && (kind !== 'master' || isMasterOrAssistant(me)) && (

@@ -1,5 +1,5 @@
 // Statistics (/data for the masters a salesman-bound user's salesman looks after; /data_all,
-// 'data statistics', every master when the salesman's auth is 1): period, master filter, key
+// 'Data statistics', every master when the salesman's auth is 1): period, master filter, key
 // figures with their trend, the daily chart, the ranking and the per-master table.
 import { Button, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';

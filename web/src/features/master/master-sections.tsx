@@ -178,13 +178,16 @@ export function NewsSection({ news }: { news: NewsItem[] }) {
               {item.pic && <img src={sized(item.pic, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />}
               <span className="master-news-text">
                 <strong>{pick(item, 'title')}</strong>
-                <time dateTime={item.published_at}>{formatDate(item.published_at.slice(0, 10), currentLang())}</time>
+                {/* id and published_at are the mock's own fields: a backend may send neither (product §3) */}
+                {item.published_at && (
+                  <time dateTime={item.published_at}>{formatDate(item.published_at.slice(0, 10), currentLang())}</time>
+                )}
               </span>
               {isWebLink(item.url) && <ExternalIcon className="master-news-out" width={16} height={16} />}
             </>
           );
           return (
-            <li key={item.id}>
+            <li key={item.id ?? item.url}>
               {isWebLink(item.url) ? (
                 <a
                   className="master-news-item"

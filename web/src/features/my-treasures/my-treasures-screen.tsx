@@ -15,7 +15,6 @@ import { StateTag, type TreasureState } from '../../components/preview/state-tag
 import { sampleTreasures } from '../../components/preview/treasure-calls.ts';
 import { TreasureRow } from '../../components/preview/treasure-cards.tsx';
 import { confirmMessage } from '../../lib/feedback.ts';
-import { screenUrl } from '../../lib/params.ts';
 import { useSession } from '../../lib/session.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import './texts.ts';
@@ -103,7 +102,7 @@ export default function MyTreasuresScreen() {
                           open || treasureState === 'transferred'
                             ? undefined
                             : treasureState === 'draft'
-                              ? screenUrl('/preview', { id: treasure.id })
+                              ? '/preview'
                               : null
                         }
                         actions={

@@ -18,7 +18,8 @@ vi.mock('../../lib/messaging-app.ts', async (importOriginal) => {
   };
 });
 
-const { api, stubSearchApi, showMaster, where } = await import('./search-test-kit.tsx');
+const { api, show, stubSearchApi, showMaster, where } = await import('./search-test-kit.tsx');
+const { SEARCH_QUERY } = await import('./search-rules.ts');
 const alerted = () => feedback.alertMessage.mock.calls.map(([text]) => text);
 
 beforeEach(() => {
@@ -60,6 +61,12 @@ describe('master tab', () => {
     await user.type(screen.getByTestId('master-name-input'), ' 李明 {Enter}');
     expect(where()).toBe(`/detailTeacher?tcName=${encodeURIComponent('李明')}`);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.masterHistory)!)).toEqual(['李明']);
+  });
+
+  it('a search the form sent before any script ran (?master_name=) is made, and the name joins the history', async () => {
+    show(`/?tab=master&${SEARCH_QUERY.master}=${encodeURIComponent('陈雨')}`);
+    await waitFor(() => expect(where()).toBe(`/detailTeacher?tcName=${encodeURIComponent('陈雨')}`));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.masterHistory) ?? '[]')).toEqual(['陈雨']);
   });
 
   it('shows the history as chips, newest first; a chip searches again and moves to the front', async () => {

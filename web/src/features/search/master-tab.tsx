@@ -1,9 +1,12 @@
 // Master tab: scan a master's card, or type a name (2 to 15 characters; Enter searches), with
-// the recent searches as chips. A chunk of its own, fetched once the home is idle.
-import { type FormEvent, type SVGProps, useState } from 'react';
+// the recent searches as chips. A chunk of its own, fetched once the home is idle (drawn by the
+// server on a page opened on this tab: what is typed or sent there before the app takes over is
+// carried on, as on the treasure tab).
+import { type FormEvent, type SVGProps, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MASTER_NAME_MAX } from '#contract/limits.ts';
+import { carriedValue, takeHeldSubmit, useEarlyInputHandover } from '../../lib/early-input.ts';
 import { alertMessage } from '../../lib/feedback.ts';
 import { scanCode } from '../../lib/messaging-app.ts';
 import { screenUrl } from '../../lib/params.ts';
@@ -11,7 +14,7 @@ import { base } from './icons.tsx';
 import { clearHistory, readHistory, rememberName } from './master-history.ts';
 import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
 import { SearchField } from './search-field.tsx';
-import { checkMasterName, interpretScan } from './search-rules.ts';
+import { checkMasterName, interpretScan, SEARCH_QUERY } from './search-rules.ts';
 import './master-tab-texts.ts';
 import './master-tab.css';
 
@@ -31,8 +34,11 @@ const TrashIcon = (props: SVGProps<SVGSVGElement>) => (
 export default function MasterTab() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
-  const [name, setName] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [name, setName] = useState(() => carriedValue(SEARCH_QUERY.master) || params.get(SEARCH_QUERY.master) || '');
   const [history, setHistory] = useState(readHistory);
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyInputHandover(form, (field, value) => field === SEARCH_QUERY.master && setName(value));
 
   const search = (raw: string) => {
     const problem = checkMasterName(raw);
@@ -41,6 +47,22 @@ export default function MasterTab() {
     setHistory(rememberName(wanted));
     navigate(screenUrl('/detailTeacher', { tcName: wanted }));
   };
+
+  // a search sent before the app took over (held back, or sent without any script) is made now
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what the first render holds
+  useEffect(() => {
+    const sentEarly = takeHeldSubmit('master-search');
+    const sentWithoutScript = params.has(SEARCH_QUERY.master);
+    if (sentWithoutScript)
+      setParams(
+        (now) => {
+          now.delete(SEARCH_QUERY.master);
+          return now;
+        },
+        { replace: true },
+      );
+    if (sentEarly || sentWithoutScript) search(name);
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +85,17 @@ export default function MasterTab() {
   };
 
   return (
-    <form className="search-form" onSubmit={submit} noValidate aria-label={t('tabs.master')}>
+    <form
+      ref={form}
+      className="search-form"
+      action="/"
+      method="get"
+      data-carry="master-search"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('tabs.master')}
+    >
+      <input type="hidden" name="tab" value="master" />
       <ScanButton
         title={t('masterScan.title')}
         hint={t('masterScan.hint')}
@@ -77,6 +109,7 @@ export default function MasterTab() {
         value={name}
         max={MASTER_NAME_MAX}
         onChange={setName}
+        name={SEARCH_QUERY.master}
         enterKeyHint="search"
         type="search"
         testId="master-name"

@@ -14,6 +14,14 @@ export type TreasureSearch =
   /** a hash that cannot be one (wrong length or not hexadecimal) */
   | { kind: 'badHash' };
 
+/**
+ * The query names of the searches, as their script-free forms send them to `/` and as a
+ * treasure's link carries them: the API's own field names for the treasure search, and never
+ * `code`, which is the login's (the login comes back to the page it left with `code=` added,
+ * product §7).
+ */
+export const SEARCH_QUERY = { code: 'serial_number', hash: 'uuid', master: 'master_name' } as const;
+
 const HASH_PATTERN = new RegExp(`^[0-9a-fA-F]{${BLOCKCHAIN_HASH_LENGTH}}$`);
 
 export const isBlockchainHash = (value: string) => HASH_PATTERN.test(value.trim());
@@ -86,9 +94,9 @@ export function interpretScan(raw: string | null, purpose: 'treasure' | 'master'
   }
   if (url.origin === origin && PAGE_PATH.test(url.pathname))
     return { kind: 'page', path: `${url.pathname}${url.search}` };
-  const code = url.searchParams.get('serial_number') ?? url.searchParams.get('code');
+  const code = url.searchParams.get(SEARCH_QUERY.code) ?? url.searchParams.get('code');
   if (code?.trim()) return { kind: 'treasure', search: planTreasureSearch(code, '') };
-  const hash = url.searchParams.get('uuid');
+  const hash = url.searchParams.get(SEARCH_QUERY.hash);
   if (hash?.trim()) return { kind: 'treasure', search: planTreasureSearch('', hash) };
   return { kind: 'unknown' };
 }

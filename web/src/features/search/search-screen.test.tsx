@@ -123,6 +123,31 @@ describe('treasure tab: the search', () => {
     await waitFor(() => expect(where()).toBe(detailOf(1)));
   });
 
+  it.each([
+    ['/?serial_number=WC202600001', 1],
+    [`/?uuid=${HASH}`, 2],
+  ])('a search the form sent before any script ran (%s) is carried out', async (at, id) => {
+    show(at);
+    await waitFor(() => expect(where()).toBe(detailOf(id)));
+  });
+
+  it("a login's code coming back to the page is not a search: nothing is typed, sent or taken away", async () => {
+    show('/?code=demo-master');
+    // the page has settled (its lazy switcher is in) without a call, the code left for the session
+    await screen.findByTestId('language-switcher');
+    expect((screen.getByTestId('treasure-code-input') as HTMLInputElement).value).toBe('');
+    expect(apiPaths()).toEqual([]);
+    expect(alerted()).toEqual([]);
+    expect(where()).toBe('/?code=demo-master');
+  });
+
+  it("a search sent beside a login's code leaves the code in the address", async () => {
+    api.encryptGate = new Promise(() => undefined); // the search stays under way
+    show('/?serial_number=WC202600001&code=demo-master');
+    await waitFor(() => expect(apiPaths()).toEqual(['/api/common/encrypt']));
+    expect(where()).toBe('/?code=demo-master');
+  });
+
   it('a code that is not 11 characters: goodsder/info?serial_number=, then the derivative page', async () => {
     const user = show();
     await user.type(screen.getByTestId('treasure-code-input'), 'DV0001');

@@ -1,27 +1,30 @@
 // Treasure tab: scan, or a treasure code (11) / blockchain hash (32), then the search of spec
 // product §7. One search at a time.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BLOCKCHAIN_HASH_LENGTH, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
 import { showError } from '../../lib/api/client.ts';
-import { carriedValue, takeHeldSubmit } from '../../lib/early-input.ts';
+import { carriedValue, takeHeldSubmit, useEarlyInputHandover } from '../../lib/early-input.ts';
 import { alertMessage } from '../../lib/feedback.ts';
 import { scanCode } from '../../lib/messaging-app.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
 import { SearchField } from './search-field.tsx';
-import { clampTo, interpretScan, planTreasureSearch, type TreasureSearch } from './search-rules.ts';
+import { clampTo, interpretScan, planTreasureSearch, SEARCH_QUERY, type TreasureSearch } from './search-rules.ts';
 import { findTreasure } from './treasure-search.ts';
 
 export function TreasureTab() {
   const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  // what was typed on the server's first paint, or sent from it before any script ran (?code=)
-  const [code, setCode] = useState(() => carriedValue('code') || params.get('code') || '');
-  const [hash, setHash] = useState(() => carriedValue('hash') || params.get('hash') || '');
+  // what was typed on the server's first paint, or sent from it before any script ran (?serial_number=)
+  const [code, setCode] = useState(() => carriedValue(SEARCH_QUERY.code) || params.get(SEARCH_QUERY.code) || '');
+  const [hash, setHash] = useState(() => carriedValue(SEARCH_QUERY.hash) || params.get(SEARCH_QUERY.hash) || '');
   const { running, run, isBusy } = useSingleFlight();
+  const form = useRef<HTMLFormElement>(null);
+  // typing goes on in the app's fields where it was in the drawn ones
+  useEarlyInputHandover(form, (name, value) => (name === SEARCH_QUERY.hash ? setHash : setCode)(value));
 
   const search = (plan: TreasureSearch) =>
     run(async () => {
@@ -42,8 +45,17 @@ export function TreasureTab() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what the first render holds
   useEffect(() => {
     const sentEarly = takeHeldSubmit('treasure-search');
-    const sentWithoutScript = params.has('code') || params.has('hash');
-    if (sentWithoutScript) setParams({}, { replace: true });
+    const sentWithoutScript = params.has(SEARCH_QUERY.code) || params.has(SEARCH_QUERY.hash);
+    // only the search's own names go: a login's code beside them is the session's to take
+    if (sentWithoutScript)
+      setParams(
+        (now) => {
+          now.delete(SEARCH_QUERY.code);
+          now.delete(SEARCH_QUERY.hash);
+          return now;
+        },
+        { replace: true },
+      );
     if (sentEarly || sentWithoutScript) void search(planTreasureSearch(code, hash));
   }, []);
 
@@ -68,6 +80,7 @@ export function TreasureTab() {
 
   return (
     <form
+      ref={form}
       className="search-form"
       action="/"
       method="get"
@@ -90,7 +103,7 @@ export function TreasureTab() {
         value={code}
         max={TREASURE_CODE_LENGTH}
         onChange={setCode}
-        name="code"
+        name={SEARCH_QUERY.code}
         noSpaces
         autoCapitalize="characters"
         enterKeyHint="search"
@@ -102,7 +115,7 @@ export function TreasureTab() {
         value={hash}
         max={BLOCKCHAIN_HASH_LENGTH}
         onChange={setHash}
-        name="hash"
+        name={SEARCH_QUERY.hash}
         noSpaces
         autoCapitalize="none"
         enterKeyHint="search"

@@ -23,13 +23,14 @@ export function NewsCard({ artistId }: { artistId: number }) {
       <h2 className="card-title">{t('section.news')}</h2>
       <ul className="news" data-testid="news">
         {list.map((item) => (
-          <li key={item.id}>
+          // id and published_at are the mock's own fields: a backend may send neither (product §3)
+          <li key={item.id ?? item.url}>
             <a href={item.url} target="_blank" rel="noopener noreferrer" className="news-item">
               {item.pic && <img src={sized(item.pic, IMAGE_WIDTH_SMALL)} alt="" loading="lazy" />}
               <span className="news-text">
                 <strong>{pick(item, 'title')}</strong>
                 <small>
-                  {item.published_at.slice(0, 10)}
+                  {item.published_at?.slice(0, 10)}
                   <ExternalIcon size={12} />
                 </small>
               </span>

@@ -80,6 +80,21 @@ describe('purchase request', () => {
     expect(screen.queryByTestId('purchase-popup')).toBeNull();
   });
 
+  it.each([
+    ['its master', ME_MASTER, 101],
+    ['its collector', ME_COLLECTOR, 201],
+  ])('is not offered to %s: the button says whose it is, and a tap says why, asking nothing', async (_, me, owner) => {
+    loginAs(me);
+    const api = open(makeTreasure({ artist_id: owner, is_can_buy: 1 }));
+    const button = await screen.findByTestId('buy-button');
+    expect(button.textContent).toBe('我的珍宝');
+    expect(button.className).toContain('buy-button--off');
+    fireEvent.click(button);
+    await waitFor(() => expect(feedback.alertMessage).toHaveBeenCalledWith('不能求购自己的珍宝'));
+    expect(api.called('/collection/getApplyBuyStatus')).toEqual([]);
+    expect(screen.queryByTestId('purchase-popup')).toBeNull();
+  });
+
   it("opens 'already submitted, go to messages' instead of the form when pay_status is true", async () => {
     loginAs(ME_VISITOR);
     open(makeTreasure(), ({ path }) =>
@@ -177,7 +192,7 @@ describe('AI voice', () => {
     play.mockRestore();
   });
 
-  it("says 'generation in progress' otherwise", async () => {
+  it("says 'Generation in progress' otherwise", async () => {
     const api = open(makeTreasure(), ({ path }) => (path === '/goods/getAudioStatus' ? ok(audio(1)) : undefined));
     const player = await screen.findByTestId('voice-player');
     await waitFor(() => expect(player.textContent).toContain('音频生成中'));

@@ -15,8 +15,8 @@ describe('purchase request: the rules of product §5, in order', () => {
     ['name', { name: ' ' }, 'Please fill in your name'],
     ['name', { name: '欧阳娜娜娜' }, 'The name can have at most 4 characters'],
     ['phone', { phone: '' }, 'Please enter your mobile phone number'],
-    ['phone', { phone: '1381234567' }, 'phone number wrong'],
-    ['phone', { phone: '12812345678' }, 'phone number wrong'],
+    ['phone', { phone: '1381234567' }, 'Phone number wrong'],
+    ['phone', { phone: '12812345678' }, 'Phone number wrong'],
     ['price', { price: '' }, 'Please enter the estimated price'],
     ['price', { price: '1234567890' }, 'The price can have at most 9 digits'],
     ['price', { price: '12.5' }, 'Please enter the price in whole yuan, digits only'],
@@ -32,7 +32,7 @@ describe('purchase request: the rules of product §5, in order', () => {
       'Please fill in your name',
     );
     expect(purchaseProblem({ name: '张三', phone: '1', price: '', content: '' }, 'en')?.message).toBe(
-      'phone number wrong',
+      'Phone number wrong',
     );
     expect(purchaseProblem({ ...VALID, price: 'x', content: '' }, 'en')?.message).toBe(
       'Please enter the price in whole yuan, digits only',

@@ -9,6 +9,7 @@ export const zn = {
   state: {
     empty: '暂未发布，敬请期待',
     emptyHint: '该珍宝尚未公开发布，或链接有误',
+    failed: '珍宝暂时无法显示',
     backToSearch: '返回珍宝查询',
     loadFailed: '加载失败，请稍后重试',
     loginNeeded: '登录后查看',
@@ -107,6 +108,8 @@ export const zn = {
     wantToBuy: '我想买',
     requested: '已求购',
     notForSale: messages.notForSale.zn,
+    ownTreasure: '我的珍宝',
+    ownTreasureHint: messages.purchaseOwnTreasure.zn,
   },
   qr: {
     title: '关注官方公众号',
@@ -239,6 +242,7 @@ const en: Texts<typeof zn> = {
   state: {
     empty: 'Not yet published, stay tuned',
     emptyHint: 'This treasure has not been published yet, or the link is wrong',
+    failed: 'This treasure cannot be shown right now',
     backToSearch: 'Back to treasure search',
     loadFailed: 'Could not load, please try again later',
     loginNeeded: 'Log in to view',
@@ -337,6 +341,8 @@ const en: Texts<typeof zn> = {
     wantToBuy: 'Want to buy',
     requested: 'Requested',
     notForSale: messages.notForSale.en,
+    ownTreasure: 'Your own treasure',
+    ownTreasureHint: messages.purchaseOwnTreasure.en,
   },
   qr: {
     title: 'Follow our official account',

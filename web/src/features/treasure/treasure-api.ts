@@ -4,18 +4,22 @@
 import { CODE } from '#contract/codes.ts';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import { RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
-import { api, apiData, encrypt } from '../../lib/api/client.ts';
+import { ApiError, api, apiData, encrypt } from '../../lib/api/client.ts';
+import { i18n } from '../../lib/i18n.ts';
 
-/** goods/info by id: the treasure, or null when it is not found, answers a nonzero code or fails. */
 /**
- * The treasure, or null when there is none to show (a bad id, a refusal). A load that failed
- * (the network, too many calls) throws: the page still shows its empty state, saying why.
+ * goods/info by id: the treasure, or null when there is none to show (a bad id, not found, a
+ * refusal). A load that failed (the network, too many calls, the server's own error) throws: the
+ * page then says that it failed, with a retry, instead of calling the treasure unpublished.
  */
 export async function loadTreasure(id: number, idCode?: string, signal?: AbortSignal): Promise<Treasure | null> {
   if (!Number.isInteger(id) || id <= 0) return null;
   const data = await encrypt(idCode ? { goods_id: id, id_code: idCode } : { goods_id: id });
   const answer = await api('goodsInfo', { query: { data }, signal });
-  return answer.code === CODE.ok ? answer.data : null;
+  if (answer.code === CODE.ok) return answer.data;
+  if (answer.code >= CODE.internal)
+    throw new ApiError(answer.code, answer.code, answer.msg || i18n.t('errors.network'));
+  return null;
 }
 
 export async function loadAudioStatus(goodsId: number, signal?: AbortSignal) {

@@ -69,21 +69,30 @@ describe('states', () => {
     expect(await screen.findByTestId('treasure-empty')).toBeTruthy();
   });
 
-  it('after too many calls, the empty state says so and retries', async () => {
-    let refuse = true;
-    fakeApi(
-      ({ path }) => (path === '/goods/info' && refuse ? refusal(429, 429, 'busy') : undefined),
-      serve(makeTreasure()),
-      quietExtras,
-    );
-    renderAt('/detail/1', '/detail/:id', <TreasureScreen />);
-    const empty = await screen.findByTestId('treasure-empty');
-    expect(empty.textContent).toContain('暂未发布，敬请期待');
-    expect(empty.textContent).toContain('操作太频繁');
-    refuse = false;
-    fireEvent.click(screen.getByTestId('treasure-retry'));
-    expect(await screen.findByTestId('treasure-name')).toBeTruthy();
-  });
+  it.each([
+    ['too many calls', 429, 'busy', '操作太频繁'],
+    ["the server's own error", 500, '服务器内部错误', '服务器内部错误'],
+  ])(
+    "after %s, the page says it cannot show the treasure now and why, never 'not yet published', and retries",
+    async (_, code, msg, why) => {
+      let fail = true;
+      fakeApi(
+        ({ path }) => (path === '/goods/info' && fail ? refusal(code, code, msg) : undefined),
+        serve(makeTreasure()),
+        quietExtras,
+      );
+      renderAt('/detail/1', '/detail/:id', <TreasureScreen />);
+      const failed = await screen.findByTestId('treasure-empty');
+      expect(failed.getAttribute('role')).toBe('alert');
+      expect(failed.textContent).toContain('珍宝暂时无法显示');
+      expect(failed.textContent).toContain(why);
+      expect(failed.textContent).not.toContain('暂未发布');
+      expect(failed.textContent).not.toContain('链接有误');
+      fail = false;
+      fireEvent.click(screen.getByTestId('treasure-retry'));
+      expect(await screen.findByTestId('treasure-name')).toBeTruthy();
+    },
+  );
 
   it('shows the empty state for an id that is not a number, without asking the server', async () => {
     const api = fakeApi(quietExtras);

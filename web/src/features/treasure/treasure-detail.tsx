@@ -116,6 +116,7 @@ const TreasureContent = memo(function TreasureContent({
       <FooterLinks treasureId={treasure.id} />
       <BuyBar
         treasure={treasure}
+        own={owner}
         onQr={() => setPopup({ name: 'qr' })}
         onForm={() => setPopup({ name: 'purchase' })}
         onAlreadySent={(applyBuyId) => setPopup({ name: 'submitted', applyBuyId })}
@@ -153,14 +154,17 @@ function Skeleton() {
   );
 }
 
-/** No treasure to show; after a failed load (too many calls, the network) it says why, with a retry. */
+/**
+ * No treasure to show: not published (or the link is wrong); after a failed load (the network, too
+ * many calls, the server's error), that it cannot be shown now, why, and a retry.
+ */
 function EmptyTreasure({ failure }: { failure?: { reason: string; retry: () => void } | undefined }) {
   const { t } = useTranslation('treasure');
   const { t: common } = useTranslation();
   return (
     <StateView
-      kind="empty"
-      title={t('state.empty')}
+      kind={failure ? 'failed' : 'empty'}
+      title={failure ? t('state.failed') : t('state.empty')}
       hint={failure?.reason || t('state.emptyHint')}
       testId="treasure-empty"
       page

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import type { Params } from 'react-router';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import { readQuery } from '../../lib/params.ts';
+import { treasureLoadKey } from '../../lib/treasure-handover.ts';
 import { primeLoad, useLoad } from '../../lib/use-load.ts';
 import { loadTreasure } from './treasure-api.ts';
 
@@ -13,20 +14,18 @@ export type TreasureState =
   | { status: 'empty'; failure?: { reason: string; retry: () => void } }
   | { status: 'ready'; treasure: Treasure };
 
-const treasureKey = (id: number, idCode?: string) => `treasure:${id}:${idCode ?? ''}`;
-
 /** The treasure screens' `preload`: a static build's first render starts with the treasure loaded. */
 export const preloadTreasure = (search: string, params: Params) => {
   const id = Number(params.id);
   const idCode = readQuery(search).id_code;
-  return primeLoad(treasureKey(id, idCode), (signal) => loadTreasure(id, idCode, signal));
+  return primeLoad(treasureLoadKey(id, idCode), (signal) => loadTreasure(id, idCode, signal));
 };
 
 export function useTreasure(id: number, idCode?: string) {
   const { data, setData, error, reload, fresh } = useLoad(
     (signal) => loadTreasure(id, idCode, signal),
     [id, idCode],
-    treasureKey(id, idCode),
+    treasureLoadKey(id, idCode),
   );
   const state: TreasureState = data
     ? { status: 'ready', treasure: data }

@@ -1,5 +1,5 @@
 // The AI voice player (product §4): plays when audio_status is 2 (audio or audio_intl by
-// language), otherwise 'generation in progress'. For the treasure's own artist (or collector)
+// language), otherwise 'Generation in progress'. For the treasure's own artist (or collector)
 // with audio_type 0 the button is greyed and starts activation: pricing, then payment by
 // count, or the in-app payment. Others do not see a voice that was never activated.
 import { useRef, useState } from 'react';

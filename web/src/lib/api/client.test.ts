@@ -228,6 +228,14 @@ describe('the error catalogue (product §8)', () => {
     const unauthorized = () =>
       answers.push({ status: 401, body: { code: 401, msg: '登录已失效，请重新登录', data: null } });
     const inMessagingApp = () => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(MESSAGING_APP_UA);
+    /** The next alert stays open until the returned function closes it. */
+    const holdAlert = () => {
+      let close: () => void = () => undefined;
+      feedback.alertMessage.mockImplementationOnce(
+        () => new Promise<undefined>((resolve) => (close = () => resolve(undefined))),
+      );
+      return () => close();
+    };
 
     beforeEach(() => localStorage.setItem(STORAGE_KEYS.token, 'expired'));
 
@@ -252,14 +260,58 @@ describe('the error catalogue (product §8)', () => {
       expect(navigation.leaveTo).not.toHaveBeenCalled();
     });
 
-    it('in the messaging app, a detail page: the login redirect with the page as return url', async () => {
+    it('in the messaging app, a detail page: says the login expired, then the login redirect with the page as return url', async () => {
       inMessagingApp();
       at('/detail/1?__params=%7B%22status%22%3A%221%22%7D');
+      const closeAlert = holdAlert();
       unauthorized();
       await expect(api('me')).rejects.toMatchObject({ code: 401 });
-      expect(navigation.leaveTo).toHaveBeenCalledWith(
-        `/api/auth/login?url=${encodeURIComponent(window.location.href)}`,
+      expect(feedback.alertMessage).toHaveBeenCalledWith('登录已失效，请重新登录');
+      // the page is left once the user has read why
+      expect(navigation.leaveTo).not.toHaveBeenCalled();
+      closeAlert();
+      await vi.waitFor(() =>
+        expect(navigation.leaveTo).toHaveBeenCalledWith(
+          `/api/auth/login?url=${encodeURIComponent(window.location.href)}`,
+        ),
       );
+    });
+
+    it('an expired login routed within the app says so as it goes', async () => {
+      at('/detail/1');
+      unauthorized();
+      await expect(api('me')).rejects.toMatchObject({ code: 401 });
+      expect(navigation.navigateTo).toHaveBeenCalledOnce();
+      expect(feedback.toast).toHaveBeenCalledWith('登录已失效，请重新登录');
+      expect(feedback.alertMessage).not.toHaveBeenCalled();
+    });
+
+    it('the calls an expired login made together: one message, one way to the login', async () => {
+      inMessagingApp();
+      at('/detail/1');
+      const closeAlert = holdAlert();
+      unauthorized();
+      unauthorized();
+      unauthorized();
+      await Promise.all([
+        expect(api('me')).rejects.toMatchObject({ code: 401 }),
+        expect(api('me')).rejects.toMatchObject({ code: 401 }),
+        expect(api('me')).rejects.toMatchObject({ code: 401 }),
+      ]);
+      closeAlert();
+      await vi.waitFor(() => expect(navigation.leaveTo).toHaveBeenCalledOnce());
+      expect(feedback.alertMessage).toHaveBeenCalledOnce();
+    });
+
+    it('a call that needed a login and had none is routed to it without a word of expiry', async () => {
+      localStorage.removeItem(STORAGE_KEYS.token);
+      inMessagingApp();
+      at('/detail/1');
+      unauthorized();
+      await expect(api('me')).rejects.toMatchObject({ code: 401 });
+      expect(navigation.leaveTo).toHaveBeenCalledOnce();
+      expect(feedback.alertMessage).not.toHaveBeenCalled();
+      expect(feedback.toast).not.toHaveBeenCalled();
     });
 
     it('in the messaging app: a _col path to /home_col, _inst to /home_inst, artistType=2 to /home_col, others to /home', async () => {
@@ -305,5 +357,32 @@ describe('showError', () => {
     expect(feedback.toast).not.toHaveBeenCalled();
     showError(new Error('boom'));
     expect(feedback.toast).toHaveBeenCalledWith('网络不给力，请稍后再试');
+  });
+});
+
+describe('encrypt', () => {
+  it('encrypts a payload once for the calls that send it: together, one request; later, its answer', async () => {
+    const encryptCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/common/encrypt')).length;
+    const [first, second] = await Promise.all([encrypt({ goods_id: 1 }), encrypt({ goods_id: 1 })]);
+    expect(second).toBe(first);
+    expect(await encrypt({ goods_id: 1 })).toBe(first);
+    expect(encryptCalls()).toBe(1);
+    // another payload is its own
+    await encrypt({ goods_id: 2 });
+    expect(encryptCalls()).toBe(2);
+  });
+
+  it('keeps no failure, and no encryption for more than a few minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      answers.push({ status: 500, body: { code: 500, msg: 'x', data: null } });
+      await expect(encrypt({ goods_id: 3 })).rejects.toMatchObject({ code: 500 });
+      const value = await encrypt({ goods_id: 3 });
+      vi.setSystemTime(Date.now() + 5 * 60_000);
+      answers.push({ body: { code: 0, msg: 'success', data: { data_encrypted: 'later' } } });
+      expect(await encrypt({ goods_id: 3 })).not.toBe(value);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

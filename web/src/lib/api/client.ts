@@ -89,13 +89,31 @@ function alertTooFrequent() {
   });
 }
 
+let explainingExpiry = false;
+
 export function handleUnauthorized() {
   const institution = readStorage(STORAGE_KEYS.institution) === '1';
+  // a stored login the server no longer takes has expired: the user is told so (a call that
+  // needed a login and had none is only routed to log in)
+  const expired = readStorage(STORAGE_KEYS.token) !== null;
   removeStorage(STORAGE_KEYS.token);
   window.dispatchEvent(new Event('session:expired'));
+  // the other calls the expired login made wait for the user to have read why
+  if (explainingExpiry) return;
   const next = routeAfterUnauthorized(window.location, isMessagingApp(), institution);
-  if (next.kind === 'leave') leaveTo(next.url);
-  else navigateTo(next.to, { replace: true });
+  const go = () => (next.kind === 'leave' ? leaveTo(next.url) : navigateTo(next.to, { replace: true }));
+  if (!expired) return go();
+  if (next.kind === 'navigate') {
+    go();
+    toast(i18n.t('errors.loginExpired'));
+    return;
+  }
+  // leaving the app for the login page: a toast would go with the page, so an alert says it first
+  explainingExpiry = true;
+  void alertMessage(i18n.t('errors.loginExpired')).finally(() => {
+    explainingExpiry = false;
+    go();
+  });
 }
 
 /** Calls an endpoint and answers its envelope (code 0 or the call's own refusals). */
@@ -167,7 +185,28 @@ export function showError(error: unknown) {
   toast(i18n.t('errors.network'));
 }
 
-/** common/encrypt, then the value for a `data=` parameter. */
-export async function encrypt(payload: Request<'encrypt'>['body']): Promise<string> {
-  return (await apiData('encrypt', { body: payload })).data_encrypted;
+/** How long one encryption of a payload serves the calls that send it (decision 42). */
+const ENCRYPTION_KEPT_MS = 5 * 60_000;
+const encryptions = new Map<string, { value: Promise<string>; at: number }>();
+
+/**
+ * common/encrypt, then the value for a `data=` parameter. A payload is encrypted once for every
+ * call that sends it within a few minutes (the treasure and its audio status, a second like):
+ * calls at the same time share the one request, later ones its answer; a failure is not kept.
+ */
+export function encrypt(payload: Request<'encrypt'>['body']): Promise<string> {
+  const key = JSON.stringify(payload);
+  const now = Date.now();
+  const kept = encryptions.get(key);
+  if (kept && now - kept.at < ENCRYPTION_KEPT_MS) return kept.value;
+  for (const [other, { at }] of encryptions) if (now - at >= ENCRYPTION_KEPT_MS) encryptions.delete(other);
+  const value = apiData('encrypt', { body: payload }).then((data) => data.data_encrypted);
+  encryptions.set(key, { value, at: now });
+  value.catch(() => {
+    if (encryptions.get(key)?.value === value) encryptions.delete(key);
+  });
+  return value;
 }
+
+/** Forgets every kept encryption (tests start each from none). */
+export const forgetEncryptions = () => encryptions.clear();

@@ -26,7 +26,7 @@ describe('the controls token of this device', () => {
     localStorage.setItem('demo_mock_token', 'secret-2');
     localStorage.setItem('mock_session', 'room-1');
     const fetch = answering(200, { code: 0, msg: 'reset', data: null });
-    expect(await callMockControl('POST', 'reset')).toEqual({ ok: true, data: null });
+    expect(await callMockControl('POST', 'reset')).toEqual({ ok: true, data: null, msg: 'reset' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/__mock/reset');
     expect(init.body).toBe('{}');

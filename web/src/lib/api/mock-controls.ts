@@ -21,7 +21,7 @@ const tokenHeader = (): Record<string, string> => {
   return token ? { 'x-mock-token': token } : {};
 };
 
-/** One control call: whether it succeeded and the envelope's `data`; a 403 throws MockControlsLocked. */
+/** One control call: whether it succeeded, the envelope's `data` and its message; a 403 throws MockControlsLocked. */
 export async function callMockControl<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
   const sends = method !== 'GET';
   const response = await fetch(serverUrl(`/__mock/${path}`), {
@@ -35,8 +35,8 @@ export async function callMockControl<T>(method: 'GET' | 'POST' | 'PUT' | 'DELET
     body: sends ? JSON.stringify(body ?? {}) : undefined,
   });
   if (response.status === 403) throw new MockControlsLocked();
-  const answer = (await response.json()) as { code: number; data: T };
-  return { ok: response.ok && answer.code === 0, data: answer.data };
+  const answer = (await response.json()) as { code: number; msg?: string; data: T };
+  return { ok: response.ok && answer.code === 0, data: answer.data, msg: answer.msg };
 }
 
 /** A control page opened as a link (the journal): the sandbox and the token go in its query. */

@@ -1,0 +1,112 @@
+// npm run size:packages: what the packages weigh in a browser app, bundled by Vite for the browser
+// (minified, tree-shaken) from tiny apps that use them as a team would:
+// - the MSW handlers (@treasure-center/msw) started in a worker: the handlers with msw itself, and
+//   the handlers alone (msw left out: what the package adds to an app that has msw), budget
+//   300 KB raw;
+// - one call's schema from the contract package (@treasure-center/contract), parsing an answer,
+//   budget 15 KB gzipped.
+// Prints each figure raw and gzipped, against its budget; exits 1 over one (`--check`).
+// The handlers answer from answers.json, recorded from the seeded mock when the package is built:
+// recorded here first when it is missing (`--record` records it anew).
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { writeMiniModules } from './packages/mini-schemas.ts';
+import { ANSWERS_FILE, recordAnswers } from './packages/record-answers.ts';
+
+const KB = 1024;
+
+type App = {
+  name: string;
+  /** the app's source, importing from the repository's files */
+  source: string;
+  /** modules left out of the bundle */
+  external?: string[];
+  /** raw budget in KB, gzipped budget in KB */
+  budget: { raw?: number; gzip?: number };
+};
+
+const root = resolve('.');
+const CACHE = join(root, 'node_modules/.cache');
+const APPS: App[] = [
+  {
+    name: 'MSW handlers with msw itself (setupWorker; msw’s own weight, for information)',
+    source: `import { setupWorker } from 'msw/browser';
+import { handlers } from '${root}/packages/msw/src/index.ts';
+await setupWorker(...handlers).start();`,
+    budget: {},
+  },
+  {
+    name: 'MSW handlers alone (msw left out)',
+    source: `import { handlers } from '${root}/packages/msw/src/index.ts';
+console.log(handlers.length);`,
+    external: ['msw', 'msw/browser'],
+    budget: { raw: 300 },
+  },
+  {
+    name: 'one call’s schema from the contract (goods/info)',
+    // as @treasure-center/contract/mini/goodsInfo: the module the package ships (mini-schemas.ts)
+    source: `import { data } from './mini/goodsInfo.js';
+console.log(data.safeParse(JSON.parse(document.body.dataset.answer ?? '{}')).success);`,
+    budget: { gzip: 15 },
+  },
+];
+
+/** The app bundled for the browser: its chunks' total size, raw and gzipped. */
+async function weigh(app: App): Promise<{ raw: number; gzip: number }> {
+  // inside the repository, so that the app finds msw and zod in its node_modules
+  mkdirSync(CACHE, { recursive: true });
+  const dir = mkdtempSync(join(CACHE, 'package-weight-'));
+  try {
+    const entry = join(dir, 'app.ts');
+    writeFileSync(entry, app.source);
+    writeMiniModules(join(dir, 'mini'));
+    const result = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      resolve: { conditions: ['browser'] },
+      build: {
+        write: false,
+        target: 'es2022',
+        minify: true,
+        lib: { entry, formats: ['es'], fileName: 'app' },
+        rolldownOptions: { external: app.external ?? [] },
+      },
+    })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+    const code = outputs.flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.code] : []));
+    return {
+      raw: code.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+      gzip: code.reduce((sum, text) => sum + gzipSync(text).length, 0),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function packageWeights(): Promise<{ app: App; raw: number; gzip: number }[]> {
+  if (process.argv.includes('--record') || !existsSync(ANSWERS_FILE))
+    writeFileSync(ANSWERS_FILE, JSON.stringify(await recordAnswers()));
+  const weights = [];
+  for (const app of APPS) weights.push({ app, ...(await weigh(app)) });
+  return weights;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  let over = false;
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  for (const { app, raw, gzip } of await packageWeights()) {
+    const limits = [
+      app.budget.raw ? `raw budget ${app.budget.raw} KB` : '',
+      app.budget.gzip ? `gzipped budget ${app.budget.gzip} KB` : '',
+    ].filter(Boolean);
+    console.log(`${app.name}: ${kb(raw)} raw, ${kb(gzip)} gzipped${limits.length ? ` (${limits.join(', ')})` : ''}`);
+    if ((app.budget.raw && raw > app.budget.raw * KB) || (app.budget.gzip && gzip > app.budget.gzip * KB)) over = true;
+  }
+  if (over && process.argv.includes('--check')) {
+    console.error('Over budget.');
+    process.exit(1);
+  }
+}

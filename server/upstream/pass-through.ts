@@ -1,0 +1,281 @@
+// The mock in front of the real backend (docs/real-backend.md; decisions 57 to 60). Each /api
+// call is answered, in this order, by:
+// 1. a scenario of the mock (its switches, a per-call override, X-Mock-Scenario): staged
+//    answers stay the mock's, whatever else is set;
+// 2. the recording being replayed (MOCK_REPLAY, or one loaded into a sandbox), if it holds
+//    the request;
+// 3. the real backend (MOCK_UPSTREAM), if the call is forwarded (MOCK_FORWARD, PUT
+//    /__mock/forward): its answer checked against the contract and, with MOCK_RECORD, recorded;
+// 4. the mock, acting as MOCK_UPSTREAM_PERSONA for a caller whose token the backend gave.
+// Each sandbox has its own forwarding, replay and violations, as it has its own scenario.
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CODE } from '../../contract/codes.ts';
+import { message } from '../../contract/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import type { Config } from '../config.ts';
+import { type Deps, depsOf } from '../deps.ts';
+import { connectUpstream } from '../edge/upstream-proxy.ts';
+import { sendError } from '../plugins/envelope.ts';
+import { pathOf } from '../request-path.ts';
+import { callOf, everything, type Forwarding, forwardingOf, nothing, routePath } from './calls.ts';
+import { bearerOf, exchangeOf, recordedAnswer, recordedRequest } from './exchange.ts';
+import { type Backend, type Forwarded, forward, problemsOfAnswer } from './forward.ts';
+import { type Recording, readRecording, writeExchange } from './recording-files.ts';
+import { describeRequest, lookUp, partsOf, readBody, sendRecorded } from './replay.ts';
+import { createViolations, kindOf, type Violations } from './violations.ts';
+
+/** A body read to match it against a recording may be this long (the mock's own body limit). */
+const BODY_LIMIT = 1024 * 1024;
+
+export type Replay = { recording: Recording; strict: boolean };
+
+/** What one sandbox (or the shared mock) forwards, replays and has seen the backend do. */
+export type UpstreamState = { forwarding: Forwarding; replay: Replay | null; violations: Violations };
+
+export type PassThrough = ReturnType<typeof createPassThrough>;
+
+/** Builds the pass-through from the settings; throws, saying why, when they cannot work. */
+export function createPassThrough(config: Config, db: Db) {
+  const settings = config.upstream;
+  const personaId = db.select({ id: users.id }).from(users).where(eq(users.code, settings.persona)).get()?.id;
+  if (personaId === undefined)
+    throw new Error(`MOCK_UPSTREAM_PERSONA: the mock has no persona ${settings.persona} (demo-visitor, demo-master…)`);
+  let defaultReplay: Replay | null = null;
+  if (settings.replayDir) {
+    try {
+      defaultReplay = { recording: readRecording(settings.replayDir), strict: settings.replayStrict };
+    } catch (error) {
+      throw new Error(`MOCK_REPLAY: ${(error as Error).message}`);
+    }
+  }
+  const defaultForwarding = (): Forwarding => {
+    if (!settings.url) return nothing();
+    if (settings.forward === 'all') return everything();
+    const chosen = forwardingOf(settings.forward);
+    return 'forwarding' in chosen ? chosen.forwarding : nothing();
+  };
+  const states = new WeakMap<Deps, UpstreamState>();
+  return {
+    settings,
+    /** set once the app has connected to the backend */
+    backend: null as Backend | null,
+    defaultReplay,
+    stateOf(deps: Deps): UpstreamState {
+      let state = states.get(deps);
+      if (!state) {
+        state = { forwarding: defaultForwarding(), replay: defaultReplay, violations: createViolations() };
+        states.set(deps, state);
+      }
+      return state;
+    },
+    /** A token of the persona the mock's answers act as, signed as the mock signs its own. */
+    personaToken: (deps: Deps) => deps.tokens.sign(personaId),
+    /** the kinds of difference already logged (one line each for the whole run) */
+    logged: new Set<string>(),
+    /** forwarded calls whose aftermath (violations, recording) is not done: closing waits for them */
+    pending: new Set<Promise<unknown>>(),
+  };
+}
+
+/** The start-up line of the pass-through, or null when neither a backend nor a recording is set. */
+export function passThroughLine(pass: PassThrough): string | null {
+  const { url, forward, strict, recordDir, replayDir } = pass.settings;
+  const parts = [
+    url &&
+      `/api calls go to ${url} (${forward === 'all' ? 'every call' : `${forward.join(', ') || 'none'} and what goes with them`}; ` +
+        `answers checked against the contract${strict ? ', a spec break refused' : ''}: GET /__mock/violations)`,
+    recordDir && `recorded into ${recordDir}`,
+    replayDir && `replayed from ${replayDir} (${pass.defaultReplay?.recording.size ?? 0} exchanges)`,
+  ].filter(Boolean);
+  return parts.length ? `In front of the real backend: ${parts.join('; ')}` : null;
+}
+
+const hasBody = (req: FastifyRequest) =>
+  req.method !== 'GET' &&
+  req.method !== 'HEAD' &&
+  (Number(req.headers['content-length']) > 0 || 'transfer-encoding' in req.headers);
+const isUpload = (req: FastifyRequest) => /^multipart\//i.test(String(req.headers['content-type'] ?? ''));
+
+/** A body read here goes on to the mock's parsers as it came (its length as Fastify counts it). */
+function again(bytes: Buffer, payload: Readable): Readable {
+  const stream = Readable.from([bytes]) as Readable & { receivedEncodedLength?: number };
+  const counted = (payload as { receivedEncodedLength?: number }).receivedEncodedLength;
+  if (counted !== undefined) stream.receivedEncodedLength = counted;
+  return stream;
+}
+
+/** The mock answers: a caller holding a token the mock did not sign (the backend's) acts as the persona. */
+function actAsPersona(pass: PassThrough, req: FastifyRequest, deps: Deps, state: UpstreamState) {
+  if (!pass.backend && !state.replay) return;
+  const token = bearerOf(req.headers.authorization);
+  if (token && deps.tokens.verify(token) === null) req.headers.authorization = `Bearer ${pass.personaToken(deps)}`;
+}
+
+/** Answers the call from the recording or the backend when it should; else lets the mock answer. */
+async function route(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: Readable,
+  path: string | null,
+) {
+  const pass = app.passThrough;
+  const deps = depsOf(app, req);
+  const state = pass.stateOf(deps);
+  const backend = pass.backend;
+  const forwarded = backend !== null && (path ? state.forwarding.calls.has(path) : state.forwarding.others);
+  if (!state.replay && !forwarded) return void actAsPersona(pass, req, deps, state);
+  let body = payload;
+  if (state.replay) {
+    let bodyText: string | undefined;
+    if (hasBody(req) && !isUpload(req)) {
+      const bytes = await readBody(payload, BODY_LIMIT);
+      if (bytes === null) return sendError(reply, 413, CODE.tooLarge, message('bodyTooLarge', req.lang));
+      bodyText = bytes.toString('utf8');
+      body = again(bytes, payload);
+    }
+    const { request, found } = lookUp(state.replay.recording, partsOf(req, bodyText));
+    if (found) {
+      req.answeredFrom = 'recording';
+      return sendRecorded(reply, found);
+    }
+    if (!forwarded && state.replay.strict)
+      return sendError(
+        reply,
+        404,
+        CODE.noRoute,
+        message('replayMissing', req.lang, { request: describeRequest(request) }),
+      );
+  }
+  if (backend && forwarded) {
+    const token = bearerOf(req.headers.authorization);
+    req.answeredFrom = 'upstream';
+    const forwarded = forward(req, reply, body, {
+      backend,
+      call: path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined,
+      dropToken: token !== null && deps.tokens.verify(token) !== null,
+      keepBody: !isUpload(req),
+      strict: pass.settings.strict,
+      refusalStyle: deps.config.refusalStyle,
+    });
+    whenAnswered(app, req, reply, forwarded);
+    return reply;
+  }
+  actAsPersona(pass, req, deps, state);
+  return body === payload ? undefined : body;
+}
+
+/** After a forwarded answer went out: its differences filed (and logged once per kind), the exchange recorded. */
+async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forwarded: Forwarded) {
+  const { answer, call } = forwarded;
+  if (!answer) return;
+  const pass = app.passThrough;
+  const deps = depsOf(app, req);
+  const problems = forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle) : []);
+  if (call && problems.length) {
+    const at = new Date().toISOString();
+    const journal = req.journalId === undefined ? null : { id: req.journalId, session: req.sandbox?.name ?? null };
+    const path = pathOf(req.url);
+    pass
+      .stateOf(deps)
+      .violations.add(problems.map((p) => ({ ...p, at, call: call.id, method: req.method, path, journal })));
+    for (const problem of problems) {
+      const kind = kindOf({ call: call.id, ...problem });
+      if (pass.logged.has(kind)) continue;
+      pass.logged.add(kind);
+      app.log.warn(
+        { call: call.id, field: problem.field, tier: problem.tier, expected: problem.expected, got: problem.got },
+        'the backend’s answer differs from the contract (GET /__mock/violations lists each time)',
+      );
+    }
+  }
+  const dir = pass.settings.recordDir;
+  if (!dir) return;
+  const secrets = new Set<string>();
+  const request = recordedRequest(partsOf(req, forwarded.bodyText), secrets);
+  const recorded = recordedAnswer(answer, secrets);
+  if (!recorded) return;
+  const exchange = exchangeOf(
+    {
+      ...(call ? { call: call.id } : {}),
+      request,
+      answer: recorded,
+      ...(problems.length ? { contract: problems } : {}),
+    },
+    secrets,
+  );
+  try {
+    await writeExchange(dir, exchange);
+  } catch (error) {
+    app.log.warn({ err: error, dir }, 'an exchange could not be recorded');
+  }
+}
+
+/** Runs `afterForwarded` once the answer is out (or the caller gone), counted until it is done. */
+function whenAnswered(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, forwarded: Forwarded) {
+  const { pending } = app.passThrough;
+  let started = false;
+  const done = new Promise<void>((resolve) => {
+    req.afterForwarded = () => {
+      if (started) return;
+      started = true;
+      afterForwarded(app, req, forwarded).finally(resolve);
+    };
+    // a caller gone before the answer was out: nothing follows it (once out, onResponse follows)
+    reply.raw.once('close', () => {
+      if (started || reply.raw.writableFinished) return;
+      started = true;
+      resolve();
+    });
+  });
+  pending.add(done);
+  void done.finally(() => pending.delete(done));
+}
+
+/**
+ * At the root: the pass-through itself (`app.passThrough`), the connection to the backend, calls
+ * the mock has no route for, and what follows a forwarded answer. Registered after the request
+ * journal, whose entry a violation names.
+ */
+export const upstreamRoot = fp(async (app: FastifyInstance, { db }: { db: Db }) => {
+  const pass = createPassThrough(app.deps.config, db);
+  app.decorate('passThrough', pass);
+  app.decorateRequest('answeredFrom', undefined);
+  app.decorateRequest('afterForwarded', undefined);
+  const { url } = pass.settings;
+  if (url) pass.backend = await connectUpstream(app, url, app.deps.config.upstreamTimeoutMs);
+  app.addHook('preParsing', async (req, reply, payload) => {
+    if (!req.is404 || !req.url.startsWith('/api/') || req.internal) return;
+    return route(app, req, reply, payload as Readable, null);
+  });
+  app.addHook('onResponse', async (req) => req.afterForwarded?.());
+  app.addHook('onClose', async () => {
+    await Promise.all(pass.pending);
+  });
+});
+
+/** Inside /api, after the scenarios: the calls of the contract. */
+export const upstreamCalls = fp(async (app: FastifyInstance) => {
+  app.addHook('preParsing', async (req, reply, payload) => {
+    if (reply.sent) return;
+    return route(app, req, reply, payload as Readable, routePath(req.routeOptions.url));
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passThrough: PassThrough;
+  }
+  interface FastifyRequest {
+    /** who answered, when not the mock: the real backend or a recording */
+    answeredFrom?: 'upstream' | 'recording';
+    /** files a forwarded answer's differences and records it, once it is out */
+    afterForwarded?: () => void;
+    /** the id of the call's request journal entry (server/plugins/request-journal.ts) */
+    journalId?: number;
+  }
+}

@@ -1,0 +1,207 @@
+// Proves the contract suite against backends written from the spec alone, as outside teams
+// would write them (outside-backend/: its own ids, tokens, encryption and the spec's freedoms;
+// stand-in/: the first such backend), run as the guide (docs/contract-suite.md) tells a
+// newcomer: the team's own tokens and fixtures file, read-only. Every run is a project of one
+// child vitest (outside-backend/vitest.config.ts), each against its own run of a backend:
+// - as written, no case is red, and every spec-legal choice is listed as drift, beside its case;
+// - with writes and the calls the spec does not list, still none; a missing route is drift;
+// - with a fixtures file that lacks a record, the cases naming it are skipped, naming it, and
+//   no request carries a record of the mock;
+// - with each planted break of the spec, exactly the case that checks it is red, naming the field;
+// - CONTRACT_STRICT=mock turns the drifting cases red; the drift report compares two runs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driftReport, type Recording } from './drift.ts';
+import { ROLES } from './fixture-roles.ts';
+import type { FixtureFile } from './fixtures.ts';
+import { PLANTED, startOutsideBackend } from './outside-backend/server.ts';
+import { standInFixtures, standInTokens } from './stand-in/fixtures.ts';
+import { startStandIn } from './stand-in/server.ts';
+import type { CaseDrift } from './verdict.ts';
+
+type Report = {
+  red: string[];
+  failures: Record<string, string[]>;
+  drift: CaseDrift[];
+  hint?: string;
+};
+
+let standIn: Server;
+let outside: Awaited<ReturnType<typeof startOutsideBackend>>;
+let out: string;
+let output = '';
+
+beforeAll(async () => {
+  const first = await startStandIn();
+  standIn = first.server;
+  outside = await startOutsideBackend();
+  out = mkdtempSync(join(tmpdir(), 'contract-backends-'));
+  writeFileSync(join(out, 'stand-in-fixtures.json'), JSON.stringify(standInFixtures));
+  writeFileSync(join(out, 'stand-in-tokens.json'), JSON.stringify(standInTokens));
+  // the team's file without treasure 2, and the derivative item left as the template's text
+  const team = JSON.parse(readFileSync('tests/contract/outside-backend/fixtures.json', 'utf8')) as FixtureFile;
+  const { 2: _, ...goods } = team.goods ?? {};
+  const lacking = { ...team, goods, derivatives: { 1: `[read-only] ${ROLES.derivatives[1]}` } };
+  writeFileSync(join(out, 'lacking-fixtures.json'), JSON.stringify(lacking));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    STAND_IN_ORIGIN: first.origin,
+    OUTSIDE_ORIGIN: outside.origin,
+    PROOF_OUT: out,
+  };
+  for (const name of Object.keys(env)) if (/^(API_|CONTRACT_)/.test(name)) delete env[name];
+  await new Promise<void>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/contract/outside-backend/vitest.config.ts'],
+      { env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', () => resolve());
+  });
+}, 600_000);
+afterAll(async () => {
+  standIn?.close();
+  await outside?.close();
+});
+
+const reportOf = (name: string): Report => {
+  try {
+    return JSON.parse(readFileSync(join(out, `${name}.json`), 'utf8'));
+  } catch {
+    throw new Error(`no summary of the ${name} run:\n${output.slice(-3000)}`);
+  }
+};
+/** What a run printed (reporter.ts): from its heading to the next run's. */
+const consoleOf = (name: string) => {
+  const start = output.search(new RegExp(`^Contract suite against \\S+ \\[${name}\\]$`, 'm'));
+  if (start === -1) throw new Error(`no output of the ${name} run:\n${output.slice(-3000)}`);
+  const next = output.slice(start + 1).search(/^Contract suite against /m);
+  return output.slice(start, next === -1 ? undefined : start + 1 + next).trimEnd();
+};
+const notesOf = (report: Report) => report.drift.flatMap((d) => d.notes.map((note) => `${d.call} ${d.case}: ${note}`));
+
+describe('the contract suite against a backend written afresh from the spec', () => {
+  it('as the guide runs it (read-only, its own tokens and fixtures): no red case, its spec-legal choices as drift', () => {
+    const run = reportOf('outside');
+    expect(run.red).toEqual([]);
+    expect(notesOf(run)).toEqual(
+      expect.arrayContaining([
+        // a number as a numeric string, 0/1 for a boolean, a masked password
+        expect.stringContaining(
+          'goods.info success: the mock’s fields: `data.price`: the mock sends a number; this server sends "388000.00"',
+        ),
+        expect.stringContaining(
+          'audio.pricing success: the mock’s fields: `data.rule_money`: the mock sends a number; this server sends "19.90"',
+        ),
+        expect.stringContaining(
+          'collection.applyBuyStatus success: the mock’s fields: `data.pay_status`: the mock sends a boolean; this server sends 0',
+        ),
+        expect.stringContaining(
+          'auth.me success: the mock’s fields: `data.artist.sign_password`: the mock sends a boolean; this server sends "******"',
+        ),
+        // nt's own user, the login's redirect, HTTP 401 beside code 401, the master page elsewhere
+        expect.stringContaining('auth.nt success: the mock’s fields: the mock sends `data.user.artist_id`'),
+        'auth.login javascript: url: HTTP 200: HTTP 302',
+        'auth.me no token: HTTP 200: HTTP 401',
+        expect.stringContaining('artist.info success: the call: this server has no GET /api/artist/info/:id'),
+      ]),
+    );
+  });
+
+  it('prints a line per case with its drift beside it, the drift of many cases once: under 150 lines', () => {
+    const printed = consoleOf('outside');
+    const lines = printed.split('\n');
+    expect(lines.length, printed).toBeLessThan(150);
+    expect(lines.filter((line) => /^ [✓✗] /.test(line)).length).toBeGreaterThanOrEqual(55);
+    expect(printed).toMatch(
+      /^ ✓ goods\.info success: GET \/goods\/info answers the contract {2}~ .*data\.price "388000\.00"/m,
+    );
+    expect(printed).toMatch(/^ {2}~ the envelope: data null: data \{\} \(\d+ cases\)$/m);
+    expect(printed).toMatch(/^ +\d+ can write .*CONTRACT_WRITE=1/m);
+    expect(printed).toMatch(/\d+ ran: 0 red, \d+ with drift/);
+  });
+
+  it('with writes and the calls the spec does not list: still no red case; a route it lacks is drift', () => {
+    const run = reportOf('outside-full');
+    expect(run.red).toEqual([]);
+    expect(notesOf(run)).toEqual(
+      expect.arrayContaining([
+        'goods.summary success: the call: this server has no GET /api/goods/summary/:id (a call the spec does not list)',
+        // a case that needs a call first the server does not have
+        expect.stringMatching(
+          /^goods\.detailUpload success: the request: the request could not be made: upload\/image/,
+        ),
+      ]),
+    );
+    // the spec's messages were asked for and given
+    const spoken = [
+      'goods.like liked before',
+      "artist.editFollow one's own identity",
+      'collection.applyBuy not for sale',
+    ];
+    expect(run.drift.filter((d) => spoken.includes(`${d.call} ${d.case}`)).flatMap((d) => d.notes)).not.toContainEqual(
+      expect.stringMatching(/^the message/),
+    );
+  });
+
+  it('with a fixtures file that lacks a record: the cases naming it are skipped, saying which', () => {
+    const run = reportOf('outside-lacking');
+    expect(run.red).toEqual([]);
+    expect(run.hint).toContain('CONTRACT_FIXTURES still has the template’s text for derivatives.1');
+    const printed = consoleOf('outside-lacking');
+    expect(printed).toMatch(/needed: .*goods\.2\b/);
+    expect(printed).toMatch(/needed: .*derivatives\.1/);
+    expect(printed).not.toMatch(/^ ✓ goods\.info success treasure 2/m);
+    expect(printed).toMatch(/^ ✓ goods\.info success: GET/m);
+  });
+
+  it('sends none of the mock’s own records to it, in any run', () => {
+    const mockValues = Object.keys(ROLES.codes).filter((value) => /^[A-Z0-9]{6,}$|^[0-9a-f]{32}$/.test(value));
+    for (const run of ['outside', 'outside-full', 'outside-lacking']) {
+      const sent = outside.received(run).join('\n');
+      expect(sent.length, run).toBeGreaterThan(0);
+      expect(
+        mockValues.filter((value) => sent.includes(value)),
+        run,
+      ).toEqual([]);
+    }
+  });
+
+  for (const [run, planted] of Object.entries(PLANTED))
+    it(`planted '${run}' (${planted.breaks}): only ${planted.red} is red, naming ${planted.names}`, () => {
+      const report = reportOf(run);
+      expect(report.red).toEqual([planted.red]);
+      expect(report.failures[planted.red]?.join('\n')).toContain(planted.names);
+    });
+});
+
+describe('the contract suite against the first backend written from the spec', () => {
+  it('no red case; with CONTRACT_STRICT=mock, exactly the drifting cases are red', () => {
+    const clean = reportOf('stand-in');
+    expect(clean.red).toEqual([]);
+    expect(notesOf(clean)).toContainEqual(
+      expect.stringContaining('goods.info unknown code: the envelope: data null: data []'),
+    );
+    const strict = reportOf('stand-in-strict');
+    expect(strict.drift).toEqual([]);
+    expect([...strict.red].sort()).toEqual(clean.drift.map((d) => `${d.call} ${d.case}`).sort());
+  });
+});
+
+describe('the drift report between the two backends', () => {
+  it('marks each difference [spec] or [mock], folds those of many cases, and fits in 150 lines', () => {
+    const read = (name: string) => JSON.parse(readFileSync(join(out, `${name}.record.json`), 'utf8')) as Recording;
+    const report = driftReport(read('stand-in'), read('outside'));
+    expect(report).toMatch(/^- \[mock\] only in B: time \(\d+ cases\)$/m);
+    expect(report).toMatch(/^\| goods\.info \| success \| .*\[mock\]/m);
+    expect(report).toMatch(/cases ran on both sides: .*; 0 differ in what the spec states/);
+    expect(report.split('\n').length).toBeLessThan(150);
+  });
+});
