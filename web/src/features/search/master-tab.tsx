@@ -6,7 +6,7 @@ import { type FormEvent, type SVGProps, useEffect, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MASTER_NAME_MAX } from '#contract/limits.ts';
-import { carriedValue, takeHeldSubmit, useEarlyInputHandover } from '../../lib/early-input.ts';
+import { carriedValue, takeHeldSubmit } from '../../lib/early-input.ts';
 import { alertMessage } from '../../lib/feedback.ts';
 import { scanCode } from '../../lib/messaging-app.ts';
 import { screenUrl } from '../../lib/params.ts';
@@ -17,6 +17,7 @@ import { SearchField } from './search-field.tsx';
 import { checkMasterName, interpretScan, SEARCH_QUERY } from './search-rules.ts';
 import './master-tab-texts.ts';
 import './master-tab.css';
+import { useEarlyInputHandover } from './early-input-handover.ts';
 
 // The two icons only this tab uses, kept in its chunk.
 const ClockIcon = (props: SVGProps<SVGSVGElement>) => (
