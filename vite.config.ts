@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
 
 // VITE_BACKEND=real builds for the real API: no demo panel, no mock controls, into dist/real
@@ -16,7 +16,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
  * time) — scripts/shell-chunk.test.ts checks it.
  */
 export const SHELL_MODULES =
-  /web[\\/]src[\\/](lib[\\/](api[\\/](?!mock-controls)|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight)|locales[\\/]zn\.ts)|contract[\\/](limits|language|shell-messages|codes|endpoints)\.ts/;
+  /web[\\/]src[\\/](lib[\\/](api[\\/](?!mock-controls)|i18n|storage|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight|handed-over|treasure-handover|plain-feedback\.ts|messaging-app-detect|idle|waiting\.ts)|components[\\/]loading-dots\.tsx|locales[\\/]zn\.ts)|contract[\\/](limits|language|shell-messages|codes|endpoints)\.ts/;
 
 /**
  * The entry starts the app (web/src/app/start.tsx) with a dynamic import, once the page has
@@ -113,13 +113,30 @@ const FIRST_VISIT_IMPORTERS = /(^|\/)(start|shell)-[\w-]+\.js$/;
 const PAGE_MODULES =
   /web[\\/]src[\\/](components[\\/]page\.tsx|lib[\\/](use-load|use-follow|saved-here|digits|sized-image)\.ts)|contract[\\/](messages(-master-tools)?\.ts|rules[\\/](?!login-step))/;
 
-/** After the build: .br and .gz siblings of the text files, for the server to send as they are. */
+/**
+ * The scripts of web/public (page-start.js, decision 43), which the build copies as they are
+ * written, minified as the app's own are: each is a file of every first visit (`npm run size`).
+ */
+function minifyPublicScripts(dir: string) {
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
+    const path = `${dir}/${name}`;
+    const { code, errors } = minifySync(name, readFileSync(path, 'utf8'), { compress: { target: 'es2020' } });
+    if (errors.length) throw new Error(`${name}: ${errors.map((error) => error.message).join('; ')}`);
+    writeFileSync(path, code);
+  }
+}
+
+/**
+ * After the build: the public scripts minified, then .br and .gz siblings of the text files, for
+ * the server to send as they are.
+ */
 const precompress = (): Plugin => ({
   name: 'precompress',
   apply: 'build',
   closeBundle() {
     // a failed build wrote nothing to compress: its own error is the one to see
     if (!existsSync(WEB_OUT)) return;
+    minifyPublicScripts(WEB_OUT);
     const { files, raw, brotli } = compressAssets(WEB_OUT);
     console.log(`precompress: ${files} files, ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`);
   },
