@@ -1,9 +1,12 @@
 // The language rule (product §1): the stored choice, else English when the browser's language is
 // English, else Chinese. Every place that decides a language takes it from here: the app
 // (web/src/lib/i18n.ts), the static build's early start (web/src/early/early-fetch.ts), the
-// server's first paint and its messages (server/plugins/first-paint.ts, language.ts).
-// deploy/nginx.conf says it again in nginx's terms; tests/deploy/nginx.test.ts holds it to
-// this one. Imports nothing, so that the early start carries it in its own file.
+// server's first paint and its messages (server/plugins/first-paint.ts, language.ts), the
+// recordings of the real backend (server/upstream/exchange.ts) and the MSW handlers
+// (packages/msw). deploy/nginx.conf says it again in nginx's terms; tests/deploy/nginx.test.ts
+// holds it to this one. web/public/page-start.js, a classic script, reads a stored choice with a
+// copy that web/src/lib/page-start.test.ts holds to chosenLanguage. Imports nothing, so that the
+// early start carries it in its own file.
 
 export const LANGUAGES = ['zn', 'en'] as const;
 export type Lang = (typeof LANGUAGES)[number];

@@ -5,7 +5,7 @@
 // it too (server/plugins/first-paint.ts reads it, else Accept-Language, by the same rule).
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, htmlLang, type Lang, languageOf } from '#contract/language.ts';
+import { chosenLanguage, DEFAULT_LANG, htmlLang, type Lang, languageOf } from '#contract/language.ts';
 import { zn } from '../locales/zn.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
@@ -29,8 +29,8 @@ const mirrorInCookie = (lang: string) => {
 export async function initI18n(lang: Lang = detectLanguage()) {
   if (!import.meta.env.SSR) {
     document.documentElement.lang = htmlLang(lang);
-    const stored = readStorage(STORAGE_KEYS.lang);
-    if (stored === 'zn' || stored === 'en') mirrorInCookie(stored);
+    const stored = chosenLanguage(readStorage(STORAGE_KEYS.lang));
+    if (stored) mirrorInCookie(stored);
   }
   const started = i18n.use(initReactI18next).init({
     lng: lang,
