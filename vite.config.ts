@@ -237,7 +237,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
     // xfwd: the API sees who is really calling, so a phone on the network through this dev server
-    // still needs the token for the mock's controls (server/plugins/mock-controls-guard.ts)
+    // still needs the token for the mock's controls (server/plugins/mock/mock-controls-guard.ts)
     proxy: Object.fromEntries(
       ['/api', '/media', '/uploads', '/__mock', '/api-docs'].map((path) => [path, { target: API_TARGET, xfwd: true }]),
     ),

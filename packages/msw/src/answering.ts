@@ -6,7 +6,7 @@ import { CODE } from '../../../contract/codes.ts';
 import { type EndpointName, endpoints } from '../../../contract/endpoints.ts';
 import { type Lang, languageOf as languageRule } from '../../../contract/language.ts';
 import { DEFAULT_REFUSAL_STYLE, type RefusalStyle, refusalHttpStatus } from '../../../contract/refusal-style.ts';
-import { type CallOverride, OVERRIDE_MESSAGES } from '../../../server/plugins/scenario-grammar.ts';
+import { type CallOverride, OVERRIDE_MESSAGES } from '../../../server/plugins/mock/scenario-grammar.ts';
 import type { Envelope, Records, TextKey } from './records.ts';
 
 export type HandlerOptions = {

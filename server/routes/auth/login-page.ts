@@ -8,7 +8,7 @@ import * as authCalls from '../../../contract/calls/auth.ts';
 import { htmlLang, type Lang } from '../../../contract/language.ts';
 import { users } from '../../../db/schema.ts';
 import { badRequest, forbidden } from '../../api-error.ts';
-import { wrongHost } from '../../plugins/mock-controls-guard.ts';
+import { wrongHost } from '../../plugins/mock/mock-controls-guard.ts';
 import { PERSONA_CODE_PREFIX } from '../../services/sessions.ts';
 import { route } from '../route.ts';
 

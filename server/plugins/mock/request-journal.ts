@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
-import { crossSite } from '../client-identity.ts';
-import { depsOf } from '../deps.ts';
-import { redact } from '../redact.ts';
-import { pathOf } from '../request-path.ts';
-import { bearerToken } from './auth.ts';
+import { users } from '../../../db/schema.ts';
+import { crossSite } from '../../client-identity.ts';
+import { depsOf } from '../../deps.ts';
+import { redact } from '../../redact.ts';
+import { pathOf } from '../../request-path.ts';
+import { bearerToken } from '../auth.ts';
 
 /** How many calls the journal keeps (the oldest go first). */
 export const JOURNAL_SIZE = 500;
@@ -58,7 +58,7 @@ export const journalFilter = z
     limit: z.coerce.number().int().min(1).max(JOURNAL_SIZE).optional(),
     /** the sandbox whose journal to read (server/sandboxes.ts), for a link that cannot send the header */
     mock_session: z.string().optional(),
-    /** the controls token of a link opened on another device (server/plugins/mock-controls-guard.ts) */
+    /** the controls token of a link opened on another device (server/plugins/mock/mock-controls-guard.ts) */
     mock_token: z.string().optional(),
   })
   .strict();
