@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ASSISTANT_NAME_MAX, PHONE_LENGTH } from '#contract/limits.ts';
+import { PhoneInput } from '../../components/phone-input.tsx';
 import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
@@ -64,14 +65,10 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
             />
           </Form.Item>
           <Form.Item label={t('authorise.phone')}>
-            <Input
+            <PhoneInput
               value={phone}
               onChange={setPhone}
-              maxLength={PHONE_LENGTH}
-              type="tel"
-              inputMode="numeric"
               placeholder={t('authorise.phonePlaceholder')}
-              clearable
               data-testid="assistant-phone"
             />
           </Form.Item>

@@ -2,14 +2,16 @@
 // what it brings, the lifetime entry fee as a special offer, the role rules of product §6
 // (a master cannot become an institution; an institution cannot become a collector), and the
 // application with its review state.
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
-import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
+import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX } from '#contract/limits.ts';
+import { PhoneInput } from '../../components/phone-input.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/use-load.ts';
+import { DescriptionArea } from './description-area.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
 import { personProblem, say, textTooLong } from './tool-rules.ts';
@@ -126,25 +128,19 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
             />
           </Form.Item>
           <Form.Item label={t('robot.phone')} required>
-            <Input
+            <PhoneInput
               value={phone}
               onChange={setPhone}
-              type="tel"
-              inputMode="numeric"
-              maxLength={PHONE_LENGTH}
               placeholder={t('robot.phonePlaceholder')}
-              clearable
               data-testid="applicant-phone"
             />
           </Form.Item>
           <Form.Item label={t('robot.intro')}>
-            <TextArea
+            <DescriptionArea
               value={intro}
               onChange={setIntro}
-              maxLength={ITEM_DESCRIPTION_MAX}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 6 }}
               placeholder={t('robot.introPlaceholder')}
+              rows={[3, 6]}
             />
           </Form.Item>
         </Form>

@@ -1,10 +1,9 @@
 // The form of a work: kind (culture-competition or ordinary, for compete_status 2), names,
 // pictures, description, date and treasure data; saved as a draft or sent for review.
-import { Button, DatePicker, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Button, DatePicker, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ITEM_DESCRIPTION_MAX,
   TREASURE_DATA_MAX,
   WORK_DATA_LABEL_MAX,
   WORK_DATA_VALUE_MAX,
@@ -15,6 +14,7 @@ import { apiData, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
 import { isoDay, pickerDate } from './day.ts';
+import { DescriptionArea } from './description-area.tsx';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -157,24 +157,20 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
             />
           </Form.Item>
           <Form.Item label={t('works.description')} required>
-            <TextArea
+            <DescriptionArea
               value={description}
               onChange={setDescription}
-              maxLength={ITEM_DESCRIPTION_MAX}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 8 }}
               placeholder={t('works.descriptionPlaceholder')}
-              data-testid="work-description"
+              rows={[3, 8]}
+              testId="work-description"
             />
           </Form.Item>
           <Form.Item label={t('common.withOptional', { label: t('works.descriptionIntl') })}>
-            <TextArea
+            <DescriptionArea
               value={descriptionIntl}
               onChange={setDescriptionIntl}
-              maxLength={ITEM_DESCRIPTION_MAX}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 8 }}
               placeholder={t('works.descriptionIntl')}
+              rows={[2, 8]}
             />
           </Form.Item>
           <Form.Item label={t('works.date')} onClick={() => setPicking(true)} clickable arrowIcon>

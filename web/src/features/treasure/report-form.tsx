@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CODE } from '#contract/codes.ts';
-import { REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
+import { PHONE_LENGTH, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
 import { chars } from '#contract/rules/problem.ts';
 import { ACCUSE_PATTERN, REPORT_REASONS, reportProblem, VIOLATION_REASONS } from '#contract/rules/report.ts';
@@ -173,7 +173,7 @@ export function ReportForm({
               name="contact"
               type="tel"
               inputMode="numeric"
-              maxLength={11}
+              maxLength={PHONE_LENGTH}
               value={form.contact}
               placeholder={t('report.contactPlaceholder')}
               onChange={(event) => setForm({ ...form, contact: event.target.value.replace(/\D+/g, '') })}
