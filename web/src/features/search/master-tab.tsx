@@ -12,8 +12,8 @@ import { scanCode } from '../../lib/messaging-app.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { base } from './icons.tsx';
 import { clearHistory, readHistory, rememberName } from './master-history.ts';
-import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
 import { SearchField } from './search-field.tsx';
+import { SearchButton, SearchForm } from './search-form.tsx';
 import { checkMasterName, interpretScan, SEARCH_QUERY } from './search-rules.ts';
 import './master-tab-texts.ts';
 import './master-tab.css';
@@ -86,24 +86,20 @@ export default function MasterTab() {
   };
 
   return (
-    <form
-      ref={form}
-      className="search-form"
-      action="/"
-      method="get"
-      data-carry="master-search"
+    <SearchForm
+      formRef={form}
+      carry="master-search"
+      tab="master"
+      label={t('tabs.master')}
       onSubmit={submit}
-      noValidate
-      aria-label={t('tabs.master')}
+      scan={{
+        title: t('masterScan.title'),
+        hint: t('masterScan.hint'),
+        onScan: () => void scan(),
+        testId: 'master-scan',
+      }}
+      orType={t('orType')}
     >
-      <input type="hidden" name="tab" value="master" />
-      <ScanButton
-        title={t('masterScan.title')}
-        hint={t('masterScan.hint')}
-        onClick={() => void scan()}
-        testId="master-scan"
-      />
-      <OrDivider text={t('orType')} />
       <SearchField
         label={t('master.label')}
         placeholder={t('master.placeholder')}
@@ -149,6 +145,6 @@ export default function MasterTab() {
           <p className="recent-empty">{t('master.recentEmpty')}</p>
         )}
       </section>
-    </form>
+    </SearchForm>
   );
 }

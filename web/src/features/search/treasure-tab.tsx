@@ -10,8 +10,8 @@ import { alertMessage, sayUnavailable } from '../../lib/feedback.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { whileWaiting } from '../../lib/waiting.ts';
 import { useEarlyInputHandover } from './early-input-handover.ts';
-import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
 import { SearchField } from './search-field.tsx';
+import { SearchButton, SearchForm } from './search-form.tsx';
 import { clampTo, interpretScan, planTreasureSearch, SEARCH_QUERY, type TreasureSearch } from './search-rules.ts';
 import { findTreasure } from './treasure-search.ts';
 
@@ -94,23 +94,19 @@ export function TreasureTab() {
   };
 
   return (
-    <form
-      ref={form}
-      className="search-form"
-      action="/"
-      method="get"
-      data-carry="treasure-search"
+    <SearchForm
+      formRef={form}
+      carry="treasure-search"
+      label={t('tabs.treasure')}
       onSubmit={submit}
-      noValidate
-      aria-label={t('tabs.treasure')}
+      scan={{
+        title: t('scan.treasure'),
+        hint: t('scan.treasureHint'),
+        onScan: () => void scan(),
+        testId: 'treasure-scan',
+      }}
+      orType={t('orType')}
     >
-      <ScanButton
-        title={t('scan.treasure')}
-        hint={t('scan.treasureHint')}
-        onClick={() => void scan()}
-        testId="treasure-scan"
-      />
-      <OrDivider text={t('orType')} />
       <SearchField
         label={t('code.label')}
         placeholder={t('code.placeholder')}
@@ -138,6 +134,6 @@ export function TreasureTab() {
         testId="treasure-hash"
       />
       <SearchButton label={t('search')} busyLabel={t('searching')} busy={running} testId="treasure-search" />
-    </form>
+    </SearchForm>
   );
 }
