@@ -9,12 +9,12 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
-import { useLoad } from '../../lib/use-load.ts';
 import { isoDay, pickerDate } from './day.ts';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
+import { useOwnList } from './use-own-list.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
 type Item = DataOf<'ownerNews'>['list'][number];
@@ -26,7 +26,7 @@ const isWebLink = (value: string) => /^https?:\/\/[^\s/]+\.[^\s]+/i.test(value.t
 export function NewsManager({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('ownerNews', { query: { artist_type: artistType } }), [String(artistType)]);
+  const load = useOwnList('ownerNews', role);
   const [draft, setDraft] = useState<Draft | null>(null);
 
   if (!load.data) return <NotLoaded load={load} />;
