@@ -1,6 +1,6 @@
 // News (/xinwen, /xinwen_col): the stories about the master (or collector) that their pages
 // list, added, changed and deleted here.
-import { Button, DatePicker, Form, Input, Popup } from 'antd-mobile';
+import { Button, Form, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWS_TITLE_MAX, NEWS_URL_MAX } from '#contract/limits.ts';
@@ -9,7 +9,7 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
-import { isoDay, pickerDate } from './day.ts';
+import { DayItem } from './day-item.tsx';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
@@ -123,7 +123,6 @@ function NewsForm({
 }) {
   const { t } = useTranslation('masterTools');
   const [form, setForm] = useState(draft);
-  const [picking, setPicking] = useState(false);
   const saving = useToolSubmit();
   const uploads = useUploads();
   const set = (patch: Partial<Draft>) => setForm((f) => ({ ...f, ...patch }));
@@ -172,9 +171,12 @@ function NewsForm({
             data-testid="news-url"
           />
         </Form.Item>
-        <Form.Item label={t('news.date')} onClick={() => setPicking(true)} clickable arrowIcon>
-          <span className={form.published_at ? '' : 'muted'}>{form.published_at || t('common.chooseDate')}</span>
-        </Form.Item>
+        <DayItem
+          label={t('news.date')}
+          value={form.published_at}
+          onChange={(published_at) => set({ published_at })}
+          from={new Date(2000, 0, 1)}
+        />
         <Form.Item label={t('news.cover')} description={t('news.coverHint')}>
           <PictureField
             value={form.pic ? [form.pic] : []}
@@ -193,15 +195,6 @@ function NewsForm({
           {t('common.save')}
         </SendButton>
       </div>
-      <DatePicker
-        visible={picking}
-        onClose={() => setPicking(false)}
-        max={new Date()}
-        min={new Date(2000, 0, 1)}
-        defaultValue={pickerDate(form.published_at, new Date())}
-        onConfirm={(date) => set({ published_at: isoDay(date) })}
-        title={t('news.date')}
-      />
     </Popup>
   );
 }

@@ -1,6 +1,6 @@
 // The form of a work: kind (culture-competition or ordinary, for compete_status 2), names,
 // pictures, description, date and treasure data; saved as a draft or sent for review.
-import { Button, DatePicker, Form, Input, Selector } from 'antd-mobile';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +13,7 @@ import {
 import { apiData, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
-import { isoDay, pickerDate } from './day.ts';
+import { DayItem } from './day-item.tsx';
 import { DescriptionArea } from './description-area.tsx';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
@@ -43,7 +43,6 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
   const [descriptionIntl, setDescriptionIntl] = useState(work?.description_intl ?? '');
   const [date, setDate] = useState<string | null>(work?.manufacturing_date ?? null);
   const [lines, setLines] = useState<Line[]>(work?.data_lines.length ? work.data_lines : [{ label: '', value: '' }]);
-  const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   const uploads = useUploads();
 
@@ -173,9 +172,7 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
               rows={[2, 8]}
             />
           </Form.Item>
-          <Form.Item label={t('works.date')} onClick={() => setPicking(true)} clickable arrowIcon>
-            <span className={date ? '' : 'muted'}>{date ?? t('common.chooseDate')}</span>
-          </Form.Item>
+          <DayItem label={t('works.date')} value={date} onChange={setDate} from={new Date(1900, 0, 1)} />
         </Form>
       </section>
 
@@ -246,16 +243,6 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
           {t('works.submitReview')}
         </Button>
       </div>
-
-      <DatePicker
-        visible={picking}
-        onClose={() => setPicking(false)}
-        min={new Date(1900, 0, 1)}
-        max={new Date()}
-        defaultValue={pickerDate(date, new Date())}
-        onConfirm={(value) => setDate(isoDay(value))}
-        title={t('works.date')}
-      />
     </div>
   );
 }
