@@ -12,7 +12,7 @@ import { pick } from '../../lib/i18n.ts';
 import { DayItem } from './day-item.tsx';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
+import { EditAndDelete, NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 import { useOwnList } from './use-own-list.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
@@ -77,18 +77,11 @@ export function NewsManager({ role }: { role: ToolRole }) {
                   </a>
                 </p>
                 <div className="tool-item-actions">
-                  <Button size="mini" fill="outline" onClick={() => void remove(item)}>
-                    {t('common.delete')}
-                  </Button>
-                  <Button
-                    size="mini"
-                    color="primary"
-                    fill="outline"
-                    onClick={() => setDraft({ ...item })}
-                    data-testid={`edit-news-${item.id}`}
-                  >
-                    {t('common.edit')}
-                  </Button>
+                  <EditAndDelete
+                    onDelete={() => void remove(item)}
+                    onEdit={() => setDraft({ ...item })}
+                    editTestId={`edit-news-${item.id}`}
+                  />
                 </div>
               </div>
             </li>

@@ -89,6 +89,29 @@ export function SendButton({
   );
 }
 
+/** An item's delete and edit buttons, in a tool's list of one's own items (news, works). */
+export function EditAndDelete({
+  onDelete,
+  onEdit,
+  editTestId,
+}: {
+  onDelete: () => void;
+  onEdit: () => void;
+  editTestId: string;
+}) {
+  const { t } = useTranslation('masterTools');
+  return (
+    <>
+      <Button size="mini" fill="outline" onClick={onDelete}>
+        {t('common.delete')}
+      </Button>
+      <Button size="mini" color="primary" fill="outline" onClick={onEdit} data-testid={editTestId}>
+        {t('common.edit')}
+      </Button>
+    </>
+  );
+}
+
 export function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   const { t } = useTranslation('masterTools');
   return (
