@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { CODE } from '#contract/codes.ts';
 import { PHONE_LENGTH, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
-import { chars } from '#contract/rules/problem.ts';
 import { ACCUSE_PATTERN, REPORT_REASONS, reportProblem, VIOLATION_REASONS } from '#contract/rules/report.ts';
 import { Page } from '../../components/page.tsx';
 import { api, apiData } from '../../lib/api/client.ts';
@@ -26,6 +25,7 @@ import { Loading, SummaryHeader } from './satellite-parts.tsx';
 import './forms.css';
 import { StateView } from '../../components/state-view.tsx';
 import { useSaving } from '../../lib/use-saving.ts';
+import { CountedText, SendButton } from './form-parts.tsx';
 
 export type ReportKind = 'report' | 'violation';
 type Form = { reason: string; content: string; pictures: string[]; contact: string };
@@ -144,20 +144,16 @@ export function ReportForm({
               </label>
             ))}
           </fieldset>
-          <label className="form-field">
-            <span className="form-label">{t('report.description')}</span>
-            <textarea
-              name="content"
-              rows={5}
-              value={form.content}
-              maxLength={REPORT_DESCRIPTION_MAX}
-              placeholder={t('report.descriptionPlaceholder')}
-              onChange={(event) => setForm({ ...form, content: event.target.value })}
-            />
-            <span className="form-counter" data-testid="content-counter">
-              {chars(form.content)}/{REPORT_DESCRIPTION_MAX}
-            </span>
-          </label>
+          <CountedText
+            label={t('report.description')}
+            name="content"
+            rows={5}
+            value={form.content}
+            max={REPORT_DESCRIPTION_MAX}
+            placeholder={t('report.descriptionPlaceholder')}
+            onChange={(content) => setForm({ ...form, content })}
+            counterTestId="content-counter"
+          />
           <div className="form-field">
             <span className="form-label">{t('report.pictures')}</span>
             <PicturePicker
@@ -179,14 +175,9 @@ export function ReportForm({
               onChange={(event) => setForm({ ...form, contact: event.target.value.replace(/\D+/g, '') })}
             />
           </label>
-          <button
-            type="submit"
-            className="primary-button primary-button--block"
-            disabled={saving.busy || uploading}
-            data-testid="report-submit"
-          >
+          <SendButton held={saving.busy || uploading} testId="report-submit">
             {t('report.submit')}
-          </button>
+          </SendButton>
         </form>
       )}
     </Page>
