@@ -28,6 +28,18 @@ export const MASTER: Me = {
   bindsalesman: null,
 };
 
+/** The artist of a user without a master identity, as auth/me answers it. */
+export const NO_IDENTITY: Me['artist'] = {
+  id: null,
+  name: '',
+  name_intl: '',
+  status: -1,
+  birthday: null,
+  gender: null,
+  signs: { sign: null },
+  sign_password: false,
+};
+
 const withPatch = (patch: Partial<Me>, artist: Partial<Me['artist']> = {}): Me => ({
   ...MASTER,
   ...patch,
@@ -56,19 +68,7 @@ export const USERS = {
     artist_user_id: 2,
     can_more_help: 1,
   }),
-  visitor: withPatch(
-    { id: 1, nickname: '周小舟', is_artist: 0, artist_id: null, compete_status: 0 },
-    {
-      id: null,
-      name: '',
-      name_intl: '',
-      status: -1,
-      birthday: null,
-      gender: null,
-      signs: { sign: null },
-      sign_password: false,
-    },
-  ),
+  visitor: withPatch({ id: 1, nickname: '周小舟', is_artist: 0, artist_id: null, compete_status: 0 }, NO_IDENTITY),
   collector: withPatch(
     {
       id: 7,
@@ -79,16 +79,7 @@ export const USERS = {
       collector_id: 201,
       compete_status: 0,
     },
-    {
-      id: null,
-      name: '',
-      name_intl: '',
-      status: -1,
-      birthday: null,
-      gender: null,
-      signs: { sign: null },
-      sign_password: false,
-    },
+    NO_IDENTITY,
   ),
   institution: withPatch(
     {
@@ -100,16 +91,7 @@ export const USERS = {
       is_collector_inst: 1,
       compete_status: 0,
     },
-    {
-      id: null,
-      name: '',
-      name_intl: '',
-      status: -1,
-      birthday: null,
-      gender: null,
-      signs: { sign: null },
-      sign_password: false,
-    },
+    NO_IDENTITY,
   ),
   salesman: withPatch(
     {
@@ -128,16 +110,7 @@ export const USERS = {
         company_name: '杭州珍宝文化传播有限公司',
       },
     },
-    {
-      id: null,
-      name: '',
-      name_intl: '',
-      status: -1,
-      birthday: null,
-      gender: null,
-      signs: { sign: null },
-      sign_password: false,
-    },
+    NO_IDENTITY,
   ),
 } satisfies Record<string, Me>;
 
