@@ -25,7 +25,7 @@ import './satellites.css';
 import './forms.css';
 import { StateView } from '../../components/state-view.tsx';
 import { useSaving } from '../../lib/use-saving.ts';
-import { CountedText, SendButton } from './form-parts.tsx';
+import { CountedText, SendButton, SentForm } from './form-parts.tsx';
 
 function Thumbs({ pictures, testId }: { pictures: string[]; testId?: string }) {
   const { t } = useTranslation('treasure');
@@ -119,14 +119,7 @@ function DetailUpload({ id }: { id: number }) {
         </section>
       )}
       {status.can_upload ? (
-        <form
-          className="card report-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SentForm onSend={() => void submit()}>
           <h2 className="card-title">{t('detailUpload.heading')}</h2>
           <p className="muted report-lead">{t('detailUpload.lead')}</p>
           <PicturePicker
@@ -147,7 +140,7 @@ function DetailUpload({ id }: { id: number }) {
           <SendButton held={saving.busy || uploading} testId="detail-upload-submit">
             {t('detailUpload.submit')}
           </SendButton>
-        </form>
+        </SentForm>
       ) : (
         <p className="app-note" role="note" data-testid="upload-waiting">
           {t('detailUpload.waiting')}

@@ -1,7 +1,23 @@
-// Parts of the treasure pages' own forms (a report, a detail upload): a text with its count of
-// characters, and the form's send button.
+// Parts of the treasure pages' own forms (a report, a detail upload): the form, a text with its
+// count of characters, and the form's send button.
 import type { ReactNode } from 'react';
 import { chars } from '#contract/rules/problem.ts';
+
+/** The form, a card, sent by `onSend` (never by the browser: the app checks and sends it). */
+export function SentForm({ onSend, children }: { onSend: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="card report-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
 
 /** A text field with its count: the characters typed, against the most it takes. */
 export function CountedText({

@@ -25,7 +25,7 @@ import { Loading, SummaryHeader } from './satellite-parts.tsx';
 import './forms.css';
 import { StateView } from '../../components/state-view.tsx';
 import { useSaving } from '../../lib/use-saving.ts';
-import { CountedText, SendButton } from './form-parts.tsx';
+import { CountedText, SendButton, SentForm } from './form-parts.tsx';
 
 export type ReportKind = 'report' | 'violation';
 type Form = { reason: string; content: string; pictures: string[]; contact: string };
@@ -112,14 +112,7 @@ export function ReportForm({
           </Link>
         </div>
       ) : (
-        <form
-          className="card report-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SentForm onSend={() => void submit()}>
           <h2 className="card-title">{heading}</h2>
           <p className="muted report-lead">
             {tip || t(kind === 'violation' ? 'report.leadViolation' : 'report.leadTreasure')}
@@ -178,7 +171,7 @@ export function ReportForm({
           <SendButton held={saving.busy || uploading} testId="report-submit">
             {t('report.submit')}
           </SendButton>
-        </form>
+        </SentForm>
       )}
     </Page>
   );
