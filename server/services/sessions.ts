@@ -1,7 +1,7 @@
 // The imitated messaging-app login (nt) and the user of auth/me.
 
 import { and, eq } from 'drizzle-orm';
-import type { Me } from '../../contract/entities/user.ts';
+import { type Me, NO_ARTIST } from '../../contract/entities/user.ts';
 import { CODE } from '../../contract/envelope.ts';
 import { phoneProblem } from '../../contract/rules/phone.ts';
 import type { Db } from '../../db/client.ts';
@@ -80,16 +80,7 @@ export function meOf(db: Db, user: User): Me {
           signs: { sign: artist.sign },
           sign_password: Boolean(artist.sign_password_hash),
         }
-      : {
-          id: null,
-          name: '',
-          name_intl: '',
-          status: -1,
-          birthday: null,
-          gender: null,
-          signs: { sign: null },
-          sign_password: false,
-        },
+      : NO_ARTIST,
     bindsalesman: salesman ? salesmanSeenBy(salesman, user) : null,
   };
 }

@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_ARTIST } from '#contract/entities/user.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { NO_IDENTITY } from '../../test/personas.ts';
 
 const feedback = vi.hoisted(() => ({
   alertMessage: vi.fn(async () => undefined),
@@ -32,7 +32,7 @@ const ME = {
   is_collector_inst: 0,
   can_more_help: 0,
   infoStatus: 0,
-  artist: NO_IDENTITY,
+  artist: NO_ARTIST,
   bindsalesman: null,
 };
 
