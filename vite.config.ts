@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
 
 // VITE_BACKEND=real builds for the real API: no demo panel, no mock controls, into dist/real
@@ -16,7 +16,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
  * time) — scripts/shell-chunk.test.ts checks it.
  */
 export const SHELL_MODULES =
-  /web[\\/]src[\\/](lib[\\/](api[\\/]|i18n|storage|messaging-app\.ts|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight)|locales[\\/])|contract[\\/](limits|shell-messages|codes|endpoints)\.ts/;
+  /web[\\/]src[\\/](lib[\\/](api[\\/](?!mock-controls)|i18n|storage|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight|handed-over|treasure-handover|plain-feedback\.ts|messaging-app-detect|idle|waiting\.ts)|components[\\/]loading-dots\.tsx|locales[\\/]zn\.ts)|contract[\\/](limits|language|shell-messages|codes|endpoints)\.ts/;
 
 /**
  * The entry starts the app (web/src/app/start.tsx) with a dynamic import, once the page has
@@ -65,9 +65,45 @@ const preloadApp = (): Plugin => ({
 
 /** The static build's early start of the page's first calls (an entry of its own in `build:real`). */
 const EARLY_MODULE = '/src/early/early-fetch.ts';
+const EARLY_COPY = '?early-copy';
+
+/**
+ * The early start is one file that imports nothing, so that it runs as soon as it has come
+ * (decision 31). What it imports (the language rule, contract/language.ts) is built into it: as a
+ * module of its own (`?early-copy`), not the app's, which would otherwise be split into a chunk
+ * that both import and that the early start would have to fetch before it could run.
+ */
+const earlyOwnCopies = (): Plugin => ({
+  name: 'early-own-copies',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !(importer.endsWith(EARLY_MODULE) || importer.endsWith(EARLY_COPY))) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && !resolved.external ? `${resolved.id}${EARLY_COPY}` : resolved;
+  },
+});
+
+/**
+ * The test of a group of the app's chunks: `pattern`, and not a copy of the early start's (a copy
+ * grouped with the app's modules would make the early start import that chunk).
+ */
+export const appModules =
+  (pattern: RegExp) =>
+  (id: string): boolean =>
+    !id.endsWith(EARLY_COPY) && pattern.test(id);
 
 /** The chunks imported when the page is idle (lib/feedback.ts, app/root-layout.tsx, features/search). */
 const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
+
+/**
+ * The first visit's chunks that import others on demand: the app's (app/start.tsx, with the route
+ * table) and the shell's (the messaging app's SDK and its emulation). Their imports name the
+ * stylesheets only. The scripts each screen needs would make a list of some two hundred files in
+ * the first visit's code (3 KB gzipped, `npm run size`), for navigations that may never come: the
+ * app preloads a screen's scripts from the build's list instead (app/screen-files.ts, decision 62).
+ */
+const FIRST_VISIT_IMPORTERS = /(^|\/)(start|shell)-[\w-]+\.js$/;
 
 /**
  * What the visitor pages share beyond the shell (the page frame, loads, follows, numbers and
@@ -77,13 +113,30 @@ const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
 const PAGE_MODULES =
   /web[\\/]src[\\/](components[\\/]page\.tsx|lib[\\/](use-load|use-follow|saved-here|digits|sized-image)\.ts)|contract[\\/](messages(-master-tools)?\.ts|rules[\\/](?!login-step))/;
 
-/** After the build: .br and .gz siblings of the text files, for the server to send as they are. */
+/**
+ * The scripts of web/public (page-start.js, decision 43), which the build copies as they are
+ * written, minified as the app's own are: each is a file of every first visit (`npm run size`).
+ */
+function minifyPublicScripts(dir: string) {
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
+    const path = `${dir}/${name}`;
+    const { code, errors } = minifySync(name, readFileSync(path, 'utf8'), { compress: { target: 'es2020' } });
+    if (errors.length) throw new Error(`${name}: ${errors.map((error) => error.message).join('; ')}`);
+    writeFileSync(path, code);
+  }
+}
+
+/**
+ * After the build: the public scripts minified, then .br and .gz siblings of the text files, for
+ * the server to send as they are.
+ */
 const precompress = (): Plugin => ({
   name: 'precompress',
   apply: 'build',
   closeBundle() {
     // a failed build wrote nothing to compress: its own error is the one to see
     if (!existsSync(WEB_OUT)) return;
+    minifyPublicScripts(WEB_OUT);
     const { files, raw, brotli } = compressAssets(WEB_OUT);
     console.log(`precompress: ${files} files, ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`);
   },
@@ -105,7 +158,7 @@ const ssrBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react(), ...(isSsrBuild ? [] : [preloadApp(), precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [earlyOwnCopies(), preloadApp(), precompress()])],
   // the production builds of React and react-dom, whatever NODE_ENV the server runs with
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: { noExternal: true },
@@ -133,9 +186,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           polyfill: false,
           // What is fetched once the page is idle (the dialogs, the demo panel, the home's master
           // tab) needs no head start: preloading its scripts would add some thirty links to the page
-          // while its first screen settles. Their stylesheets still come with them.
-          resolveDependencies: (file, deps) =>
-            IDLE_CHUNKS.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+          // while its first screen settles. Their stylesheets still come with them. Nor do the
+          // screens and parts the first visit's chunks import (FIRST_VISIT_IMPORTERS).
+          resolveDependencies: (file, deps, { hostId }) =>
+            IDLE_CHUNKS.test(file) || FIRST_VISIT_IMPORTERS.test(hostId)
+              ? deps.filter((dep) => dep.endsWith('.css'))
+              : deps,
         },
         // The largest chunk is the libraries' (react-dom, react-router, i18next: ~300 KB raw, 96 KB
         // gzipped); `npm run size` keeps the budgets that matter.
@@ -163,13 +219,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: 'shell',
-                  test: SHELL_MODULES,
+                  test: appModules(SHELL_MODULES),
                   // only these modules: their lazily loaded dependencies (dialogs, the emulator) stay lazy
                   includeDependenciesRecursively: false,
                 },
                 {
                   name: 'pages',
-                  test: PAGE_MODULES,
+                  test: appModules(PAGE_MODULES),
                   includeDependenciesRecursively: false,
                 },
               ],
@@ -181,7 +237,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: Number(process.env.VITE_PORT ?? 5173),
     strictPort: true,
     // xfwd: the API sees who is really calling, so a phone on the network through this dev server
-    // still needs the token for the mock's controls (server/plugins/mock-controls-guard.ts)
+    // still needs the token for the mock's controls (server/plugins/mock/mock-controls-guard.ts)
     proxy: Object.fromEntries(
       ['/api', '/media', '/uploads', '/__mock', '/api-docs'].map((path) => [path, { target: API_TARGET, xfwd: true }]),
     ),

@@ -50,7 +50,7 @@ export default defineConfig({
           name: 'server',
           include: [
             '{contract,server,db,seeds,scripts}/**/*.test.ts',
-            'tests/{api,contract,deploy,docs,packages}/**/*.test.ts',
+            'tests/{api,contract,deploy,docs,packages,support}/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: [CPU_PER_FILE],

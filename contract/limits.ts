@@ -1,16 +1,8 @@
 // Every number the spec states (product §5 and §9), in one place that the server, the web
 // client and the tests all read. Change a rule here, and both halves follow.
 
-export const LANGUAGES = ['zn', 'en'] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const DEFAULT_LANG: Lang = 'zn';
-
-/** 'en' for English language tags (en, en-US, ...); everything else is Chinese. */
-export function langFromTag(tag: string | null | undefined): Lang {
-  const value = (tag ?? '').trim().toLowerCase();
-  if ((LANGUAGES as readonly string[]).includes(value)) return value as Lang;
-  return value.startsWith('en') ? 'en' : 'zn';
-}
+// the two languages, with the rule that picks one (language.ts)
+export { DEFAULT_LANG, LANGUAGES, type Lang } from './language.ts';
 
 // Search
 export const TREASURE_CODE_LENGTH = 11;

@@ -193,6 +193,3 @@ export function message(key: MessageKey, lang: Lang, args: MessageArgs = {}): st
     return Array.isArray(value) ? value.join(LIST_SEPARATOR[lang]) : String(value);
   });
 }
-
-// kept beside the languages (limits.ts), so that what reads it needs no message table
-export { langFromTag } from './limits.ts';

@@ -9,8 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Lang } from '../contract/limits.ts';
+import { LANGUAGES, type Lang } from '../contract/language.ts';
 import { framePage } from '../server/plugins/first-paint.ts';
+import { screenRoutes } from '../web/src/app/routes.ts';
 import { compressAssets } from './compress-assets.ts';
 import { routePreloads, writeRoutePreloads } from './route-preloads.ts';
 
@@ -18,15 +19,20 @@ export const REAL_DIST = 'dist/real';
 export const REAL_SSR = 'dist/real-ssr/entry-server.js';
 export const PAGES_DIR = '_pages';
 
-/** The prerendered pages: a file per visitor route (the address it stands for, a sample to draw it). */
-export const FRAMES = [
-  { file: 'index.html', route: '/', sample: '/', whole: true },
-  { file: 'detail.html', route: '/detail/:id', sample: '/detail/1' },
-  { file: 'detail_cul.html', route: '/detail_cul/:id', sample: '/detail_cul/1' },
-  { file: 'detail_unit.html', route: '/detail_unit/:id', sample: '/detail_unit/1' },
-  { file: 'tcdetail.html', route: '/tcdetail/:id', sample: '/tcdetail/1' },
-] as const;
-const LANGS: Lang[] = ['zn', 'en'];
+/**
+ * The prerendered pages: one per visitor route (the route table's `ssr` routes), named for its
+ * path's first word, drawn from a sample address. A route without params (the search page) is
+ * drawn whole: nothing in it waits for data. deploy/nginx.conf has a location for each
+ * (tests/deploy/nginx-conf.test.ts).
+ */
+export const FRAMES = screenRoutes
+  .filter((route) => route.ssr)
+  .map(({ path }) => ({
+    file: `${path.split('/')[1] || 'index'}.html`,
+    route: path,
+    sample: path.replace(/:\w+/g, '1'),
+    whole: !path.includes(':'),
+  }));
 
 type Entry = { renderFrame(path: string, lang: Lang): Promise<{ html: string; title: string } | null> };
 
@@ -35,17 +41,15 @@ export async function prerenderFrames(dist = REAL_DIST, ssrEntry = REAL_SSR): Pr
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const preloads = routePreloads(dist) ?? [];
   let written = 0;
-  for (const lang of LANGS) {
+  for (const lang of LANGUAGES) {
     const dir = join(dist, PAGES_DIR, lang);
     mkdirSync(dir, { recursive: true });
-    for (const page of FRAMES) {
-      const { file, route, sample } = page;
+    for (const { file, route, sample, whole } of FRAMES) {
       const frame = await entry.renderFrame(sample, lang);
       if (!frame) throw new Error(`no frame for ${route}`);
       const files = preloads.find((preload) => preload.path === route)?.files ?? [];
       const styles = files.filter((name) => name.endsWith('.css'));
       const modules = files.filter((name) => name.endsWith('.js'));
-      const whole = 'whole' in page && page.whole;
       writeFileSync(join(dir, file), framePage(template, frame, lang, styles, { whole, modules }));
       written++;
     }

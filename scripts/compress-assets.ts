@@ -21,20 +21,27 @@ function* filesUnder(dir: string): Generator<string> {
 export function compressAssets(dir: string): { files: number; raw: number; brotli: number } {
   const totals = { files: 0, raw: 0, brotli: 0 };
   for (const path of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(path)) continue;
-    const bytes = readFileSync(path);
-    if (bytes.length < MIN_BYTES) continue;
-    const brotli = brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    });
-    writeFileSync(`${path}.br`, brotli);
-    writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+    const sizes = compressFile(path);
+    if (!sizes) continue;
     totals.files++;
-    totals.raw += bytes.length;
-    totals.brotli += brotli.length;
+    totals.raw += sizes.raw;
+    totals.brotli += sizes.brotli;
   }
   return totals;
+}
+
+/** Writes the .br and .gz siblings of one file of the build, when it is text over 1 KB. */
+export function compressFile(path: string): { raw: number; brotli: number } | undefined {
+  if (!COMPRESSIBLE.test(path)) return undefined;
+  const bytes = readFileSync(path);
+  if (bytes.length < MIN_BYTES) return undefined;
+  const brotli = brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  writeFileSync(`${path}.br`, brotli);
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+  return { raw: bytes.length, brotli: brotli.length };
 }

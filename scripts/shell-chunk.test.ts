@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHELL_MODULES } from '../vite.config.ts';
+import { appModules, SHELL_MODULES } from '../vite.config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FORBIDDEN = ['contract/messages.ts', 'contract/messages-master-tools.ts'];
@@ -62,4 +62,12 @@ describe('the shell chunk', () => {
       expect(pathToForbidden(file)).toBeNull();
     },
   );
+});
+
+describe("the early start's own copies (vite.config.ts, earlyOwnCopies)", () => {
+  it('join none of the app’s chunks, whose modules they are copies of', () => {
+    const language = join(ROOT, 'contract/language.ts');
+    expect(appModules(SHELL_MODULES)(language)).toBe(true);
+    expect(appModules(SHELL_MODULES)(`${language}?early-copy`)).toBe(false);
+  });
 });

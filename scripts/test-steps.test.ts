@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chooseSteps } from './test-steps.ts';
+import { chooseSteps, STEPS } from './test-steps.ts';
 
 const names = (args: string[]) => chooseSteps(args).steps.map((step) => step.name);
 
 describe('which steps npm test and npm run test:all take', () => {
   it('npm test: the quick loop, without the build and the journeys, and says so', () => {
     expect(names([])).toEqual(['typecheck', 'lint', 'knip', 'unit']);
-    expect(chooseSteps([]).left).toEqual(['build', 'e2e', 'packages']);
+    expect(chooseSteps([]).left).toEqual(['build', 'size', 'e2e', 'packages']);
   });
 
-  it('--all: every step, the journeys and the packages after the build', () => {
-    expect(names(['--all'])).toEqual(['typecheck', 'lint', 'knip', 'build', 'unit', 'e2e', 'packages']);
+  it('--all: every step, the size budget, the journeys and the packages after the build', () => {
+    expect(names(['--all'])).toEqual(['typecheck', 'lint', 'knip', 'build', 'size', 'unit', 'e2e', 'packages']);
+    const size = STEPS.find((step) => step.name === 'size');
+    expect(size).toMatchObject({ needs: 'build', allOnly: true });
+    expect(size?.command.slice(-2)).toEqual(['scripts/size.ts', '--check']);
     expect(chooseSteps(['--all']).left).toEqual([]);
   });
 

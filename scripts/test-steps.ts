@@ -22,6 +22,13 @@ export const STEPS: Step[] = [
   // unused files, exports and dependencies (knip.jsonc); part of `npm run lint` too
   { name: 'knip', command: ['node_modules/knip/bin/knip.js'], background: true },
   { name: 'build', command: ['node_modules/tsx/dist/cli.mjs', 'scripts/build.ts'], allOnly: true },
+  // the first visit to / within its budget: prints the figure, fails over it (scripts/size.ts)
+  {
+    name: 'size',
+    command: ['node_modules/tsx/dist/cli.mjs', 'scripts/size.ts', '--check'],
+    needs: 'build',
+    allOnly: true,
+  },
   { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true },
   {
     name: 'e2e',

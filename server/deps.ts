@@ -5,7 +5,7 @@ import type { Lang } from '../contract/limits.ts';
 import type { Db } from '../db/client.ts';
 import type { users } from '../db/schema.ts';
 import type { Config } from './config.ts';
-import type { CallOverride } from './plugins/call-faults.ts';
+import type { CallOverride } from './plugins/mock/call-faults.ts';
 import type { AttemptLimiter } from './services/attempt-limiter.ts';
 import type { Cipher } from './services/cipher.ts';
 import type { Tokens } from './services/tokens.ts';
@@ -17,7 +17,7 @@ export type Scenario = {
   rateLimited: boolean;
   expireTokens: boolean;
   latencyMs: number;
-  /** per-call overrides, by path under /api (server/plugins/call-faults.ts) */
+  /** per-call overrides, by path under /api (server/plugins/mock/call-faults.ts) */
   calls: Record<string, CallOverride>;
 };
 

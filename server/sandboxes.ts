@@ -20,7 +20,7 @@
 import { type Db, openDatabase, openDatabaseImage } from '../db/client.ts';
 import { seedDatabase } from '../seeds/seed.ts';
 import { type Deps, noScenario } from './deps.ts';
-import { createJournal, type Journal, type JournalBudget } from './plugins/request-journal.ts';
+import { createJournal, type Journal, type JournalBudget } from './plugins/mock/request-journal.ts';
 import { removeUploadsOf } from './services/orphan-uploads.ts';
 import { flushReads } from './services/read-counts.ts';
 import { salesmanCodeLimiter } from './services/role-applications.ts';

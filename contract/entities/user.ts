@@ -20,6 +20,18 @@ export const meArtist = z
   })
   .meta({ id: 'ArtistIdentity' });
 
+/** The artist of auth/me for a user without a master identity (status -1, nothing set). */
+export const NO_ARTIST: z.infer<typeof meArtist> = {
+  id: null,
+  name: '',
+  name_intl: '',
+  status: ARTIST_STATUS.notArtist,
+  birthday: null,
+  gender: null,
+  signs: { sign: null },
+  sign_password: false,
+};
+
 export const salesman = z
   .object({
     name: z.string().describe("The salesman's name."),

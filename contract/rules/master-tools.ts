@@ -12,6 +12,8 @@ import {
   TREASURE_DATA_MAX,
   WORK_PICTURES_MAX,
 } from '../limits.ts';
+import type { MessageKey } from '../messages.ts';
+import { phoneProblem } from './phone.ts';
 import { chars, type Problem } from './problem.ts';
 
 /** Honors: one per line, fewer than 100 lines, each under 50 Chinese characters. */
@@ -71,3 +73,19 @@ export const recommendProblem = (held: number): Problem | null =>
 /** A free text over its limit (a 3D note, an application's introduction). */
 export const textTooLongProblem = (value: string, max: number): Problem | null =>
   chars(value.trim()) > max ? { key: 'descriptionTooLong', args: { max } } : null;
+
+/**
+ * A person named with a phone (an assistant to authorise, an applicant): the name, trimmed, is
+ * required (`missing` says so) and at most `nameMax` characters; then the phone is a mainland
+ * mobile number.
+ */
+export function personProblem(
+  person: { name?: string; phone?: string },
+  nameMax: number,
+  missing: MessageKey,
+): Problem | null {
+  const name = (person.name ?? '').trim();
+  if (!name) return { key: missing };
+  if (chars(name) > nameMax) return { key: 'invalidField', args: { field: `name (≤ ${nameMax})` } };
+  return phoneProblem((person.phone ?? '').trim());
+}

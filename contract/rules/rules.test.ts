@@ -2,7 +2,7 @@
 // both halves refuse with them.
 import { describe, expect, it } from 'vitest';
 import { loginStepOf } from './login-step.ts';
-import { passwordProblem, workProblem } from './master-tools.ts';
+import { passwordProblem, personProblem, workProblem } from './master-tools.ts';
 import { phoneProblem } from './phone.ts';
 import { REPORT_REASONS, reportProblem } from './report.ts';
 
@@ -58,5 +58,20 @@ describe('master tools', () => {
     expect(passwordProblem({ ...input, password: '12345', confirm: '12345' })?.key).toBe('passwordTooShort');
     expect(passwordProblem({ ...input, confirm: '654321' })).toEqual({ key: 'passwordMismatch' });
     expect(passwordProblem({ ...input, hasPassword: true })).toEqual({ key: 'oldPasswordWrong' });
+  });
+
+  it('a person: the name first (required, at most the limit, spaces aside), then a mainland mobile number', () => {
+    const required = 'assistantNameRequired';
+    expect(personProblem({ name: ' 林小雅 ', phone: '13912340006' }, 4, required)).toBeNull();
+    expect(personProblem({ name: '  ', phone: 'x' }, 4, required)).toEqual({ key: required });
+    expect(personProblem({ phone: '13912340006' }, 4, 'applicantNameRequired')).toEqual({
+      key: 'applicantNameRequired',
+    });
+    expect(personProblem({ name: '欧阳小雅娜', phone: 'x' }, 4, required)).toEqual({
+      key: 'invalidField',
+      args: { field: 'name (≤ 4)' },
+    });
+    expect(personProblem({ name: '林小雅' }, 4, required)).toEqual({ key: 'purchasePhoneRequired' });
+    expect(personProblem({ name: '林小雅', phone: '12345678901' }, 4, required)).toEqual({ key: 'phoneWrong' });
   });
 });

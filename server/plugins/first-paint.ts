@@ -9,7 +9,8 @@ import { existsSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Lang } from '../../contract/limits.ts';
+import { htmlLang, type Lang, languageOf } from '../../contract/language.ts';
+import { routePattern } from '../route-pattern.ts';
 
 /** What web/src/entry-server.tsx exports (the server is compiled without web/, so no import of its types). */
 type Entry = {
@@ -43,15 +44,11 @@ export const imageLinks = (painted: PaintedScreen) =>
     .filter(({ href }) => /^[^\s<>,;]+$/.test(href))
     .map(({ href, high }) => `<${href}>; rel=preload; as=image${high ? '; fetchpriority=high' : ''}`);
 
-/** The page's language, by the front end's rule (web/src/lib/i18n.ts): the stored choice, mirrored in the `lang` cookie, else an English browser, else Chinese. */
+/** The page's language, by the language rule (contract/language.ts): the stored choice, mirrored in the `lang` cookie, else the browser's. */
 export function pageLanguage(headers: IncomingHttpHeaders): Lang {
-  const cookie = /(?:^|;)\s*lang=(zn|en)\s*(?:;|$)/.exec(headers.cookie ?? '')?.[1];
-  if (cookie === 'zn' || cookie === 'en') return cookie;
-  return (headers['accept-language'] ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'zn';
+  const cookie = /(?:^|;)\s*lang=([^;]*)/.exec(headers.cookie ?? '')?.[1];
+  return languageOf(cookie, headers['accept-language']);
 }
-
-const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
@@ -125,7 +122,7 @@ function withScreen(
 ): string {
   const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang === 'en' ? 'en' : 'zh-CN'}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>${WHOLE_SCREEN_FIRST}`)
     .replace('</head>', () => `${links}</head>`)
     .replace(
@@ -165,7 +162,7 @@ export async function loadFirstPaint(
     app.log.error({ err: error, entryFile }, 'the first paint did not load: pages go out without it');
     return null;
   }
-  const patterns = entry.firstPaintPaths.map(patternOf);
+  const patterns = entry.firstPaintPaths.map(routePattern);
 
   // One render at a time: a render sets the front end's language and user agent for its duration.
   let queue: Promise<unknown> = Promise.resolve();

@@ -5,14 +5,12 @@
 // screen's stylesheets in its head. Without the file (a build without it), neither.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routePattern } from '../route-pattern.ts';
 
 type Entry = { path: string; files: string[] };
 
 /** The screen's own chunk and its nearest imports come first; past this, the header only grows. */
 const MOST = 24;
-
-const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
 
 const linkOf = (file: string) =>
   file.endsWith('.css') ? `<${file}>; rel=preload; as=style; crossorigin` : `<${file}>; rel=modulepreload; crossorigin`;
@@ -33,7 +31,7 @@ export function routeFiles(webRoot: string): (path: string) => ScreenFiles | und
   const routes = (JSON.parse(readFileSync(file, 'utf8')) as Entry[])
     .filter((entry) => entry.files.length > 0)
     .map((entry) => ({
-      pattern: patternOf(entry.path),
+      pattern: routePattern(entry.path),
       link: entry.files.slice(0, MOST).map(linkOf).join(', '),
       styleLink: entry.files
         .filter((name) => name.endsWith('.css'))

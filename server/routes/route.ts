@@ -32,7 +32,13 @@ export type RouteContext<C extends CallDef> = {
 
 type Answer<C extends CallDef> = z.input<C['data']> | PreSerialized;
 type Handler<C extends CallDef> = (ctx: RouteContext<C>) => Answer<C> | Promise<Answer<C>>;
-type Variant = { call: CallDef; handler: Handler<CallDef>; when?: (req: FastifyRequest) => boolean };
+type Options = {
+  /** answers the request only when this holds (two calls on one method and path) */
+  when?: (req: FastifyRequest) => boolean;
+  /** the answer's msg on success, from the catalogue (else 'success'; a handler may still `say`) */
+  says?: MessageKey;
+};
+type Variant = { call: CallDef; handler: Handler<CallDef> } & Options;
 
 const variantsByApp = new WeakMap<FastifyInstance, Map<string, Variant[]>>();
 
@@ -90,7 +96,7 @@ async function run(app: FastifyInstance, variant: Variant, req: FastifyRequest, 
   const payload = call.encrypted
     ? decryptPayload(deps, call.encrypted, call.method === 'GET' ? query : body, lang)
     : undefined;
-  let msg = message('success', lang);
+  let msg = message(variant.says ?? 'success', lang);
   const data = await handler({
     req,
     reply,
@@ -124,19 +130,14 @@ async function run(app: FastifyInstance, variant: Variant, req: FastifyRequest, 
  * Registers `call` under the current prefix. Two calls may share a method and path (goods/info
  * answers both the encrypted lookup and `?goods_id=`): the one whose `when` matches runs.
  */
-export function route<C extends CallDef>(
-  app: FastifyInstance,
-  call: C,
-  handler: Handler<C>,
-  options: { when?: (req: FastifyRequest) => boolean } = {},
-) {
+export function route<C extends CallDef>(app: FastifyInstance, call: C, handler: Handler<C>, options: Options = {}) {
   let byPath = variantsByApp.get(app);
   if (!byPath) {
     byPath = new Map();
     variantsByApp.set(app, byPath);
   }
   const key = `${call.method} ${call.path}`;
-  const variant: Variant = { call, handler: handler as unknown as Handler<CallDef>, when: options.when };
+  const variant: Variant = { call, handler: handler as unknown as Handler<CallDef>, ...options };
   const existing = byPath.get(key);
   if (existing) {
     existing.push(variant);

@@ -6,19 +6,18 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
 import { AUTHORISATION_STATUS } from '../../contract/entities/master-tools.ts';
 import { ASSISTANT_NAME_MAX } from '../../contract/limits.ts';
-import { phoneProblem } from '../../contract/rules/phone.ts';
+import { personProblem } from '../../contract/rules/master-tools.ts';
 import type { Db } from '../../db/client.ts';
+import { rowById, rowsOfArtist } from '../../db/rows.ts';
 import { assistantLinks, authorisations, users } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, refuseIf } from '../api-error.ts';
+import { badRequest, conflict, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import { ownerIdentity } from './owner-identity.ts';
+import { ownerIdentity, requireOwnRow } from './owner-identity.ts';
 
 type Row = typeof authorisations.$inferSelect;
 
 function answerOf(db: Db, row: Row) {
-  const assistant = row.assistant_user_id
-    ? db.select().from(users).where(eq(users.id, row.assistant_user_id)).get()
-    : undefined;
+  const assistant = rowById(db, users, row.assistant_user_id);
   return {
     id: row.id,
     artist_id: row.artist_id,
@@ -44,12 +43,7 @@ const ownerOf = (db: Db, user: User, artistType: ArtistTypeValue) =>
 
 export function listAuthorisations(db: Db, user: User, artistType: ArtistTypeValue) {
   const artist = ownerOf(db, user, artistType);
-  const rows = db
-    .select()
-    .from(authorisations)
-    .where(eq(authorisations.artist_id, artist.id))
-    .orderBy(desc(authorisations.id))
-    .all();
+  const rows = rowsOfArtist(db, authorisations, artist.id, desc(authorisations.id));
   // active first, then those waiting, then the revoked; newest first within each
   const rank = {
     [AUTHORISATION_STATUS.active]: 0,
@@ -60,19 +54,9 @@ export function listAuthorisations(db: Db, user: User, artistType: ArtistTypeVal
   return { list: rows.map((row) => answerOf(db, row)) };
 }
 
-function requireAuthorisation(db: Db, artistId: number, id: number): Row {
-  const row = db
-    .select()
-    .from(authorisations)
-    .where(and(eq(authorisations.id, id), eq(authorisations.artist_id, artistId)))
-    .get();
-  if (!row) throw notFound();
-  return row;
-}
-
 export function authorisationDetail(db: Db, user: User, artistType: ArtistTypeValue, id: number) {
   const artist = ownerOf(db, user, artistType);
-  return answerOf(db, requireAuthorisation(db, artist.id, id));
+  return answerOf(db, requireOwnRow(db, authorisations, artist.id, id));
 }
 
 export function authorisePerson(
@@ -82,12 +66,9 @@ export function authorisePerson(
   input: { name?: string; phone?: string },
 ) {
   const artist = ownerOf(db, user, artistType);
+  refuseIf(personProblem(input, ASSISTANT_NAME_MAX, 'assistantNameRequired'));
   const name = (input.name ?? '').trim();
   const phone = (input.phone ?? '').trim();
-  if (!name) throw badRequest('assistantNameRequired');
-  if ([...name].length > ASSISTANT_NAME_MAX)
-    throw badRequest('invalidField', { field: `name (≤ ${ASSISTANT_NAME_MAX})` });
-  refuseIf(phoneProblem(phone));
   if (phone === user.phone) throw badRequest('authoriseSelf');
   const open = db
     .select({ id: authorisations.id })
@@ -138,7 +119,7 @@ export function authorisePerson(
 
 export function revokeAuthorisationOf(db: Db, user: User, artistType: ArtistTypeValue, id: number) {
   const artist = ownerOf(db, user, artistType);
-  const row = requireAuthorisation(db, artist.id, id);
+  const row = requireOwnRow(db, authorisations, artist.id, id);
   if (row.status === AUTHORISATION_STATUS.revoked) throw conflict('alreadyRevoked');
   const revoked = db.transaction((tx) => {
     const updated = tx

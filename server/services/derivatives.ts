@@ -1,18 +1,19 @@
 // A derivative item (product §7, goodsder/info) with the treasure it comes from, found by
 // code, hash or id. Items of an unpublished treasure are not found.
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { derivatives, goods } from '../../db/schema.ts';
 import { notFound } from '../api-error.ts';
+import { isPublished } from './treasures.ts';
 
 function findDerivative(db: Db, where: SQL) {
   const found = db
     .select({ item: derivatives, parent: goods })
     .from(derivatives)
     .innerJoin(goods, eq(goods.id, derivatives.goods_id))
-    .where(where)
+    .where(and(where, isPublished))
     .get();
-  if (found?.parent.published !== 1) throw notFound('treasureNotFound');
+  if (!found) throw notFound('treasureNotFound');
   const { item, parent } = found;
   return {
     id: item.id,
@@ -37,6 +38,15 @@ export const derivativeByCode = (db: Db, code: { serial_number?: string; uuid?: 
       ? eq(derivatives.serial_number, code.serial_number.toUpperCase())
       : eq(derivatives.uuid, code.uuid ?? ''),
   );
+
+/** The id of the item with this exact code whose treasure is published (goods/checkGoodsType), if any. */
+export const derivativeIdByCode = (db: Db, serialNumber: string): number | undefined =>
+  db
+    .select({ id: derivatives.id })
+    .from(derivatives)
+    .innerJoin(goods, eq(goods.id, derivatives.goods_id))
+    .where(and(eq(derivatives.serial_number, serialNumber), isPublished))
+    .get()?.id;
 
 /** /detail_pr/{id}: the same answer by id. */
 export const derivativeById = (db: Db, id: number) => findDerivative(db, eq(derivatives.id, id));

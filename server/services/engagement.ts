@@ -6,18 +6,25 @@ import { goods, likes, saves } from '../../db/schema.ts';
 import { conflict } from '../api-error.ts';
 import { requireTreasure } from './treasures.ts';
 
+type Counted = 'like_num' | 'share_num' | 'save_num';
+
+/** Moves one of a treasure's counters by `change` (never below 0) and answers its new value. */
+function recount(db: Pick<Db, 'update'>, goodsId: number, counter: Counted, change: 1 | -1): number {
+  const column = goods[counter];
+  return db
+    .update(goods)
+    .set({ [counter]: change > 0 ? sql`${column} + 1` : sql`max(${column} - 1, 0)` })
+    .where(eq(goods.id, goodsId))
+    .returning({ total: column })
+    .get().total;
+}
+
 export function likeTreasure(db: Db, userId: number, goodsId: number) {
   requireTreasure(db, goodsId);
   return db.transaction((tx) => {
     const inserted = tx.insert(likes).values({ user_id: userId, goods_id: goodsId }).onConflictDoNothing().run();
     if (inserted.changes === 0) throw conflict('alreadyLiked');
-    const row = tx
-      .update(goods)
-      .set({ like_num: sql`${goods.like_num} + 1` })
-      .where(eq(goods.id, goodsId))
-      .returning({ total_like_num: goods.like_num })
-      .get();
-    return { is_like: 1 as const, total_like_num: row.total_like_num };
+    return { is_like: 1 as const, total_like_num: recount(tx, goodsId, 'like_num', 1) };
   });
 }
 
@@ -31,23 +38,11 @@ export function toggleSave(db: Db, userId: number, goodsId: number) {
       .run();
     const saved = removed.changes === 0;
     if (saved) tx.insert(saves).values({ user_id: userId, goods_id: goodsId }).run();
-    const row = tx
-      .update(goods)
-      .set({ save_num: saved ? sql`${goods.save_num} + 1` : sql`max(${goods.save_num} - 1, 0)` })
-      .where(eq(goods.id, goodsId))
-      .returning({ total_save_num: goods.save_num })
-      .get();
-    return { save_status: saved ? 1 : 0, total_save_num: row.total_save_num };
+    return { save_status: saved ? 1 : 0, total_save_num: recount(tx, goodsId, 'save_num', saved ? 1 : -1) };
   });
 }
 
 export function countShare(db: Db, goodsId: number) {
   requireTreasure(db, goodsId);
-  const row = db
-    .update(goods)
-    .set({ share_num: sql`${goods.share_num} + 1` })
-    .where(eq(goods.id, goodsId))
-    .returning({ total_share_num: goods.share_num })
-    .get();
-  return { total_share_num: row.total_share_num };
+  return { total_share_num: recount(db, goodsId, 'share_num', 1) };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { artists, follows, goods, levels, news } from '../../db/schema.ts';
 import { notFound } from '../api-error.ts';
 import { artistProfileOf } from './artists.ts';
+import { isPublished } from './treasures.ts';
 
 const NOT_REAL = [ARTIST_STATUS.notArtist, ARTIST_STATUS.pending];
 const isReal = notInArray(artists.status, NOT_REAL);
@@ -30,7 +31,7 @@ export function searchMasters(db: Db, name: string): { list: MasterCard[]; total
   const worksByArtist = db
     .select({ artist_id: goods.artist_id, n: count().as('n') })
     .from(goods)
-    .where(eq(goods.published, 1))
+    .where(isPublished)
     .groupBy(goods.artist_id)
     .as('works_by_artist');
   const total = db.select({ n: count() }).from(artists).where(matches).get()?.n ?? 0;
@@ -61,7 +62,7 @@ export function searchMasters(db: Db, name: string): { list: MasterCard[]; total
 export function masterPage(db: Db, id: number): MasterPageData {
   const row = db.select({ status: artists.status }).from(artists).where(eq(artists.id, id)).get();
   if (!row || (NOT_REAL as number[]).includes(row.status)) throw notFound('masterNotFound');
-  const own = and(eq(goods.artist_id, id), eq(goods.published, 1));
+  const own = and(eq(goods.artist_id, id), isPublished);
   const works = db
     .select({
       id: goods.id,

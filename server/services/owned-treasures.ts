@@ -9,15 +9,14 @@ import { ITEM_DESCRIPTION_MAX, RECOMMENDED_COLLECTION_MAX } from '../../contract
 import { recommendProblem, textTooLongProblem } from '../../contract/rules/master-tools.ts';
 import { phoneProblem } from '../../contract/rules/phone.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOfArtist } from '../../db/rows.ts';
 import { goods, holders, levels, recommendedCollection, threeDApplications } from '../../db/schema.ts';
 import { conflict, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import { type ArtistRow, ownerIdentity } from './owner-identity.ts';
+import { type ArtistRow, certifiedIdentity } from './owner-identity.ts';
 import { forgetTreasureContent } from './treasure-answer.ts';
-import { type GoodsRow, requireTreasure, treasureRow } from './treasures.ts';
-
-const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) =>
-  ownerIdentity(db, user, artistType, { certified: true });
+import { levelOf } from './treasure-facts.ts';
+import { type GoodsRow, isPublished, requireTreasure, treasureRow } from './treasures.ts';
 
 /** Treasures registered by the identity, or (collectors) held by it. */
 function ownedWhere(db: Db, artist: ArtistRow, artistType: ArtistTypeValue) {
@@ -42,7 +41,7 @@ function owns(db: Db, artist: ArtistRow, artistType: ArtistTypeValue, treasure: 
 }
 
 function requireOwned(db: Db, user: User, artistType: ArtistTypeValue, goodsId: number) {
-  const artist = identityFor(db, user, artistType);
+  const artist = certifiedIdentity(db, user, artistType);
   const treasure = requireTreasure(db, goodsId);
   if (!owns(db, artist, artistType, treasure)) throw forbidden('notYourTreasure');
   return { artist, treasure };
@@ -58,12 +57,12 @@ const recommendedOf = (db: Db, artistId: number) =>
     .map((row) => row.goods_id);
 
 export function listOwnedTreasures(db: Db, user: User, artistType: ArtistTypeValue) {
-  const artist = identityFor(db, user, artistType);
+  const artist = certifiedIdentity(db, user, artistType);
   const rows = db
     .select({ goods, level: levels })
     .from(goods)
     .innerJoin(levels, eq(levels.id, goods.level_id))
-    .where(and(ownedWhere(db, artist, artistType), eq(goods.published, 1)))
+    .where(and(ownedWhere(db, artist, artistType), isPublished))
     .orderBy(asc(goods.id))
     .all();
   const recommended = new Set(recommendedOf(db, artist.id));
@@ -86,7 +85,7 @@ export function listOwnedTreasures(db: Db, user: User, artistType: ArtistTypeVal
       name_intl: row.name_intl,
       serial_number: row.serial_number,
       picture: row.pictures[0] ?? '',
-      level: { name: level.name, name_intl: level.name_intl },
+      level: levelOf(level),
       price: row.price,
       is_can_buy: row.is_can_buy,
       recommended: recommended.has(row.id),
@@ -147,13 +146,14 @@ function threeDAnswer(db: Db, row: ThreeDRow) {
 }
 
 export function listThreeD(db: Db, user: User, artistType: ArtistTypeValue) {
-  const artist = identityFor(db, user, artistType);
-  const rows = db
-    .select()
-    .from(threeDApplications)
-    .where(eq(threeDApplications.artist_id, artist.id))
-    .orderBy(desc(threeDApplications.created_at), desc(threeDApplications.id))
-    .all();
+  const artist = certifiedIdentity(db, user, artistType);
+  const rows = rowsOfArtist(
+    db,
+    threeDApplications,
+    artist.id,
+    desc(threeDApplications.created_at),
+    desc(threeDApplications.id),
+  );
   return { list: rows.map((row) => threeDAnswer(db, row)) };
 }
 

@@ -3,11 +3,13 @@
 // master's own, or the master an assistant currently helps); 2 their collector or institution
 // identity (the _col screens). Tiles 1 (info edit) and 5 (authorisation) stay open to a master
 // who is not yet certified; the signature and authorisation are the master's alone.
-import { eq } from 'drizzle-orm';
+
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { ARTIST_TYPE, type ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
 import type { Db } from '../../db/client.ts';
+import { rowById, rowOfArtist } from '../../db/rows.ts';
 import { artists } from '../../db/schema.ts';
-import { forbidden } from '../api-error.ts';
+import { forbidden, notFound } from '../api-error.ts';
 import type { User } from '../deps.ts';
 import { isMasterOrAssistant } from './sessions.ts';
 
@@ -51,13 +53,29 @@ export function ownerIdentity(
     if (user.collector_id === null) throw forbidden('notCollector');
     artistId = user.collector_id;
   }
-  const artist = artistId === null ? undefined : db.select().from(artists).where(eq(artists.id, artistId)).get();
+  const artist = rowById(db, artists, artistId);
   if (!artist) {
     if (rules.allowMissing && artistType === ARTIST_TYPE.author) return null;
     throw forbidden('completeInformation');
   }
   if (rules.certified && !isCertified(artist.status)) throw forbidden('completeInformation');
   return artist;
+}
+
+/** The caller's identity of `artistType` for the works' tools: a certified one (else the refusal). */
+export const certifiedIdentity = (db: Db, user: User, artistType: ArtistTypeValue) =>
+  ownerIdentity(db, user, artistType, { certified: true });
+
+/** Row `id` of an identity's own `table` (a work, a news item, an authorisation), or the "not found" refusal. */
+export function requireOwnRow<T extends SQLiteTable & { id: SQLiteColumn; artist_id: SQLiteColumn }>(
+  db: Db,
+  table: T,
+  artistId: number,
+  id: number,
+): T['$inferSelect'] {
+  const row = rowOfArtist(db, table, artistId, id);
+  if (!row) throw notFound();
+  return row;
 }
 
 /** Site-relative pictures only: one that upload/image stored, or one of the seed's media. */

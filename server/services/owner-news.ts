@@ -1,13 +1,14 @@
 // A master's (or collector's) own news (/xinwen, /xinwen_col): the items news/list shows the
 // public, added, changed and deleted by their owner (or the master's assistant).
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ArtistTypeValue } from '../../contract/entities/artist-kinds.ts';
 import { NEWS_TITLE_MAX, NEWS_URL_MAX } from '../../contract/limits.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOfArtist } from '../../db/rows.ts';
 import { news } from '../../db/schema.ts';
-import { badRequest, notFound } from '../api-error.ts';
+import { badRequest } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import { isIsoDate, isSitePicture, ownerIdentity, todayIso } from './owner-identity.ts';
+import { certifiedIdentity, isIsoDate, isSitePicture, requireOwnRow, todayIso } from './owner-identity.ts';
 
 type Row = typeof news.$inferSelect;
 type NewsInput = {
@@ -28,28 +29,10 @@ const answerOf = ({ id, title, title_intl, url, pic, published_at }: Row) => ({
   published_at,
 });
 
-const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) =>
-  ownerIdentity(db, user, artistType, { certified: true });
-
 export function listOwnNews(db: Db, user: User, artistType: ArtistTypeValue) {
-  const artist = identityFor(db, user, artistType);
-  const rows = db
-    .select()
-    .from(news)
-    .where(eq(news.artist_id, artist.id))
-    .orderBy(desc(news.published_at), desc(news.id))
-    .all();
+  const artist = certifiedIdentity(db, user, artistType);
+  const rows = rowsOfArtist(db, news, artist.id, desc(news.published_at), desc(news.id));
   return { artist_id: artist.id, list: rows.map(answerOf) };
-}
-
-function requireNews(db: Db, artistId: number, id: number): Row {
-  const row = db
-    .select()
-    .from(news)
-    .where(and(eq(news.id, id), eq(news.artist_id, artistId)))
-    .get();
-  if (!row) throw notFound();
-  return row;
 }
 
 function isWebLink(value: string) {
@@ -62,8 +45,8 @@ function isWebLink(value: string) {
 }
 
 export function saveNewsOf(db: Db, user: User, artistType: ArtistTypeValue, input: NewsInput) {
-  const artist = identityFor(db, user, artistType);
-  const existing = input.id ? requireNews(db, artist.id, input.id) : undefined;
+  const artist = certifiedIdentity(db, user, artistType);
+  const existing = input.id ? requireOwnRow(db, news, artist.id, input.id) : undefined;
   const title = (input.title ?? '').trim();
   const titleIntl = (input.title_intl ?? '').trim();
   const url = (input.url ?? '').trim();
@@ -88,8 +71,8 @@ export function saveNewsOf(db: Db, user: User, artistType: ArtistTypeValue, inpu
 }
 
 export function deleteNewsOf(db: Db, user: User, artistType: ArtistTypeValue, id: number) {
-  const artist = identityFor(db, user, artistType);
-  requireNews(db, artist.id, id);
+  const artist = certifiedIdentity(db, user, artistType);
+  requireOwnRow(db, news, artist.id, id);
   db.delete(news).where(eq(news.id, id)).run();
   return { id };
 }

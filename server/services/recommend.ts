@@ -1,8 +1,10 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goods, levels } from '../../db/schema.ts';
+import { levelOf } from './treasure-facts.ts';
+import { isPublished } from './treasures.ts';
 
-const recommended = and(eq(goods.is_recommend, 1), eq(goods.published, 1));
+const recommended = and(eq(goods.is_recommend, 1), isPublished);
 
 /** A master's recommended treasures, a page at a time; with `more`, other masters' follow. */
 export function recommendPage(
@@ -35,7 +37,7 @@ export function recommendPage(
       description_intl: row.description_intl,
       price: row.price,
       pictures: row.pictures,
-      level: { name: level.name, name_intl: level.name_intl },
+      level: levelOf(level),
     })),
     hasMorePages: offset + rows.length < total,
     page: input.page,

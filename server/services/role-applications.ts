@@ -7,8 +7,7 @@ import { CODE } from '../../contract/envelope.ts';
 import type { Lang } from '../../contract/limits.ts';
 import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, SALESMAN_CODE_MAX } from '../../contract/limits.ts';
 import { type MessageKey, message } from '../../contract/messages.ts';
-import { textTooLongProblem } from '../../contract/rules/master-tools.ts';
-import { phoneProblem } from '../../contract/rules/phone.ts';
+import { personProblem, textTooLongProblem } from '../../contract/rules/master-tools.ts';
 import type { Db } from '../../db/client.ts';
 import { artists, roleApplications, salesmen, users } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, forbidden, refuseIf } from '../api-error.ts';
@@ -68,13 +67,10 @@ export function applyForRole(db: Db, user: User, input: { role: Role; name?: str
   if (refusal) throw forbidden(refusal);
   if (member) throw conflict(member);
   if (latest(db, user, input.role)?.status === APPLICATION_STATUS.reviewing) throw conflict('applicationPending');
+  refuseIf(personProblem(input, APPLICANT_NAME_MAX, 'applicantNameRequired'));
   const name = (input.name ?? '').trim();
   const phone = (input.phone ?? '').trim();
   const intro = (input.intro ?? '').trim();
-  if (!name) throw badRequest('applicantNameRequired');
-  if ([...name].length > APPLICANT_NAME_MAX)
-    throw badRequest('invalidField', { field: `name (≤ ${APPLICANT_NAME_MAX})` });
-  refuseIf(phoneProblem(phone));
   refuseIf(textTooLongProblem(intro, ITEM_DESCRIPTION_MAX));
   const row = db
     .insert(roleApplications)

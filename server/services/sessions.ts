@@ -1,10 +1,11 @@
 // The imitated messaging-app login (nt) and the user of auth/me.
 
 import { and, eq } from 'drizzle-orm';
-import type { Me } from '../../contract/entities/user.ts';
+import { type Me, NO_ARTIST } from '../../contract/entities/user.ts';
 import { CODE } from '../../contract/envelope.ts';
 import { phoneProblem } from '../../contract/rules/phone.ts';
 import type { Db } from '../../db/client.ts';
+import { rowById } from '../../db/rows.ts';
 import { artists, assistantLinks, salesmen, users } from '../../db/schema.ts';
 import { ApiError, badRequest, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
@@ -50,13 +51,9 @@ export function exchangeLoginCode(
 }
 
 export function meOf(db: Db, user: User): Me {
-  const artist = user.artist_id ? db.select().from(artists).where(eq(artists.id, user.artist_id)).get() : undefined;
-  const collector = user.collector_id
-    ? db.select().from(artists).where(eq(artists.id, user.collector_id)).get()
-    : undefined;
-  const salesman = user.bind_salesman_id
-    ? db.select().from(salesmen).where(eq(salesmen.id, user.bind_salesman_id)).get()
-    : undefined;
+  const artist = rowById(db, artists, user.artist_id);
+  const collector = rowById(db, artists, user.collector_id);
+  const salesman = rowById(db, salesmen, user.bind_salesman_id);
   return {
     id: user.id,
     nickname: user.nickname,
@@ -83,16 +80,7 @@ export function meOf(db: Db, user: User): Me {
           signs: { sign: artist.sign },
           sign_password: Boolean(artist.sign_password_hash),
         }
-      : {
-          id: null,
-          name: '',
-          name_intl: '',
-          status: -1,
-          birthday: null,
-          gender: null,
-          signs: { sign: null },
-          sign_password: false,
-        },
+      : NO_ARTIST,
     bindsalesman: salesman ? salesmanSeenBy(salesman, user) : null,
   };
 }
@@ -114,9 +102,7 @@ export function assistantMasters(db: Db, user: User) {
       artist: { name: artist.name, name_intl: artist.name_intl },
       artist_user: { id: master.id, username: master.nickname },
     }));
-  const own = user.own_artist_id
-    ? db.select().from(artists).where(eq(artists.id, user.own_artist_id)).get()
-    : undefined;
+  const own = rowById(db, artists, user.own_artist_id);
   if (!own || !helped.length) return helped;
   return [
     {

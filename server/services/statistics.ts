@@ -3,6 +3,7 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { STATS_FIGURES } from '../../contract/entities/master-tools.ts';
 import type { Db } from '../../db/client.ts';
+import { rowById } from '../../db/rows.ts';
 import { artists, dailyStats, salesmanArtists, salesmen } from '../../db/schema.ts';
 import { forbidden } from '../api-error.ts';
 import type { User } from '../deps.ts';
@@ -35,9 +36,7 @@ export function statisticsFor(
   query: { scope: 'mine' | 'all'; days: number; artist_id?: number },
   today = todayIso(),
 ) {
-  const salesman = user.bind_salesman_id
-    ? db.select().from(salesmen).where(eq(salesmen.id, user.bind_salesman_id)).get()
-    : undefined;
+  const salesman = rowById(db, salesmen, user.bind_salesman_id);
   if (!salesman) throw forbidden('statsNotBound');
   if (query.scope === 'all' && !(isTheSalesman(salesman, user) && salesman.auth === 1))
     throw forbidden('statsAllNotAllowed');
@@ -64,31 +63,29 @@ export function statisticsFor(
   const previousStart = shiftDay(start, -query.days);
   const ids = inScope.map((artist) => artist.id);
   const chosen = query.artist_id !== undefined ? [query.artist_id] : ids;
+  /** The figures of `masters` from `from` to today, summed by `key` (a master, a day); none for no master. */
+  const summed = <K extends typeof dailyStats.artist_id | typeof dailyStats.day>(
+    key: K,
+    masters: number[],
+    from: string,
+  ) =>
+    masters.length
+      ? db
+          .select({ key, ...sums })
+          .from(dailyStats)
+          .where(and(inArray(dailyStats.artist_id, masters), gte(dailyStats.day, from), lte(dailyStats.day, today)))
+          .groupBy(key)
+          .all()
+      : [];
 
   const perMaster = new Map<number, Figures>();
-  if (ids.length) {
-    for (const row of db
-      .select({ artist_id: dailyStats.artist_id, ...sums })
-      .from(dailyStats)
-      .where(and(inArray(dailyStats.artist_id, ids), gte(dailyStats.day, start), lte(dailyStats.day, today)))
-      .groupBy(dailyStats.artist_id)
-      .all()) {
-      perMaster.set(row.artist_id, addInto(zero(), row));
-    }
-  }
+  for (const row of summed(dailyStats.artist_id, ids, start)) perMaster.set(row.key, addInto(zero(), row));
 
   const byDay = new Map<string, Figures>();
   const previous = zero();
-  if (chosen.length) {
-    for (const row of db
-      .select({ day: dailyStats.day, ...sums })
-      .from(dailyStats)
-      .where(and(inArray(dailyStats.artist_id, chosen), gte(dailyStats.day, previousStart), lte(dailyStats.day, today)))
-      .groupBy(dailyStats.day)
-      .all()) {
-      if (row.day < start) addInto(previous, row);
-      else byDay.set(row.day, addInto(zero(), row));
-    }
+  for (const row of summed(dailyStats.day, chosen, previousStart)) {
+    if (row.key < start) addInto(previous, row);
+    else byDay.set(row.key, addInto(zero(), row));
   }
   const series = Array.from({ length: query.days }, (_, i) => {
     const day = shiftDay(start, i);

@@ -20,12 +20,16 @@ import {
 import type { User } from '../deps.ts';
 import { joinJsonObjects, PreSerialized } from '../pre-serialized.ts';
 import { artistProfileOf } from './artists.ts';
+import { coAuthorsOf, holderOf, levelFacts } from './treasure-facts.ts';
 import { type LiveColumns, treasureRow } from './treasures.ts';
 
 const ph = (name: string) => sql.placeholder(name);
 
 const statements = preparedFor((db) => {
   const byGoodsId = <T extends { goods_id: SQLiteColumn }>(table: T) => eq(table.goods_id, ph('id'));
+  /** A treasure's rows of a table kept in their order (its data lines, certificates, co-authors). */
+  const inOrder = <T extends typeof goodsDataLines | typeof goodsCertificates | typeof goodsCoAuthors>(table: T) =>
+    db.select().from(table).where(byGoodsId(table)).orderBy(asc(table.sort)).prepare();
   return {
     level: db
       .select()
@@ -36,24 +40,9 @@ const statements = preparedFor((db) => {
     channels: db.select().from(goodsChannels).where(byGoodsId(goodsChannels)).orderBy(asc(goodsChannels.id)).prepare(),
     transfers: db.select({ n: count() }).from(transferRecords).where(byGoodsId(transferRecords)).prepare(),
     valuations: db.select({ n: count() }).from(valuations).where(byGoodsId(valuations)).prepare(),
-    dataLines: db
-      .select()
-      .from(goodsDataLines)
-      .where(byGoodsId(goodsDataLines))
-      .orderBy(asc(goodsDataLines.sort))
-      .prepare(),
-    certificates: db
-      .select()
-      .from(goodsCertificates)
-      .where(byGoodsId(goodsCertificates))
-      .orderBy(asc(goodsCertificates.sort))
-      .prepare(),
-    coAuthors: db
-      .select()
-      .from(goodsCoAuthors)
-      .where(byGoodsId(goodsCoAuthors))
-      .orderBy(asc(goodsCoAuthors.sort))
-      .prepare(),
+    dataLines: inOrder(goodsDataLines),
+    certificates: inOrder(goodsCertificates),
+    coAuthors: inOrder(goodsCoAuthors),
     liked: db
       .select({ n: count() })
       .from(likes)
@@ -98,8 +87,7 @@ function readContent(db: Db, id: number) {
     certificate_info: q.certificates
       .all({ id })
       .map(({ pic, content, content_intl }) => ({ pic, content, content_intl })),
-    level: { name: level?.name ?? '', name_intl: level?.name_intl ?? '' },
-    is_rare: level?.is_rare ?? 0,
+    ...levelFacts(level),
     collect_num: row.collect_num,
     spread_info: Object.fromEntries(
       channels.map(({ key, name, name_intl, info, info_intl, pl_pic }) => [
@@ -113,22 +101,14 @@ function readContent(db: Db, id: number) {
     description: row.description,
     description_intl: row.description_intl,
     price: row.price,
-    collector: holder
-      ? {
-          status: holder.status,
-          avatar: holder.avatar,
-          name: holder.name,
-          name_intl: holder.name_intl,
-          price: holder.price,
-        }
-      : null,
+    collector: holderOf(holder),
     transfer_count: q.transfers.get({ id })?.n ?? 0,
     has_valuation: (q.valuations.get({ id })?.n ?? 0) > 0 ? 1 : 0,
     is_recommend: row.is_recommend,
     artist_id: row.artist_id,
     artist: artistProfileOf(db, row.artist_id),
     artist_edit: row.artist_edit ? { ...artistProfileOf(db, row.artist_id), ...row.artist_edit } : null,
-    link_artist: q.coAuthors.all({ id }).map(({ name, name_intl, artist_id }) => ({ name, name_intl, artist_id })),
+    link_artist: coAuthorsOf(q.coAuthors.all({ id })),
     is_can_buy: row.is_can_buy,
     is_unit: row.is_unit,
   };
@@ -146,7 +126,8 @@ export function forgetTreasureContent(db: Db) {
   contentCache.get(db)?.clear();
 }
 
-function contentOf(db: Db, id: number): Content | undefined {
+/** What the treasure page shows of treasure `id` that changes only when it is edited (kept a minute). */
+export function treasureContent(db: Db, id: number): Content | undefined {
   let cache = contentCache.get(db);
   if (!cache) {
     cache = new Map();
@@ -183,7 +164,7 @@ function liveParts(db: Db, live: LiveColumns, viewer: User | null) {
 
 /** The same answer as JSON text, reusing the content's text (the goods/info hot path). */
 export function treasureAnswerJson(db: Db, live: LiveColumns, viewer: User | null): PreSerialized | undefined {
-  const content = contentOf(db, live.id);
+  const content = treasureContent(db, live.id);
   if (!content) return undefined;
   return new PreSerialized(joinJsonObjects(content.json, JSON.stringify(liveParts(db, live, viewer))));
 }

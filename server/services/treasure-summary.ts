@@ -1,49 +1,36 @@
 // The few facts of a treasure that its satellite pages (/record, /grap, /report, /imgUpdate,
-// /buy_info) show at the top. Not the hot path: plain queries, no read counted.
-import { asc, eq } from 'drizzle-orm';
+// /buy_info) show at the top: picked from the treasure page's own content (treasure-answer.ts),
+// so that they read as the page does and change when it does. No read counted.
 import type { TreasureSummary } from '../../contract/calls/treasure-pages.ts';
+import { present } from '../../contract/present.ts';
 import type { Db } from '../../db/client.ts';
-import { artists, goodsCoAuthors, holders, levels } from '../../db/schema.ts';
+import { treasureContent } from './treasure-answer.ts';
 import { requireTreasure } from './treasures.ts';
 
 export function treasureSummary(db: Db, id: number): TreasureSummary {
-  const row = requireTreasure(db, id);
-  const level = db.select().from(levels).where(eq(levels.id, row.level_id)).get();
-  const artist = db.select().from(artists).where(eq(artists.id, row.artist_id)).get();
-  const holder = db.select().from(holders).where(eq(holders.goods_id, id)).get();
-  const coAuthors = db
-    .select()
-    .from(goodsCoAuthors)
-    .where(eq(goodsCoAuthors.goods_id, id))
-    .orderBy(asc(goodsCoAuthors.sort))
-    .all();
+  requireTreasure(db, id);
+  const content = present(treasureContent(db, id), 'the content of a published treasure');
+  const { name, name_intl, serial_number, uuid, price, level, is_rare, artist, link_artist, collector, is_can_buy } =
+    content;
   return {
-    id: row.id,
-    name: row.name,
-    name_intl: row.name_intl,
-    serial_number: row.serial_number,
-    uuid: row.uuid,
-    cover: row.pictures[0] ?? row.certificate,
-    price: row.price,
-    level: { name: level?.name ?? '', name_intl: level?.name_intl ?? '' },
-    is_rare: level?.is_rare ?? 0,
+    id,
+    name,
+    name_intl,
+    serial_number,
+    uuid,
+    cover: content.pictures[0] ?? content.certificate,
+    price,
+    level,
+    is_rare,
     artist: {
-      id: row.artist_id,
-      name: artist?.name ?? '',
-      name_intl: artist?.name_intl ?? '',
-      type: artist?.type ?? 1,
-      is_collector_inst: artist?.is_collector_inst ?? 0,
+      id: artist.id,
+      name: artist.name,
+      name_intl: artist.name_intl,
+      type: artist.type,
+      is_collector_inst: artist.is_collector_inst,
     },
-    link_artist: coAuthors.map(({ name, name_intl, artist_id }) => ({ name, name_intl, artist_id })),
-    collector: holder
-      ? {
-          status: holder.status,
-          avatar: holder.avatar,
-          name: holder.name,
-          name_intl: holder.name_intl,
-          price: holder.price,
-        }
-      : null,
-    is_can_buy: row.is_can_buy,
+    link_artist,
+    collector,
+    is_can_buy,
   };
 }

@@ -1,6 +1,7 @@
 // Finding treasures. The hot lookup (goods/info) reads only the treasure's small, changing
-// columns; the rest of its answer comes from treasure-answer.ts.
-import { and, eq, sql } from 'drizzle-orm';
+// columns; the rest of its answer comes from treasure-answer.ts. What a visitor may see is a
+// published treasure: every query that shows treasures asks `isPublished`.
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { goodsLookupPayload } from '../../contract/calls/common.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,11 +14,13 @@ type Lookup = z.output<typeof goodsLookupPayload>;
 
 const ph = (name: string) => sql.placeholder(name);
 
+/** A treasure that is published: the only kind any page, list, search or lookup shows (product §2). */
+export const isPublished = eq(goods.published, 1);
+
 /** The columns of a treasure that calls change: its counts and its AI voice state. */
 const live = {
   id: goods.id,
   serial_number: goods.serial_number,
-  published: goods.published,
   browse_num: goods.browse_num,
   share_num: goods.share_num,
   like_num: goods.like_num,
@@ -27,7 +30,6 @@ const live = {
 export type LiveColumns = {
   id: number;
   serial_number: string;
-  published: number;
   browse_num: number;
   share_num: number;
   like_num: number;
@@ -35,34 +37,36 @@ export type LiveColumns = {
   audio_type: number;
 };
 
-const statements = preparedFor((db) => ({
-  byId: db
-    .select()
-    .from(goods)
-    .where(eq(goods.id, ph('id')))
-    .prepare(),
-  liveBySerial: db
-    .select(live)
-    .from(goods)
-    .where(eq(goods.serial_number, ph('serial')))
-    .prepare(),
-  liveByUuid: db
-    .select(live)
-    .from(goods)
-    .where(eq(goods.uuid, ph('uuid')))
-    .prepare(),
-  liveById: db
-    .select(live)
-    .from(goods)
-    .where(eq(goods.id, ph('id')))
-    .prepare(),
-  liveByDerivative: db
-    .select(live)
-    .from(goods)
-    .innerJoin(derivatives, eq(derivatives.goods_id, goods.id))
-    .where(and(eq(goods.uuid, ph('goodsUuid')), eq(derivatives.uuid, ph('derivativeUuid'))))
-    .prepare(),
-}));
+const statements = preparedFor((db) => {
+  /** A published treasure's changing columns where `where` holds. */
+  const liveWhere = (where: SQL) => db.select(live).from(goods).where(and(where, isPublished)).prepare();
+  return {
+    byId: db
+      .select()
+      .from(goods)
+      .where(eq(goods.id, ph('id')))
+      .prepare(),
+    publishedById: db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.id, ph('id')), isPublished))
+      .prepare(),
+    publishedBySerial: db
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(eq(goods.serial_number, ph('serial')), isPublished))
+      .prepare(),
+    liveBySerial: liveWhere(eq(goods.serial_number, ph('serial'))),
+    liveByUuid: liveWhere(eq(goods.uuid, ph('uuid'))),
+    liveById: liveWhere(eq(goods.id, ph('id'))),
+    liveByDerivative: db
+      .select(live)
+      .from(goods)
+      .innerJoin(derivatives, eq(derivatives.goods_id, goods.id))
+      .where(and(eq(goods.uuid, ph('goodsUuid')), eq(derivatives.uuid, ph('derivativeUuid')), isPublished))
+      .prepare(),
+  };
+});
 
 /** A published treasure's changing columns, by any of the lookups of common/encrypt. */
 export function findTreasure(db: Db, lookup: Lookup): LiveColumns | undefined {
@@ -82,15 +86,19 @@ export function findTreasure(db: Db, lookup: Lookup): LiveColumns | undefined {
     row = q.liveById.get({ id: lookup.goods_id });
     if (row && lookup.id_code && lookup.id_code.toUpperCase() !== row.serial_number) row = undefined;
   }
-  return row && row.published === 1 ? row : undefined;
+  return row;
 }
 
 /** A published treasure (its whole row) by id, or the "not found" refusal (code -1). */
 export function requireTreasure(db: Db, id: number): GoodsRow {
-  const row = statements(db).byId.get({ id });
-  if (row?.published !== 1) throw notFound('treasureNotFound');
+  const row = statements(db).publishedById.get({ id });
+  if (!row) throw notFound('treasureNotFound');
   return row;
 }
+
+/** The id of the published treasure with this exact code (goods/checkGoodsType), if any. */
+export const publishedTreasureByCode = (db: Db, serialNumber: string): number | undefined =>
+  statements(db).publishedBySerial.get({ serial: serialNumber })?.id;
 
 export function treasureRow(db: Db, id: number): GoodsRow | undefined {
   return statements(db).byId.get({ id });

@@ -10,10 +10,11 @@ import { WORK_STATUS } from '../../contract/entities/master-tools.ts';
 import { COMPETE_OPEN, WORK_DATA_LABEL_MAX, WORK_DATA_VALUE_MAX, WORK_NAME_MAX } from '../../contract/limits.ts';
 import { workProblem } from '../../contract/rules/master-tools.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOfArtist } from '../../db/rows.ts';
 import { workSubmissions } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound, refuseIf } from '../api-error.ts';
+import { badRequest, conflict, forbidden, refuseIf } from '../api-error.ts';
 import type { User } from '../deps.ts';
-import { isIsoDate, isSitePicture, ownerIdentity, todayIso } from './owner-identity.ts';
+import { certifiedIdentity, isIsoDate, isSitePicture, requireOwnRow, todayIso } from './owner-identity.ts';
 
 type Row = typeof workSubmissions.$inferSelect;
 type Input = z.output<typeof saveWork.body>;
@@ -79,31 +80,13 @@ const answerOf = (row: Row) => ({
   updated_at: row.updated_at,
 });
 
-const identityFor = (db: Db, user: User, artistType: ArtistTypeValue) =>
-  ownerIdentity(db, user, artistType, { certified: true });
-
 export function listWorks(db: Db, user: User, artistType: ArtistTypeValue) {
-  const artist = identityFor(db, user, artistType);
-  const rows = db
-    .select()
-    .from(workSubmissions)
-    .where(eq(workSubmissions.artist_id, artist.id))
-    .orderBy(desc(workSubmissions.updated_at), desc(workSubmissions.id))
-    .all();
+  const artist = certifiedIdentity(db, user, artistType);
+  const rows = rowsOfArtist(db, workSubmissions, artist.id, desc(workSubmissions.updated_at), desc(workSubmissions.id));
   return {
     list: rows.map(answerOf),
     can_compete: artistType === ARTIST_TYPE.author && user.compete_status === COMPETE_OPEN,
   };
-}
-
-function requireWork(db: Db, artistId: number, id: number): Row {
-  const row = db
-    .select()
-    .from(workSubmissions)
-    .where(and(eq(workSubmissions.id, id), eq(workSubmissions.artist_id, artistId)))
-    .get();
-  if (!row) throw notFound();
-  return row;
 }
 
 const chars = (value: string) => [...value].length;
@@ -148,14 +131,14 @@ function checkWork(input: Input, submit: boolean) {
 }
 
 export function saveWorkOf(db: Db, user: User, input: Input) {
-  const artist = identityFor(db, user, input.artist_type);
+  const artist = certifiedIdentity(db, user, input.artist_type);
   if (
     input.kind === 'competition' &&
     !(input.artist_type === ARTIST_TYPE.author && user.compete_status === COMPETE_OPEN)
   ) {
     throw forbidden('competitionNotOpen');
   }
-  const existing = input.id ? requireWork(db, artist.id, input.id) : undefined;
+  const existing = input.id ? requireOwnRow(db, workSubmissions, artist.id, input.id) : undefined;
   if (existing && !EDITABLE.includes(existing.status)) throw conflict('workNotEditable');
   const submit = input.submit === 1;
   const fields = {
@@ -184,8 +167,8 @@ export function saveWorkOf(db: Db, user: User, input: Input) {
 }
 
 export function deleteWorkOf(db: Db, user: User, artistType: ArtistTypeValue, id: number) {
-  const artist = identityFor(db, user, artistType);
-  const row = requireWork(db, artist.id, id);
+  const artist = certifiedIdentity(db, user, artistType);
+  const row = requireOwnRow(db, workSubmissions, artist.id, id);
   if (!EDITABLE.includes(row.status)) throw conflict('workNotEditable');
   db.delete(workSubmissions).where(eq(workSubmissions.id, id)).run();
   return { id };

@@ -11,8 +11,7 @@
 // (`handlersFromRecording`) matches with it.
 import { z } from 'zod';
 import type { AnswerProblem } from '../../contract/answer-tiers.ts';
-import { LANGUAGES, type Lang } from '../../contract/limits.ts';
-import { langFromTag } from '../../contract/messages.ts';
+import { LANGUAGES, type Lang, languageOf } from '../../contract/language.ts';
 import { isSecret, REDACTED } from '../redact.ts';
 
 /** Fields a recording never holds besides the journal's secrets (server/redact.ts). */
@@ -107,12 +106,6 @@ export type RequestParts = {
   acceptLanguage?: string;
   authorization?: string;
 };
-
-/** The caller's language as a recording keys it: the `lang` header, else Accept-Language's first tag. */
-export function recordedLang(langHeader: string | undefined, acceptLanguage: string | undefined): Lang {
-  if (langHeader) return langFromTag(langHeader);
-  return langFromTag(acceptLanguage?.split(/[,;]/)[0]);
-}
 
 /** The token of an Authorization header, as the mock reads one (server/plugins/auth.ts). */
 export function bearerOf(header: string | undefined): string | null {
@@ -210,7 +203,8 @@ export function recordedRequest(parts: RequestParts, secrets: Set<string> = new 
     ...(query && Object.keys(query).length ? { query } : {}),
     ...(body !== undefined ? { body } : {}),
     ...(upload ? { upload: true as const } : {}),
-    lang: recordedLang(parts.langHeader, parts.acceptLanguage),
+    // the mock's reading of it, by the language rule
+    lang: languageOf(parts.langHeader, parts.acceptLanguage),
     login: token !== null,
   };
 }

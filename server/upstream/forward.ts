@@ -17,7 +17,7 @@ import { message } from '../../contract/messages.ts';
 import type { RefusalStyle } from '../../contract/refusal-style.ts';
 import { forwardOptions } from '../edge/upstream-proxy.ts';
 import { INTERNAL_CALL_HEADER } from '../plugins/internal-calls.ts';
-import { MOCK_TOKEN_HEADER } from '../plugins/mock-controls-guard.ts';
+import { MOCK_TOKEN_HEADER } from '../plugins/mock/mock-controls-guard.ts';
 import { SESSION_HEADER } from '../sandboxes.ts';
 import { parsedBody } from './exchange.ts';
 

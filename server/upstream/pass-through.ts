@@ -275,7 +275,7 @@ declare module 'fastify' {
     answeredFrom?: 'upstream' | 'recording';
     /** files a forwarded answer's differences and records it, once it is out */
     afterForwarded?: () => void;
-    /** the id of the call's request journal entry (server/plugins/request-journal.ts) */
+    /** the id of the call's request journal entry (server/plugins/mock/request-journal.ts) */
     journalId?: number;
   }
 }

@@ -4,6 +4,7 @@
 // a field, a tier) stays for the whole run, so a long session still says how often each came.
 import { z } from 'zod';
 import type { AnswerProblem, Tier } from '../../contract/answer-tiers.ts';
+import { listingQuery } from '../plugins/mock/listing-query.ts';
 
 /** How many differences are kept to list (the oldest go first). */
 export const VIOLATIONS_KEPT = 500;
@@ -28,10 +29,7 @@ export const violationFilter = z
   .object({
     call: z.string().trim().min(1).max(100).optional(),
     tier: z.enum(['spec', 'mock']).optional(),
-    since: z.iso.datetime({ offset: true }).optional(),
-    limit: z.coerce.number().int().min(1).max(VIOLATIONS_KEPT).optional(),
-    mock_session: z.string().optional(),
-    mock_token: z.string().optional(),
+    ...listingQuery(VIOLATIONS_KEPT),
   })
   .strict();
 export type ViolationFilter = z.infer<typeof violationFilter>;

@@ -34,6 +34,24 @@ describe('GET goods/checkGoodsType', () => {
     refused(await check('WC299999999'), 200, '抱歉，查不到该珍宝，请重新输入', -1);
   });
 
+  it("answers code -1 for a derivative item's code while its treasure is not published, as goodsder/info does", async () => {
+    const item = t.db.$client.prepare('select goods_id from derivatives where serial_number = ?').get('DV0001');
+    const parent = (item as { goods_id: number }).goods_id;
+    t.db.$client.prepare('update goods set published = 0 where id = ?').run(parent);
+    try {
+      refused(await check('DV0001', EN), 200, 'Sorry, if you can not check this treasure, please re-enter', -1);
+      refused(
+        await t.request.get('/api/goodsder/info').query({ serial_number: 'DV0001' }).set(EN),
+        200,
+        'Sorry, if you can not check this treasure, please re-enter',
+        -1,
+      );
+    } finally {
+      t.db.$client.prepare('update goods set published = 1 where id = ?').run(parent);
+    }
+    ok(calls.checkGoodsType, await check('DV0001'));
+  });
+
   it('treats SQL-looking codes as data', async () => {
     for (const code of ["' OR 1=1 --", "WC202600001' --", '1; DROP TABLE goods']) {
       refused(await check(code), 200, CHINESE, -1);

@@ -6,6 +6,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import composeSpec from '../support/compose-spec.json' with { type: 'json' };
+import { describeWithTool } from '../support/tools.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const composeFile = readFileSync(`${root}/docker-compose.yml`, 'utf8');
@@ -15,14 +16,12 @@ const hasDockerCompose = (process.env.PATH ?? '')
   .split(delimiter)
   .some((dir) => dir && existsSync(join(dir, 'docker-compose')));
 
+const dockerCompose = { name: 'docker-compose', present: hasDockerCompose, install: 'apt-get install docker-compose' };
+
 /** `${NAME:-default}` as compose fills it in with nothing set in the shell. */
 const interpolated = (text: string) => text.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
 
-describe('docker-compose.yml under compose v1 (docker-compose 1.29, as Debian has it)', () => {
-  if (!hasDockerCompose) {
-    it.skip('is valid (`docker-compose config -q`): skipped, the docker-compose binary is not installed here (CI installs it)', () => {});
-    return;
-  }
+describeWithTool(dockerCompose, 'docker-compose.yml under compose v1 (docker-compose 1.29, as Debian has it)', () => {
   it('is valid (`docker-compose config -q` exits 0)', () => {
     const result = spawnSync('docker-compose', ['config', '-q'], { cwd: root, encoding: 'utf8', timeout: 50_000 });
     expect(result.status, result.stderr || result.error?.message).toBe(0);

@@ -2,7 +2,7 @@
 // journals (the shared one and every sandbox's) share one budget, the oldest entries going first.
 import { afterEach, describe, expect, it } from 'vitest';
 import { itemAt } from '#contract/present.ts';
-import { JOURNAL_BODY_KEEP } from '../../server/plugins/request-journal.ts';
+import { JOURNAL_BODY_KEEP } from '../../server/plugins/mock/request-journal.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp | undefined;

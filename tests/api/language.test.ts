@@ -1,4 +1,4 @@
-// Messages follow the `lang` header (zn or en), else Accept-Language, else Chinese.
+// Messages follow the `lang` header (zn or en), else Accept-Language's first language, else Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -26,10 +26,12 @@ describe('the language of messages', () => {
     ['Accept-Language: en-US', { 'accept-language': 'en-US' }, EN_TEXT],
     ['Accept-Language: en-GB,en;q=0.9', { 'accept-language': 'en-GB,en;q=0.9' }, EN_TEXT],
     ['Accept-Language: zh-CN,zh;q=0.9,en;q=0.8', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }, ZN_TEXT],
-    ['Accept-Language: zh;q=0.5,en;q=0.9', { 'accept-language': 'zh;q=0.5,en;q=0.9' }, EN_TEXT],
+    // the browser's language is the first it names, as navigator.language (contract/language.ts)
+    ['Accept-Language: zh;q=0.5,en;q=0.9', { 'accept-language': 'zh;q=0.5,en;q=0.9' }, ZN_TEXT],
     ['Accept-Language: fr-FR', { 'accept-language': 'fr-FR' }, ZN_TEXT],
     ['lang: zn wins over Accept-Language: en', { lang: 'zn', 'accept-language': 'en-US' }, ZN_TEXT],
     ['lang: en wins over Accept-Language: zh', { lang: 'en', 'accept-language': 'zh-CN' }, EN_TEXT],
+    ['lang: fr is no choice: Accept-Language: en decides', { lang: 'fr', 'accept-language': 'en' }, EN_TEXT],
   ])('%s', async (_name, headers, expected) => {
     expect(await msgWith(headers)).toBe(expected);
   });

@@ -57,7 +57,7 @@ describe('profile (celebrity authentication and info edit)', () => {
     refused(await app.t.request.get('/api/artist/profile'), 401);
   });
 
-  it('saves texts, honors and certificates, and the treasure page shows them at once', async () => {
+  it('saves texts, honors and certificates (the treasure page shows them at once: owner-edits.test.ts)', async () => {
     const profile = ok(calls.ownerProfile, await get('/artist/profile', 'demo-master')).data;
     const res = await post('/artist/editProfile', 'demo-master', {
       ...profile,

@@ -6,7 +6,6 @@
 // tokens and encryption than the mock's.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { message } from '../../contract/messages.ts';
 import { EN, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { journal, lookUp, SHOWCASE, type StandIn, standIn, TOKENS } from '../support/pass-through.ts';
@@ -93,7 +92,7 @@ describe('pass-through', () => {
         .send({ calls: { 'goods/info': 'upstream', 'common/encrypt': 'mock' } });
       expect(torn.status).toBe(409);
       expect(torn.body.msg).toBe(
-        message('forwardTogetherEncryption', 'zn', { call: 'common/encrypt', with: 'goods/info' }),
+        'common/encrypt 和 goods/info 必须在同一边：common/encrypt 生成的 data 只有同一边能读',
       );
       const login = await t.request
         .put('/__mock/forward')
@@ -252,10 +251,14 @@ describe('a backend that fails', () => {
     try {
       const slow = await quiet.request.post('/api/goods/getHelpInfoConfig').set(EN);
       expect(slow.status).toBe(504);
-      expect(slow.body).toEqual({ code: 504, msg: message('upstreamTimeout', 'en'), data: null });
+      expect(slow.body).toEqual({
+        code: 504,
+        msg: 'The service took too long to answer, please try again later',
+        data: null,
+      });
       const failed = await gone.request.post('/api/goods/getHelpInfoConfig');
       expect(failed.status).toBe(502);
-      expect(failed.body).toEqual({ code: 502, msg: message('upstreamFailed', 'zn'), data: null });
+      expect(failed.body).toEqual({ code: 502, msg: '服务暂时无法访问，请稍后再试', data: null });
       expect((await journal(gone, { limit: 1 }))[0]).toMatchObject({ from: 'upstream', code: 502 });
     } finally {
       await Promise.all([quiet.close(), gone.close()]);

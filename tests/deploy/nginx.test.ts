@@ -7,49 +7,71 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LANGUAGES } from '#contract/language.ts';
 import { message } from '#contract/messages.ts';
+import { FRAMES, PAGES_DIR } from '../../scripts/build-real.ts';
+import { pageLanguage } from '../../server/plugins/first-paint.ts';
+import { languageOf } from '../../server/plugins/language.ts';
 import { freePort } from '../support/free-port.ts';
 import { NGINX, startNginx } from '../support/nginx.ts';
 import { recordingUpstream } from '../support/recording-upstream.ts';
+import { describeWithTool } from '../support/tools.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'nginx-root-'));
-const write = (path: string, text: string) => {
-  mkdirSync(join(root, path, '..'), { recursive: true });
-  writeFileSync(join(root, path), text);
-  writeFileSync(join(root, `${path}.gz`), gzipSync(text));
-};
-write('index.html', '<!doctype html><title>app</title>');
-for (const lang of ['zn', 'en'])
-  for (const page of ['index', 'detail', 'detail_cul', 'detail_unit', 'tcdetail'])
-    write(`_pages/${lang}/${page}.html`, `<!doctype html><title>${lang} ${page}</title>${'x'.repeat(2000)}`);
-write('assets/app-abc123.js', `export const app = ${JSON.stringify('y'.repeat(5000))};`);
+/** A folder shaped like dist/real: the app's page, the prerendered pages in both languages, an asset. */
+function siteRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'nginx-root-'));
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+    writeFileSync(join(root, `${path}.gz`), gzipSync(text));
+  };
+  write('index.html', '<!doctype html><title>app</title>');
+  for (const lang of LANGUAGES)
+    for (const { file } of FRAMES) {
+      const page = file.replace(/\.html$/, '');
+      write(`${PAGES_DIR}/${lang}/${file}`, `<!doctype html><title>${lang} ${page}</title>${'x'.repeat(2000)}`);
+    }
+  write('assets/app-abc123.js', `export const app = ${JSON.stringify('y'.repeat(5000))};`);
+  return root;
+}
 
+let root: string;
 let upstream: Awaited<ReturnType<typeof recordingUpstream>>;
 let nginx: Awaited<ReturnType<typeof startNginx>>;
-
-beforeAll(async () => {
-  upstream = await recordingUpstream((request, res) => {
-    if (request.url.startsWith('/api/login'))
-      return res
-        .writeHead(302, { location: `${upstream.url}/home?code=1`, 'set-cookie': 'sid=abc; Path=/; HttpOnly' })
-        .end();
-    res
-      .writeHead(200, { 'content-type': 'application/json', 'content-security-policy': "default-src 'none'" })
-      .end(JSON.stringify({ code: 0, msg: '', data: { bytes: request.body.length } }));
-  });
-  nginx = await startNginx({ port: await freePort(), root, upstream: upstream.url });
-});
-afterAll(async () => {
-  await nginx?.stop();
-  await upstream?.close();
-  rmSync(root, { recursive: true, force: true });
-});
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${nginx.baseUrl}${path}`, { headers, redirect: 'manual' });
 
-describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in nginx', () => {
+/** Accept-Language headers a browser (or another client) may send. */
+const BROWSERS = ['', 'en-US', 'EN', ' en-GB,en;q=0.9', 'zh-CN,zh;q=0.9,en;q=0.8', 'fr', 'english'];
+const headersOf = (browser: string, more: Record<string, string>): Record<string, string> => ({
+  ...(browser && { 'accept-language': browser }),
+  ...more,
+});
+
+const nginxTool = { name: 'nginx', present: existsSync(NGINX), install: 'apt-get install nginx, or NGINX_PATH' };
+
+describeWithTool(nginxTool, 'deploy/nginx.conf in nginx', () => {
+  beforeAll(async () => {
+    root = siteRoot();
+    upstream = await recordingUpstream((request, res) => {
+      if (request.url.startsWith('/api/login'))
+        return res
+          .writeHead(302, { location: `${upstream.url}/home?code=1`, 'set-cookie': 'sid=abc; Path=/; HttpOnly' })
+          .end();
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'content-security-policy': "default-src 'none'" })
+        .end(JSON.stringify({ code: 0, msg: '', data: { bytes: request.body.length } }));
+    });
+    nginx = await startNginx({ port: await freePort(), root, upstream: upstream.url });
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+    await upstream?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
   it('sends the prerendered page in the visitor language: the cookie, else Accept-Language, else Chinese', async () => {
     const title = async (path: string, headers: Record<string, string> = {}) =>
       /<title>([^<]*)/.exec(await (await get(path, headers)).text())?.[1];
@@ -63,6 +85,15 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in nginx', () => {
     expect(await title('/home_col')).toBe('app');
     expect(await title('/detail/abc')).toBe('app');
     expect((await get('/_pages/en/detail.html')).status).toBe(404);
+  });
+
+  it('picks the page language by the language rule (contract/language.ts), as the server does', async () => {
+    for (const browser of BROWSERS)
+      for (const cookie of ['', 'lang=zn', 'lang=en', 'lang=EN', 'lang= zn ', 'lang=fr', 'a=1; lang=en', 'xlang=en']) {
+        const headers = headersOf(browser, cookie ? { cookie } : {});
+        const page = /<title>(\w+)/.exec(await (await get('/detail/1', headers)).text())?.[1];
+        expect(page, JSON.stringify(headers)).toBe(pageLanguage(headers));
+      }
   });
 
   it('sends the .gz files as they are, pages fresh and hashed assets for a year, with the security headers', async () => {
@@ -119,5 +150,12 @@ describe.skipIf(!existsSync(NGINX))('deploy/nginx.conf in nginx', () => {
       expect(answer.status).toBe(502);
       expect(await answer.json()).toEqual({ code: 502, msg: message('upstreamFailed', lang), data: null });
     }
+    // the caller language by the language rule, as the server picks it
+    for (const browser of BROWSERS)
+      for (const lang of ['', 'zn', 'en', 'EN', 'fr']) {
+        const headers = headersOf(browser, lang ? { lang } : {});
+        const answer = (await (await get('/api/goods/info', headers)).json()) as { msg: string };
+        expect(answer.msg, JSON.stringify(headers)).toBe(message('upstreamFailed', languageOf(headers)));
+      }
   });
 });

@@ -1,11 +1,12 @@
 // The error catalogue of product §8, rule by rule, against the real server's scenarios.
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../contract/messages.ts';
 import { expectAbsent, expectToast, navigateInApp, type PhoneOptions, watchApiCalls } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
+
+const MAINTENANCE = { zn: '商城正在维护中，请稍后再来', en: 'The store is under maintenance, please come back later' };
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,7 +33,7 @@ describe('code -100: the maintenance message, then /maintenance', () => {
     await server.scenario({ maintenance: true });
     const page = await phone({ lang });
     await page.goto('/list');
-    await page.getByText(messages.maintenance[lang]).first().waitFor();
+    await page.getByText(MAINTENANCE[lang]).first().waitFor();
     await page.waitForURL((url) => url.pathname === '/maintenance');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/list');
     await expect.poll(() => page.title()).toBe(lang === 'en' ? 'Maintenance' : '系统维护');

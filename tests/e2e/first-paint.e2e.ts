@@ -171,8 +171,9 @@ describe('with JavaScript, the app replaces the first paint without a shift', ()
     await page.goto('/tcdetail/101');
     expect((await served(page)).html).toBeGreaterThan(1000);
     await replacedCleanly(page, 'master-name');
-    // the app's first render, its data already there, keeps the master's name in the title
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    // the app's first render, its data already there, keeps the master's name in the title: once
+    // the app marks the page's screen shown (an effect that runs after the screen's own), it has titled it
+    await page.waitForFunction(() => document.documentElement.dataset.shownPath === '/tcdetail/101');
     expect(await page.title()).toBe(lang === 'en' ? 'Li Mingyuan · Master page' : '李明远 · 大师主页');
     await context.close();
   });

@@ -5,8 +5,6 @@
 import type { Browser, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WAITING_DELAY_MS } from '../../web/src/lib/waiting.ts';
-import { en } from '../../web/src/locales/en.ts';
-import { zn } from '../../web/src/locales/zn.ts';
 import { uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
@@ -16,7 +14,7 @@ let server: RunningServer;
 let browser: Browser;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
-const WAITING = { zn: zn.states.waiting, en: en.states.waiting };
+const WAITING = { zn: '请稍候…', en: 'Please wait…' };
 const LOGGED_IN = { zn: '登录成功', en: 'Logged in' };
 
 describe('the login exchange waits visibly', () => {

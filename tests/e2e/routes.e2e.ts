@@ -8,7 +8,7 @@
 // walk also holds each page to its calls: none fails or is aborted, none is sent twice alike.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenRoutes } from '../../web/src/app/routes.ts';
+import { screenRoutes, titleOf } from '../../web/src/app/routes.ts';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
 import { type PhoneOptions, screenshotOnFailure, uncaughtErrors, watchApiCalls } from './support/browser.ts';
@@ -73,7 +73,7 @@ describe.each([
     for (const route of screenRoutes) {
       const url = urlOf(route.path);
       const toLogin = route.member && !messagingApp;
-      const expected = toLogin ? titles.pt_login : titles[route.title];
+      const expected = toLogin ? titles.pt_login : titles[titleOf(route)];
       // a title already shown (the login page, after a redirect to it) could not be seen again
       if ((await page.title()) === expected) {
         perVisit.next('/maintenance');

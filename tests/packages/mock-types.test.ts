@@ -3,8 +3,8 @@
 // The type check (`npm run typecheck`) is where they fail.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { CallOverride } from '../../server/plugins/scenario-header.ts';
-import type { scenarioBody } from '../../server/plugins/scenarios.ts';
+import type { CallOverride } from '../../server/plugins/mock/scenario-header.ts';
+import type { scenarioBody } from '../../server/plugins/mock/scenarios.ts';
 import type { MockCallOverride, MockScenario } from '../../server/start-mock.ts';
 
 describe("the mock package's scenario types", () => {

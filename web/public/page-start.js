@@ -11,9 +11,12 @@
 //   offers to load it again, instead of leaving every button dead without a word. Its two
 //   sentences live here, since the app's texts are what did not come.
 (() => {
+  // the stored choice, read as the language rule reads one (contract/language.ts, chosenLanguage:
+  // zn or en in any case); a classic script imports nothing, so web/src/lib/page-start.test.ts
+  // holds this copy to the rule
   const storedLanguage = () => {
     try {
-      const stored = localStorage.getItem('lang');
+      const stored = localStorage.getItem('lang')?.trim().toLowerCase();
       return stored === 'zn' || stored === 'en' ? stored : null;
     } catch {
       return null;

@@ -5,12 +5,12 @@
 // runs one render at a time: the language, the user agent and the API transport are the
 // module's, as they are in the browser.
 import { prerender } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router';
-import { type Lang, UNIT_TREASURE_ID } from '#contract/limits.ts';
-import { AppRoutes, loadScreen } from './app/app-routes.tsx';
-import { screenRoutes } from './app/routes.ts';
+import { matchPath, type Params, StaticRouter } from 'react-router';
+import type { Lang } from '#contract/limits.ts';
+import { AppRoutes, loadScreen, redirectOf } from './app/app-routes.tsx';
+import { screenRoutes, titleOf } from './app/routes.ts';
 import { transport } from './lib/api/client.ts';
-import { i18n, initI18n } from './lib/i18n.ts';
+import { i18n, initI18n, loadBothLanguages } from './lib/i18n.ts';
 import { serverRequest } from './lib/messaging-app-detect.ts';
 import { type ServerLoads, ServerLoadsContext } from './lib/use-load.ts';
 
@@ -47,21 +47,22 @@ const routes = screenRoutes.filter((route) => route.ssr);
 /** The routes drawn here (react-router patterns), for the server to ask for no other page. */
 export const firstPaintPaths = routes.map((route) => route.path);
 
-void initI18n('zn');
+/** i18next with the shell's texts in both languages: each render is in its page's. */
+const texts = initI18n('zn').then(loadBothLanguages);
 
 export async function render({ url, lang, userAgent, call, signal }: FirstPaintRequest): Promise<FirstPaint> {
   const { pathname, search } = new URL(url, 'http://localhost');
-  let id: string | undefined;
+  let params: Params = {};
   const route = routes.find((candidate) => {
     const match = matchPath(candidate.path, pathname);
-    id = match?.params.id;
+    params = match?.params ?? {};
     return match;
   });
   if (!route) return null;
-  if (route.path === '/detail/:id' && Number(id) === UNIT_TREASURE_ID)
-    return { redirect: `/detail_unit/${id}${search}` };
+  const redirect = redirectOf(route, params, search);
+  if (redirect) return { redirect };
 
-  await loadScreen(route, search, pathname);
+  await Promise.all([loadScreen(route, search, pathname), texts]);
   await i18n.changeLanguage(lang);
   serverRequest.userAgent = userAgent;
   transport.fetch = async (to, init) => {
@@ -117,7 +118,7 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
   return {
     html: html.replace(/ data-testid="[^"]*"/g, ''),
     data,
-    title: i18n.t(`titles.${route.title}`),
+    title: i18n.t(`titles.${titleOf(route)}`),
     images,
   };
 }
@@ -130,7 +131,7 @@ export async function render({ url, lang, userAgent, call, signal }: FirstPaintR
 export async function renderFrame(path: string, lang: Lang): Promise<{ html: string; title: string } | null> {
   const route = routes.find((candidate) => matchPath(candidate.path, path));
   if (!route) return null;
-  await loadScreen(route, '', path);
+  await Promise.all([loadScreen(route, '', path), texts]);
   await i18n.changeLanguage(lang);
   serverRequest.userAgent = '';
   let failure: unknown;
@@ -148,5 +149,5 @@ export async function renderFrame(path: string, lang: Lang): Promise<{ html: str
   );
   const html = await new Response(prelude).text();
   if (failure) throw failure;
-  return { html: html.replace(/ data-testid="[^"]*"/g, ''), title: i18n.t(`titles.${route.title}`) };
+  return { html: html.replace(/ data-testid="[^"]*"/g, ''), title: i18n.t(`titles.${titleOf(route)}`) };
 }

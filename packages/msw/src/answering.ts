@@ -4,9 +4,9 @@
 import { delay, HttpResponse } from 'msw';
 import { CODE } from '../../../contract/codes.ts';
 import { type EndpointName, endpoints } from '../../../contract/endpoints.ts';
-import { type Lang, langFromTag } from '../../../contract/limits.ts';
+import { type Lang, languageOf as languageRule } from '../../../contract/language.ts';
 import { DEFAULT_REFUSAL_STYLE, type RefusalStyle, refusalHttpStatus } from '../../../contract/refusal-style.ts';
-import { type CallOverride, OVERRIDE_MESSAGES } from '../../../server/plugins/scenario-grammar.ts';
+import { type CallOverride, OVERRIDE_MESSAGES } from '../../../server/plugins/mock/scenario-grammar.ts';
 import type { Envelope, Records, TextKey } from './records.ts';
 
 export type HandlerOptions = {
@@ -16,9 +16,9 @@ export type HandlerOptions = {
   refusalStyle?: RefusalStyle;
 };
 
-/** The caller's language, as the mock reads it: the `lang` header, else Accept-Language. */
+/** The caller's language, as the mock reads it (contract/language.ts): the `lang` header, else Accept-Language. */
 export const languageOf = (request: Request): Lang =>
-  langFromTag(request.headers.get('lang') || request.headers.get('accept-language')?.split(/[,;]/)[0]);
+  languageRule(request.headers.get('lang'), request.headers.get('accept-language'));
 
 export const json = (body: Envelope, status = 200) => HttpResponse.json(body, { status });
 

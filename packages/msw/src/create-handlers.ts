@@ -10,7 +10,7 @@ import { http, type RequestHandler } from 'msw';
 import { CODE } from '../../../contract/codes.ts';
 import { endpoints } from '../../../contract/endpoints.ts';
 import type { Lang } from '../../../contract/limits.ts';
-import { parseScenarioHeader } from '../../../server/plugins/scenario-grammar.ts';
+import { parseScenarioHeader } from '../../../server/plugins/mock/scenario-grammar.ts';
 import {
   baseOf,
   callOfRequest,

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { calls } from '../../../contract/calls.ts';
 import { CODE } from '../../../contract/codes.ts';
 import { type EndpointName, endpoints } from '../../../contract/endpoints.ts';
-import type { CallOverride } from '../../../server/plugins/scenario-grammar.ts';
+import type { CallOverride } from '../../../server/plugins/mock/scenario-grammar.ts';
 import { baseOf, callOfRequest, type HandlerOptions, json, languageOf, speaker } from './answering.ts';
 import type { Records } from './records.ts';
 

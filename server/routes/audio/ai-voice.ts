@@ -8,9 +8,10 @@ export async function audioRoutes(app: FastifyInstance) {
     audioPricing(deps.db, user, body.goods_id, body.artist_type),
   );
 
-  route(app, audioCalls.payByCount, ({ deps, body, user, say }) => {
-    const answer = payAudioByCount(deps.db, user, body.goods_id, body.artist_type);
-    say('audioActivated');
-    return answer;
-  });
+  route(
+    app,
+    audioCalls.payByCount,
+    ({ deps, body, user }) => payAudioByCount(deps.db, user, body.goods_id, body.artist_type),
+    { says: 'audioActivated' },
+  );
 }

@@ -5,10 +5,10 @@
 import { asc, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as authCalls from '../../../contract/calls/auth.ts';
-import type { Lang } from '../../../contract/limits.ts';
+import { htmlLang, type Lang } from '../../../contract/language.ts';
 import { users } from '../../../db/schema.ts';
 import { badRequest, forbidden } from '../../api-error.ts';
-import { wrongHost } from '../../plugins/mock-controls-guard.ts';
+import { wrongHost } from '../../plugins/mock/mock-controls-guard.ts';
 import { PERSONA_CODE_PREFIX } from '../../services/sessions.ts';
 import { route } from '../route.ts';
 
@@ -71,7 +71,7 @@ function page(lang: Lang, url: string, personas: { code: string; nickname: strin
   <img src="${escapeHtml(p.avatar)}" alt="" width="44" height="44"><span><b>${escapeHtml(p.nickname)}</b><small>${escapeHtml(p.note)}</small><code>${escapeHtml(p.code)}</code></span></a></li>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="${lang === 'zn' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${htmlLang(lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${t.title}</title>
 <style>
 body{margin:0;font:15px/1.4 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#ededed;color:#191919}

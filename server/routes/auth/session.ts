@@ -27,11 +27,12 @@ export async function authSessionRoutes(app: FastifyInstance) {
 
   route(app, authCalls.artistList, ({ deps, user }) => ({ list: assistantMasters(deps.db, user) }));
 
-  route(app, authCalls.chooseArtist, ({ deps, body, user, say }) => {
-    const answer = chooseMaster(deps.db, user, body.artist_user_id, body.artist_id);
-    say('switchSuccess');
-    return answer;
-  });
+  route(
+    app,
+    authCalls.chooseArtist,
+    ({ deps, body, user }) => chooseMaster(deps.db, user, body.artist_user_id, body.artist_id),
+    { says: 'switchSuccess' },
+  );
 
   route(app, authCalls.publicNotice, ({ deps, query }) => {
     const row = deps.db

@@ -11,10 +11,10 @@ export async function collectionRoutes(app: FastifyInstance) {
     return { pay_status: Boolean(request), apply_buy_id: request?.id ?? 0 };
   });
 
-  route(app, collectionCalls.applyBuy, ({ deps, body, user, say }) => {
-    const { goods_id, ...fields } = body;
-    const answer = sendPurchaseRequest(deps.db, user, goods_id, fields);
-    say('submitSucceed');
-    return answer;
-  });
+  route(
+    app,
+    collectionCalls.applyBuy,
+    ({ deps, body: { goods_id, ...fields }, user }) => sendPurchaseRequest(deps.db, user, goods_id, fields),
+    { says: 'submitSucceed' },
+  );
 }

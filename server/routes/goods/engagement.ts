@@ -14,10 +14,8 @@ export async function goodsEngagementRoutes(app: FastifyInstance) {
 
   route(app, goodsCalls.share, ({ deps, params }) => countShare(deps.db, params.id));
 
-  route(app, goodsCalls.like, ({ deps, payload, user, say }) => {
-    const answer = likeTreasure(deps.db, user.id, payload.goods_id);
-    say('likeSuccess');
-    return answer;
+  route(app, goodsCalls.like, ({ deps, payload, user }) => likeTreasure(deps.db, user.id, payload.goods_id), {
+    says: 'likeSuccess',
   });
 
   route(app, goodsCalls.editSave, ({ deps, body, user, say }) => {

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as goodsCalls from '../../../contract/calls/goods.ts';
-import { derivatives, goods } from '../../../db/schema.ts';
 import { notFound } from '../../api-error.ts';
+import { derivativeIdByCode } from '../../services/derivatives.ts';
 import { requestOf } from '../../services/purchase-requests.ts';
 import { countRead } from '../../services/read-counts.ts';
 import { recommendPage } from '../../services/recommend.ts';
 import { treasureAnswerJson } from '../../services/treasure-answer.ts';
-import { findTreasure, requireTreasure } from '../../services/treasures.ts';
+import { findTreasure, publishedTreasureByCode, requireTreasure } from '../../services/treasures.ts';
 import { route } from '../route.ts';
 
 export async function goodsLookupRoutes(app: FastifyInstance) {
@@ -36,15 +35,15 @@ export async function goodsLookupRoutes(app: FastifyInstance) {
 
   route(app, goodsCalls.checkType, ({ deps, payload, sayRaw }) => {
     const code = payload.serial_number;
-    const treasure = deps.db.select().from(goods).where(eq(goods.serial_number, code)).get();
-    if (treasure && treasure.published === 1) {
+    const treasure = publishedTreasureByCode(deps.db, code);
+    if (treasure !== undefined) {
       sayRaw('goods');
-      return { type: 'goods' as const, id: treasure.id };
+      return { type: 'goods' as const, id: treasure };
     }
-    const derivative = deps.db.select().from(derivatives).where(eq(derivatives.serial_number, code)).get();
-    if (derivative) {
+    const derivative = derivativeIdByCode(deps.db, code);
+    if (derivative !== undefined) {
       sayRaw('goodsder');
-      return { type: 'goodsder' as const, id: derivative.id };
+      return { type: 'goodsder' as const, id: derivative };
     }
     throw notFound('treasureNotFound');
   });

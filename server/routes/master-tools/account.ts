@@ -11,21 +11,19 @@ export async function ownerStatsRoutes(app: FastifyInstance) {
 
   route(app, calls.roleApplicationCall, ({ deps, user, query, lang }) => roleStanding(deps.db, user, query.role, lang));
 
-  route(app, calls.applyRole, ({ deps, user, body, say }) => {
-    const application = applyForRole(deps.db, user, body);
-    say('submitSucceed');
-    return application;
-  });
+  route(app, calls.applyRole, ({ deps, user, body }) => applyForRole(deps.db, user, body), { says: 'submitSucceed' });
 
-  route(app, calls.bindSalesman, ({ req, deps, user, body, say }) => {
-    const answer = bindSalesmanByCode(
-      deps.db,
-      deps.salesmanCodeAttempts,
-      user,
-      body,
-      clientAddress(req, deps.config.trustProxy) ?? 'unknown',
-    );
-    say('bindSuccess');
-    return answer;
-  });
+  route(
+    app,
+    calls.bindSalesman,
+    ({ req, deps, user, body }) =>
+      bindSalesmanByCode(
+        deps.db,
+        deps.salesmanCodeAttempts,
+        user,
+        body,
+        clientAddress(req, deps.config.trustProxy) ?? 'unknown',
+      ),
+    { says: 'bindSuccess' },
+  );
 }

@@ -13,19 +13,13 @@ import { route } from '../route.ts';
 export async function ownerAccountRoutes(app: FastifyInstance) {
   route(app, calls.ownerProfileCall, ({ deps, user, query }) => readProfile(deps.db, user, query.artist_type));
 
-  route(app, calls.editOwnerProfile, ({ deps, user, body, say }) => {
-    const profile = editProfile(deps.db, user, body);
-    say('submitSucceed');
-    return profile;
+  route(app, calls.editOwnerProfile, ({ deps, user, body }) => editProfile(deps.db, user, body), {
+    says: 'submitSucceed',
   });
 
   route(app, calls.ownerSignature, ({ deps, user, query }) => readSignature(deps.db, user, query.artist_type));
 
-  route(app, calls.saveSignature, ({ deps, user, body, say }) => {
-    const state = saveSignatureOf(deps.db, user, body);
-    say('saved');
-    return state;
-  });
+  route(app, calls.saveSignature, ({ deps, user, body }) => saveSignatureOf(deps.db, user, body), { says: 'saved' });
 
   route(app, calls.authorisations, ({ deps, user, query }) => listAuthorisations(deps.db, user, query.artist_type));
 
@@ -33,15 +27,14 @@ export async function ownerAccountRoutes(app: FastifyInstance) {
     authorisationDetail(deps.db, user, query.artist_type, params.id),
   );
 
-  route(app, calls.authorise, ({ deps, user, body, say }) => {
-    const answer = authorisePerson(deps.db, user, body.artist_type, body);
-    say('submitSucceed');
-    return answer;
+  route(app, calls.authorise, ({ deps, user, body }) => authorisePerson(deps.db, user, body.artist_type, body), {
+    says: 'submitSucceed',
   });
 
-  route(app, calls.revokeAuthorisation, ({ deps, user, body, say }) => {
-    const answer = revokeAuthorisationOf(deps.db, user, body.artist_type, body.id);
-    say('revokeSuccess');
-    return answer;
-  });
+  route(
+    app,
+    calls.revokeAuthorisation,
+    ({ deps, user, body }) => revokeAuthorisationOf(deps.db, user, body.artist_type, body.id),
+    { says: 'revokeSuccess' },
+  );
 }

@@ -21,45 +21,39 @@ export async function ownerWorksRoutes(app: FastifyInstance) {
     return work;
   });
 
-  route(app, calls.deleteWork, ({ deps, user, body, say }) => {
-    const answer = deleteWorkOf(deps.db, user, body.artist_type, body.id);
-    say('deleteSuccess');
-    return answer;
+  route(app, calls.deleteWork, ({ deps, user, body }) => deleteWorkOf(deps.db, user, body.artist_type, body.id), {
+    says: 'deleteSuccess',
   });
 
   route(app, calls.ownerTreasures, ({ deps, user, query }) => listOwnedTreasures(deps.db, user, query.artist_type));
 
-  route(app, calls.setRecommended, ({ deps, user, body, say }) => {
-    const answer = setRecommendedOf(deps.db, user, body.artist_type, body.goods_id, body.recommended === 1);
-    say('saved');
-    return answer;
-  });
+  route(
+    app,
+    calls.setRecommended,
+    ({ deps, user, body }) => setRecommendedOf(deps.db, user, body.artist_type, body.goods_id, body.recommended === 1),
+    { says: 'saved' },
+  );
 
-  route(app, calls.setForSale, ({ deps, user, body, say }) => {
-    const answer = setForSaleOf(deps.db, user, body.artist_type, body.goods_id, body.is_can_buy);
-    say('saved');
-    return answer;
-  });
+  route(
+    app,
+    calls.setForSale,
+    ({ deps, user, body }) => setForSaleOf(deps.db, user, body.artist_type, body.goods_id, body.is_can_buy),
+    { says: 'saved' },
+  );
 
   route(app, calls.ownerNews, ({ deps, user, query }) => listOwnNews(deps.db, user, query.artist_type));
 
-  route(app, calls.saveNews, ({ deps, user, body, say }) => {
-    const item = saveNewsOf(deps.db, user, body.artist_type, body);
-    say('saved');
-    return item;
+  route(app, calls.saveNews, ({ deps, user, body }) => saveNewsOf(deps.db, user, body.artist_type, body), {
+    says: 'saved',
   });
 
-  route(app, calls.deleteNews, ({ deps, user, body, say }) => {
-    const answer = deleteNewsOf(deps.db, user, body.artist_type, body.id);
-    say('deleteSuccess');
-    return answer;
+  route(app, calls.deleteNews, ({ deps, user, body }) => deleteNewsOf(deps.db, user, body.artist_type, body.id), {
+    says: 'deleteSuccess',
   });
 
   route(app, calls.threeDApplications, ({ deps, user, query }) => listThreeD(deps.db, user, query.artist_type));
 
-  route(app, calls.applyThreeD, ({ deps, user, body, say }) => {
-    const application = applyThreeDOf(deps.db, user, body.artist_type, body);
-    say('submitSucceed');
-    return application;
+  route(app, calls.applyThreeD, ({ deps, user, body }) => applyThreeDOf(deps.db, user, body.artist_type, body), {
+    says: 'submitSucceed',
   });
 }

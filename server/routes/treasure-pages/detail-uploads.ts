@@ -6,9 +6,10 @@ import { route } from '../route.ts';
 export async function detailUploadRoutes(app: FastifyInstance) {
   route(app, pages.detailUploadStatus, ({ deps, params, user }) => detailUploadStatus(deps.db, user, params.goods_id));
 
-  route(app, pages.detailUploadSubmit, ({ deps, body, user, say }) => {
-    const answer = submitDetailUpload(deps.db, user, body.goods_id, body);
-    say('submitSucceed');
-    return answer;
-  });
+  route(
+    app,
+    pages.detailUploadSubmit,
+    ({ deps, body, user }) => submitDetailUpload(deps.db, user, body.goods_id, body),
+    { says: 'submitSucceed' },
+  );
 }

@@ -4,17 +4,17 @@ import { submitReport } from '../../services/reports.ts';
 import { route } from '../route.ts';
 
 export async function reportRoutes(app: FastifyInstance) {
-  route(app, pages.reportSubmit, ({ deps, body, user, say }) => {
-    const { goods_id, ...fields } = body;
-    const answer = submitReport(deps.db, user.id, goods_id, 'report', fields);
-    say('submitSucceed');
-    return answer;
-  });
-
-  route(app, pages.violationSubmit, ({ deps, body, user, say }) => {
-    const { goods_id, ...fields } = body;
-    const answer = submitReport(deps.db, user.id, goods_id, 'violation', fields);
-    say('submitSucceed');
-    return answer;
-  });
+  const says = 'submitSucceed';
+  route(
+    app,
+    pages.reportSubmit,
+    ({ deps, body: { goods_id, ...fields }, user }) => submitReport(deps.db, user.id, goods_id, 'report', fields),
+    { says },
+  );
+  route(
+    app,
+    pages.violationSubmit,
+    ({ deps, body: { goods_id, ...fields }, user }) => submitReport(deps.db, user.id, goods_id, 'violation', fields),
+    { says },
+  );
 }

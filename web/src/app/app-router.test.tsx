@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRouter } from './app-router.tsx';
-import { ScreenElement } from './app-routes.tsx';
+import { redirectOf, ScreenElement } from './app-routes.tsx';
 import type { ScreenModule, ScreenRoute } from './routes.ts';
 
 function firstScreen(onNavigate: (go: (path: string) => void) => void): ScreenRoute {
@@ -29,6 +29,41 @@ const app = (routes: ScreenRoute[]) => (
     </Routes>
   </AppRouter>
 );
+
+describe('the unit treasure (product §2)', () => {
+  const stub = (path: string, text: string): ScreenRoute => ({
+    path,
+    title: 'detail',
+    load: async () => ({ default: () => <p>{text}</p> }),
+  });
+  const routes = [
+    stub('/detail/:id', 'treasure page'),
+    stub('/detail_unit/:id', 'unit page'),
+    stub('/detail_cul/:id', 'cul'),
+  ];
+
+  it('/detail/785 opens /detail_unit/785 with the same query; another id or route stays where it is', async () => {
+    window.history.replaceState(null, '', '/detail/785?status=1');
+    const { unmount } = render(app(routes));
+    expect(await screen.findByText('unit page')).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/detail_unit/785?status=1');
+    unmount();
+    for (const path of ['/detail/786', '/detail_cul/785']) {
+      window.history.replaceState(null, '', path);
+      const shown = render(app(routes));
+      expect(await screen.findByText(path.startsWith('/detail/') ? 'treasure page' : 'cul')).toBeTruthy();
+      expect(window.location.pathname).toBe(path);
+      shown.unmount();
+    }
+  });
+
+  it('is the same rule for the server', () => {
+    const [detail, unit] = routes as [ScreenRoute, ScreenRoute];
+    expect(redirectOf(detail, { id: '785' }, '?status=1')).toBe('/detail_unit/785?status=1');
+    expect(redirectOf(detail, { id: '1' }, '')).toBeUndefined();
+    expect(redirectOf(unit, { id: '785' }, '')).toBeUndefined();
+  });
+});
 
 describe('AppRouter', () => {
   it('keeps the screen shown while the next one loads, then shows it', async () => {

@@ -1,7 +1,9 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { en } from '../locales/en.ts';
+import { zn } from '../locales/zn.ts';
 import { loadScreen, routeOf } from './app-routes.tsx';
-import { type ScreenModule, type ScreenRoute, screenRoutes } from './routes.ts';
+import { type ScreenModule, type ScreenRoute, screenRoutes, titleOf } from './routes.ts';
 
 describe('the route of a path', () => {
   it('is the one react-router matches, in any case, else the not-found screen', () => {
@@ -11,6 +13,17 @@ describe('the route of a path', () => {
       if (matched) expect(routeOf(path), path).toBe(matched);
       else expect(routeOf(path).path, path).toBe('*');
     }
+  });
+});
+
+describe('the title of each route', () => {
+  it("is its path's first word, unless the route names another, and is in both languages' titles", () => {
+    expect(titleOf({ path: '/detail/:id', load: async () => ({ default: () => null }) })).toBe('detail');
+    for (const route of screenRoutes) {
+      expect(zn.titles[titleOf(route)], route.path).toBeTruthy();
+      expect(en.titles[titleOf(route)], route.path).toBeTruthy();
+    }
+    expect(titleOf(screenRoutes.find((route) => route.path === '/') as ScreenRoute)).toBe('center');
   });
 });
 

@@ -2,15 +2,16 @@
 // and guarded by a boundary that offers a retry when its chunk fails or times out.
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoutes, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { matchRoutes, Navigate, type Params, Route, Routes, useLocation, useParams } from 'react-router';
 import { UNIT_TREASURE_ID } from '#contract/limits.ts';
 import { loadedNow } from '../lib/loaded-now.ts';
 import type { TitleKey } from '../lib/titles.ts';
 import { withTimeout } from './lazy-screen.ts';
 import { MemberRoute } from './member-route.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { type ScreenModule, type ScreenRoute, screenRoutes } from './routes.ts';
+import { type ScreenModule, type ScreenRoute, screenRoutes, titleOf } from './routes.ts';
 import { ScreenBoundary } from './screen-boundary.tsx';
+import { preloadScreenFiles } from './screen-files.ts';
 import { ScreenLoading } from './screen-loading.tsx';
 
 const notFound: ScreenRoute = {
@@ -64,14 +65,15 @@ const lazyOf = (route: ScreenRoute, visit: string) => {
   const entry: LazyScreen = {
     visit,
     failed: false,
-    screen: lazy(() =>
-      loaded
-        ? loadedNow(loaded)
-        : withTimeout(route.load()).catch((error: unknown) => {
-            entry.failed = true;
-            throw error;
-          }),
-    ),
+    screen: lazy(() => {
+      if (loaded) return loadedNow(loaded);
+      // its scripts side by side with its chunk, rather than each found by the one that imports it
+      void preloadScreenFiles(route.path);
+      return withTimeout(route.load()).catch((error: unknown) => {
+        entry.failed = true;
+        throw error;
+      });
+    }),
   };
   lazyScreens.set(route, entry);
   return entry.screen;
@@ -87,12 +89,22 @@ function Titled({ title, children }: { title: TitleKey; children: React.ReactNod
   return children;
 }
 
-/** /detail/785 is the unit treasure: it opens /detail_unit/785 with the same query (product §2). */
-export function UnitTreasureRedirect({ children }: { children: React.ReactNode }) {
-  const { id } = useParams();
+/**
+ * Where an address of a route is drawn instead, if elsewhere: /detail/785 is the unit treasure,
+ * /detail_unit/785 with the same query (product §2). The app (`Redirected`) and the server's
+ * first paint (entry-server.tsx) both ask this.
+ */
+export function redirectOf(route: ScreenRoute, params: Params, search: string): string | undefined {
+  if (route.path === '/detail/:id' && Number(params.id) === UNIT_TREASURE_ID)
+    return `/detail_unit/${params.id}${search}`;
+  return undefined;
+}
+
+function Redirected({ route, children }: { route: ScreenRoute; children: React.ReactNode }) {
+  const params = useParams();
   const { search } = useLocation();
-  if (Number(id) === UNIT_TREASURE_ID) return <Navigate replace to={`/detail_unit/${id}${search}`} />;
-  return children;
+  const to = redirectOf(route, params, search);
+  return to ? <Navigate replace to={to} /> : children;
 }
 
 export function ScreenElement({ route }: { route: ScreenRoute }) {
@@ -116,10 +128,10 @@ export function ScreenElement({ route }: { route: ScreenRoute }) {
   // Keyed by the path: react-router keeps this element mounted from one route to the next, so
   // without the key a failed screen's retry state (and a screen's own state) would carry over.
   return (
-    <Titled title={route.title}>
+    <Titled title={titleOf(route)}>
       <Suspense fallback={<ScreenLoading />}>
         <ScreenBoundary key={pathname}>
-          {route.path === '/detail/:id' ? <UnitTreasureRedirect>{content}</UnitTreasureRedirect> : content}
+          <Redirected route={route}>{content}</Redirected>
         </ScreenBoundary>
       </Suspense>
     </Titled>

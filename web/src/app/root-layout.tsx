@@ -8,7 +8,8 @@ import { prefetchFeedback } from '../lib/feedback.ts';
 import { keepHelpTextsFresh } from '../lib/help-texts.ts';
 import { whenIdle } from '../lib/idle.ts';
 import { setNavigator } from '../lib/navigation.ts';
-import { bootstrapSession, useSession } from '../lib/session.ts';
+import { useSession } from '../lib/session.ts';
+import { bootstrapSession } from '../lib/session-start.ts';
 
 // each behind its own boundary: a file that fails to arrive leaves the page usable
 const LoginPopups = lazyPart(() => import('../features/auth/login-popups.tsx'), { floating: true });

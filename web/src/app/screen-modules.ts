@@ -7,21 +7,25 @@
 /** The attribute's name on #root, as `dataset` spells it. */
 export const SCREEN_MODULES = 'screenModules';
 
-/**
- * Preloads the modules #root names, one per task: each request costs the main thread 10–20 ms
- * on a slow phone, and all of them in the entry's task made it a long task of its own.
- */
-export function preloadScreenModules(
+/** Preloads the modules #root names (a frame's screen's). */
+export const preloadScreenModules = (
   root: HTMLElement | null,
+  doc: Document = document,
+  later?: (next: () => void) => void,
+): string[] => preloadModules((root?.dataset[SCREEN_MODULES] ?? '').split(' '), doc, later);
+
+/**
+ * Preloads the site's own modules among `hrefs`, one per task: each request costs the main thread
+ * 10–20 ms on a slow phone, and all of them in one task made it a long task of its own.
+ */
+export function preloadModules(
+  hrefs: string[],
   doc: Document = document,
   later: (next: () => void) => void = (next) => setTimeout(next),
 ): string[] {
-  const hrefs = (root?.dataset[SCREEN_MODULES] ?? '')
-    .split(' ')
-    // the site's own files only
-    .filter((href) => /^\/[^/]/.test(href));
+  const own = hrefs.filter((href) => /^\/[^/]/.test(href));
   const preload = (index: number) => {
-    const href = hrefs[index];
+    const href = own[index];
     if (href === undefined) return;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
@@ -32,5 +36,5 @@ export function preloadScreenModules(
     later(() => preload(index + 1));
   };
   preload(0);
-  return hrefs;
+  return own;
 }

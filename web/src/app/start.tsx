@@ -5,24 +5,31 @@
 // screen, then React's render in slices: a transition), so that none keeps the page busy long.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptMockToken } from '../lib/api/mock-controls.ts';
+import { adoptMockToken } from '../lib/api/mock-session.ts';
 import { carryEarlyInput } from '../lib/early-input.ts';
 import { IS_MOCK_BACKEND } from '../lib/env.ts';
 import { initI18n } from '../lib/i18n.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { AppRouter } from './app-router.tsx';
 import { AppRoutes, loadScreen, routeOf } from './app-routes.tsx';
+import { preloadScreenFiles, screenFilesTable } from './screen-files.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 void (async () => {
   await nextTask();
-  void initI18n();
+  const texts = initI18n();
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) void import('../lib/reduce-motion.ts');
   if (IS_MOCK_BACKEND) adoptMockToken();
   // web/index.html holds #root
-  const root = createRoot(document.getElementById('root')!);
+  const page = document.getElementById('root')!;
+  const root = createRoot(page);
   await nextTask();
-  await loadScreen(routeOf(window.location.pathname));
+  const route = routeOf(window.location.pathname);
+  // The mock's pages name their screen's files in a Link header, a static build's frames on #root
+  // (main.tsx); a static build's plain page names none: its screen's scripts come from the list.
+  if (!IS_MOCK_BACKEND && !page.firstElementChild) void preloadScreenFiles(route.path);
+  await Promise.all([loadScreen(route), texts]);
   carryEarlyInput();
   startTransition(() =>
     root.render(
@@ -33,4 +40,6 @@ void (async () => {
       </StrictMode>,
     ),
   );
+  // the list of the screens' scripts, for the first navigation
+  whenIdle(() => void screenFilesTable());
 })();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '#contract/limits.ts';
+import { htmlLang, LANGUAGES } from '#contract/language.ts';
 import { currentLang, setLanguage } from '../lib/i18n.ts';
 
 /**
@@ -21,7 +21,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <button
           key={lang}
           type="button"
-          lang={lang === 'en' ? 'en' : 'zh-CN'}
+          lang={htmlLang(lang)}
           aria-pressed={lang === current}
           className={lang === current ? 'is-current' : undefined}
           data-testid={`language-${lang}`}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isRealMessagingApp } from '../lib/messaging-app-detect.ts';
+import './page.css';
 
 type Props = {
   title: string;

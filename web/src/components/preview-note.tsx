@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './preview-note.css';
 
 /**
  * Marks a screen whose behaviour the spec does not show: what it displays is a preview.

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_WIDTH_LARGE, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { itemAt } from '#contract/present.ts';
+import { screenRoutes } from '../app/routes.ts';
 import { MasterHero } from '../features/master/master-hero.tsx';
 import { AboutSection } from '../features/master/master-sections.tsx';
 import { LoadingPage } from '../features/master/master-states.tsx';
@@ -67,6 +68,15 @@ describe('the early start', () => {
     expect(firstCalls('/home', '')).toBeNull();
   });
 
+  it("plans every visitor route of the route table that loads data, and no other route (the table's `ssr` routes)", () => {
+    const sample = (path: string) => path.replace(/:\w+/g, '7');
+    const visitor = screenRoutes.filter((route) => route.ssr && route.path.includes(':')).map((route) => route.path);
+    expect(visitor.length).toBeGreaterThan(3);
+    for (const path of visitor) expect(firstCalls(sample(path), ''), path).not.toBeNull();
+    for (const route of screenRoutes.filter((one) => !visitor.includes(one.path)))
+      expect(firstCalls(sample(route.path), ''), route.path).toBeNull();
+  });
+
   it('starts the treasure calls, preloads the main picture, and the client takes the very same requests', async () => {
     localStorage.setItem('lang', 'en');
     const send = vi.fn(async (url: string | URL | Request) =>
@@ -113,19 +123,23 @@ describe('the screen is in (the app waits for it)', () => {
     });
 
   it('once the main picture is shown, not before', async () => {
+    // what had happened when the screen was called in: the order, not a time, is the check
+    const seen: string[] = [];
     let shown: () => void = () => undefined;
     const picture = new Promise<void>((resolve) => {
-      shown = resolve;
+      shown = () => {
+        seen.push('picture shown');
+        resolve();
+      };
     });
-    const screenIn = vi.fn();
+    const screenIn = vi.fn(() => seen.push('screen in'));
     const link = vi.fn(() => picture);
     const send = treasureAnswers(envelope({ data_encrypted: 'e' }));
     startEarly({ pathname: '/detail/1', search: '' } as Location, send as typeof fetch, link, screenIn);
     await vi.waitFor(() => expect(link).toHaveBeenCalledWith('/media/c1.svg?w=750', 'treasure'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screenIn).not.toHaveBeenCalled();
     shown();
     await vi.waitFor(() => expect(screenIn).toHaveBeenCalledTimes(1));
+    expect(seen).toEqual(['picture shown', 'screen in']);
   });
 
   it('at once when there is nothing to wait for: no plan, a refused or failed call', async () => {
@@ -153,7 +167,8 @@ describe('the screen is in (the app waits for it)', () => {
   });
 
   it('on a master page, once the about card is drawn, not while artist/info is on its way', async () => {
-    const screenIn = vi.fn();
+    const seen: string[] = [];
+    const screenIn = vi.fn(() => seen.push('screen in'));
     let answer: (response: Response) => void = () => undefined;
     const send = vi.fn((url: string | URL | Request) =>
       String(url).includes('/artist/info/')
@@ -169,27 +184,37 @@ describe('the screen is in (the app waits for it)', () => {
       screenIn,
       fill,
     );
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(screenIn).not.toHaveBeenCalled();
+    // what had happened when the screen was called in: the order, not a time, is the check
+    seen.push('artist/info answers');
     answer(envelope(masterPage(101)));
     await vi.waitFor(() => expect(fill).toHaveBeenCalledWith(expect.objectContaining({ id: 101 })));
-    expect(screenIn).not.toHaveBeenCalled();
+    seen.push('about card drawn');
     drawn();
     await vi.waitFor(() => expect(screenIn).toHaveBeenCalledTimes(1));
+    expect(seen).toEqual(['artist/info answers', 'about card drawn', 'screen in']);
   });
 
   it("when the frame's picture has loaded (painted, where the browser tells) or failed", async () => {
-    document.body.innerHTML = '<div id="root"><div class="skeleton skeleton-hero"></div></div>';
-    for (const event of ['load', 'error']) {
-      document.querySelector('#root .skeleton-hero')?.replaceChildren();
-      let settled = false;
-      void preloadPicture(`/media/t1.svg?${event}`).then(() => {
-        settled = true;
+    // Two frames' pictures at once, of which only the first gets its event: once it has settled, the
+    // other must not have. That one settled is the sign that the code has decided, not a time.
+    const frame = () => {
+      document.body.innerHTML =
+        '<div id="root"><div class="skeleton skeleton-hero"></div><div class="master-hero"><span class="master-photo"></span></div></div>';
+    };
+    const watched = (picture: Promise<void>) => {
+      const state = { settled: false };
+      void picture.then(() => {
+        state.settled = true;
       });
-      await new Promise((resolve) => setTimeout(resolve));
-      expect(settled).toBe(false);
+      return state;
+    };
+    for (const event of ['load', 'error']) {
+      frame();
+      const first = watched(preloadPicture(`/media/t1.svg?${event}`, 'treasure'));
+      const other = watched(preloadPicture(`/media/a1.svg?${event}`, 'master'));
       document.querySelector('#root .skeleton-hero img')?.dispatchEvent(new Event(event));
-      await vi.waitFor(() => expect(settled).toBe(true));
+      await vi.waitFor(() => expect(first.settled).toBe(true));
+      expect(other.settled).toBe(false);
     }
     // where the browser reports paints (element timing), painted is the moment, not loaded
     const observers: { report: (entries: unknown[]) => void; watching: boolean }[] = [];
@@ -212,20 +237,18 @@ describe('the screen is in (the app waits for it)', () => {
         }
       },
     );
-    document.querySelector('#root .skeleton-hero')?.replaceChildren();
-    let painted = false;
-    void preloadPicture('/media/t1.svg?painted').then(() => {
-      painted = true;
-    });
-    const shown = document.querySelector('#root .skeleton-hero img');
-    expect(shown?.getAttribute('elementtiming')).toBeTruthy();
-    shown?.dispatchEvent(new Event('load'));
-    itemAt(observers, 0).report([{ element: document.createElement('img') }]);
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(painted).toBe(false);
-    itemAt(observers, 0).report([{ element: shown }]);
-    await vi.waitFor(() => expect(painted).toBe(true));
-    expect(itemAt(observers, 0).watching).toBe(false);
+    frame();
+    const first = watched(preloadPicture('/media/t1.svg?painted', 'treasure'));
+    const other = watched(preloadPicture('/media/a1.svg?painted', 'master'));
+    const shown = [...document.querySelectorAll('#root img')];
+    expect(shown.map((picture) => !!picture.getAttribute('elementtiming'))).toEqual([true, true]);
+    // both loaded, another element painted: the moment of neither
+    for (const picture of shown) picture.dispatchEvent(new Event('load'));
+    for (const observer of observers) observer.report([{ element: document.createElement('img') }]);
+    itemAt(observers, 0).report([{ element: itemAt(shown, 0) }]);
+    await vi.waitFor(() => expect(first.settled).toBe(true));
+    expect(other.settled).toBe(false);
+    expect(observers.map((observer) => observer.watching)).toEqual([false, true]);
     vi.unstubAllGlobals();
     // no place for it: nothing to wait for
     document.body.innerHTML = '';

@@ -8,9 +8,12 @@
 // painted (window.__earlyScreen, read by main.tsx: decision 32). A page the server drew with its
 // data does not name this module (server/plugins/first-paint.ts).
 //
-// No imports: the app's modules would bring their chunks with them. What this repeats of the app
-// (paths, storage keys, the picture's width, the about card) is checked against it by
-// early-fetch.test.tsx.
+// No imports of the app's modules: they would bring their chunks with them. The language rule
+// (contract/language.ts, which imports nothing) is built into this module's own file. What this
+// repeats of the app (paths, storage keys, the picture's width, the about card) is checked
+// against it by early-fetch.test.tsx.
+
+import { htmlLang, languageOf } from '#contract/language.ts';
 
 export type EarlyAnswer = { method: string; url: string; body: string | null; headers: EarlyHeaders };
 export type EarlyHeaders = { lang: string; authorization?: string };
@@ -37,9 +40,8 @@ const stored = (key: string) => {
   }
 };
 
-/** The app's rule (lib/i18n.ts): the stored choice, else English for an English browser, else Chinese. */
-export const earlyLang = (choice = stored(LANG_KEY), browser = navigator.language) =>
-  choice === 'zn' || choice === 'en' ? choice : browser?.toLowerCase().startsWith('en') ? 'en' : 'zn';
+/** The page's language as the app picks it (lib/i18n.ts), by the language rule. */
+export const earlyLang = (choice = stored(LANG_KEY), browser = navigator.language) => languageOf(choice, browser);
 
 /** The treasure's main picture as the page asks for it: the certificate first, at the swiper's width. */
 export function mainPicture(treasure: { certificate?: string; pictures?: string[] } | null | undefined) {
@@ -319,7 +321,7 @@ function earlyDate(iso: string, lang: 'zn' | 'en', months: string[]) {
 export function fillMaster(artist: EarlyArtist | undefined): Promise<void> | undefined {
   const loading = document.querySelector<HTMLElement>('#root .master-loading');
   const lang = earlyLang();
-  if (!artist || !loading || document.documentElement.lang !== (lang === 'en' ? 'en' : 'zh-CN')) return;
+  if (!artist || !loading || document.documentElement.lang !== htmlLang(lang)) return;
   let texts: MasterTexts;
   try {
     texts = JSON.parse(loading.dataset.masterTexts ?? '') as MasterTexts;

@@ -5,8 +5,6 @@
 // as an ordinary GET, whose query the screen reads the same way. The app's first commit removes
 // the drawn fields: what was typed into them while it rendered, and the focus and caret, pass to
 // the app's fields of the same name then, so that typing goes on where it was.
-import { type RefObject, useLayoutEffect } from 'react';
-
 /** The server-drawn fields by name, kept after the app's render has taken them off the page. */
 const drawn = new Map<string, HTMLInputElement>();
 /** The drawn field that had the focus when the app started rendering over it. */
@@ -67,15 +65,4 @@ export function handOverEarlyInput(form: HTMLFormElement, take: (name: string, v
         now.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
     });
   }
-}
-
-/** handOverEarlyInput for the form in `ref`, as it first reaches the page (before it is painted). */
-export function useEarlyInputHandover(
-  ref: RefObject<HTMLFormElement | null>,
-  take: (name: string, value: string) => void,
-) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form first reaches the page
-  useLayoutEffect(() => {
-    if (ref.current) handOverEarlyInput(ref.current, take);
-  }, []);
 }

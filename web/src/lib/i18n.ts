@@ -1,19 +1,16 @@
 // Languages (product §1): the stored choice, else English when the browser is English,
-// else Chinese. Changing language stores it and reloads the page. Features add their own
+// else Chinese (the rule is contract/language.ts's). Changing language stores it and reloads the page. Features add their own
 // texts (a namespace each) when their screen loads, so the first visit carries only the shell's.
 // The stored choice is mirrored in a `lang` cookie, for the server's first paint to be drawn in
 // it too (server/plugins/first-paint.ts reads it, else Accept-Language, by the same rule).
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, type Lang } from '#contract/limits.ts';
-import { en } from '../locales/en.ts';
+import { chosenLanguage, DEFAULT_LANG, htmlLang, type Lang, languageOf } from '#contract/language.ts';
 import { zn } from '../locales/zn.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage.ts';
 
-export function detectLanguage(stored = readStorage(STORAGE_KEYS.lang), browser = navigator.language): Lang {
-  if (stored === 'zn' || stored === 'en') return stored;
-  return browser?.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LANG;
-}
+export const detectLanguage = (stored = readStorage(STORAGE_KEYS.lang), browser = navigator.language): Lang =>
+  languageOf(stored, browser);
 
 export const i18n = i18next;
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'zn');
@@ -23,22 +20,44 @@ const mirrorInCookie = (lang: string) => {
   document.cookie = `lang=${lang};path=/;max-age=31536000;samesite=lax`;
 };
 
-export function initI18n(lang: Lang = detectLanguage()) {
+/**
+ * Starts i18next in `lang` (at once: a screen's module registers its texts as it loads), and
+ * settles once the shell's texts of that language are in. The Chinese ones come with the shell
+ * (they are every text's fallback); the English ones are a chunk of their own, which a Chinese
+ * visitor's first visit does without (decision 62).
+ */
+export async function initI18n(lang: Lang = detectLanguage()) {
   if (!import.meta.env.SSR) {
-    document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
-    const stored = readStorage(STORAGE_KEYS.lang);
-    if (stored === 'zn' || stored === 'en') mirrorInCookie(stored);
+    document.documentElement.lang = htmlLang(lang);
+    const stored = chosenLanguage(readStorage(STORAGE_KEYS.lang));
+    if (stored) mirrorInCookie(stored);
   }
-  return i18n.use(initReactI18next).init({
+  const started = i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     defaultNS: 'common',
     ns: ['common'],
-    resources: { zn: { common: zn }, en: { common: en } } satisfies Resource,
+    // a copy: the features' texts are merged into it, and the module's own table stays the shell's
+    resources: { zn: { common: structuredClone(zn) } } satisfies Resource,
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
+  if (lang === 'en') await loadBothLanguages();
+  return started;
+}
+
+const englishTexts = () => import('../locales/en.ts').then((module) => module.en);
+
+let englishIn: Promise<void> | undefined;
+
+/** Adds the shell's English texts (once), for what draws in either language (the server's first paint, tests). */
+export function loadBothLanguages(): Promise<void> {
+  // merged under what features may have registered in the shell's namespace already
+  englishIn ??= englishTexts().then((texts) => {
+    i18n.addResourceBundle('en', 'common', texts, true, false);
+  });
+  return englishIn;
 }
 
 /** Stores the choice and reloads, as the spec asks. */

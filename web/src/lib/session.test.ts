@@ -10,7 +10,9 @@ vi.mock('./feedback.ts', () => feedback);
 vi.mock('./navigation.ts', () => navigation);
 
 const session = await import('./session.ts');
-const { bootstrapSession, exchangeCode, logout, requireLogin, sessionStore, startLogin } = session;
+const { logout, requireLogin, sessionStore, startLogin } = session;
+const { exchangeCode } = await import('./login-exchange.ts');
+const { bootstrapSession } = await import('./session-start.ts');
 
 const ME = MASTER;
 

@@ -1,15 +1,12 @@
 // The session: the token and user in local storage (product §3), the code exchange of the
 // login flow (product §7), and the privacy/login popup that every login-only action opens.
 import { useSyncExternalStore } from 'react';
-import { CODE } from '#contract/codes.ts';
 import type { Me } from '#contract/entities/user.ts';
-import { loginStepOf } from '#contract/rules/login-step.ts';
-import { ApiError, api, apiData, NETWORK_FAILURE } from './api/client.ts';
+import { apiData } from './api/client.ts';
 import { browserLoginPath, loginRedirectUrl } from './api/unauthorized.ts';
 import { isMessagingApp } from './messaging-app-detect.ts';
 import { leaveTo, navigateTo } from './navigation.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeJson, writeStorage } from './storage.ts';
-import { whileWaiting } from './waiting.ts';
 
 export type LoginPopup = null | 'privacy' | 'phone' | 'authorise';
 export type SessionStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -63,7 +60,7 @@ export const useSession = () => useSyncExternalStore(sessionStore.subscribe, ses
 if (!import.meta.env.SSR)
   window.addEventListener('session:expired', () => update({ token: null, me: null, meStatus: 'idle', meError: null }));
 
-function storeToken(token: string, isMaster: boolean) {
+export function storeToken(token: string, isMaster: boolean) {
   writeStorage(STORAGE_KEYS.token, token);
   writeStorage(STORAGE_KEYS.isMaster, isMaster ? '1' : '0');
   update({ token, isMaster });
@@ -116,48 +113,6 @@ export function ensureMe() {
   if (state.token && !state.me && state.meStatus === 'idle') void loadMe().catch(() => undefined);
 }
 
-export type ExchangeResult = 'logged-in' | 'not-master' | 'needs-phone' | 'authorise' | 'failed';
-
-/**
- * Exchanges the messaging app's auth code through nt (product §7, "Login flow").
- * A network failure clears sq_info and starts the login again.
- */
-export async function exchangeCode(
-  code: string,
-  extra: { phone?: string; phone_code?: string; web_tk_code?: string } = {},
-): Promise<{ result: ExchangeResult; message: string; webTkCode: string | null }> {
-  writeJson(STORAGE_KEYS.sqInfo, { code, at: Date.now() });
-  update({ exchanging: true });
-  try {
-    const answer = await whileWaiting(api('nt', { query: { code, ...extra } }));
-    if (answer.code === CODE.ok) {
-      const isMaster = answer.msg === 'success';
-      storeToken(answer.data.token, isMaster);
-      update({ popup: null, pendingCode: null });
-      await whileWaiting(loadMe().catch(() => null));
-      return { result: isMaster ? 'logged-in' : 'not-master', message: answer.msg, webTkCode: answer.data.web_tk_code };
-    }
-    const step = loginStepOf(answer);
-    if (step === 'needs-phone') {
-      update({ popup: 'phone', pendingCode: code });
-      return { result: 'needs-phone', message: answer.msg, webTkCode: null };
-    }
-    if (step === 'authorise') {
-      update({ popup: 'authorise', pendingCode: null });
-      return { result: 'authorise', message: answer.msg, webTkCode: null };
-    }
-    return { result: 'failed', message: answer.msg, webTkCode: null };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === NETWORK_FAILURE) {
-      removeStorage(STORAGE_KEYS.sqInfo);
-      leaveTo(loginRedirectUrl(`${window.location.origin}/home`));
-    }
-    return { result: 'failed', message: error instanceof Error ? error.message : '', webTkCode: null };
-  } finally {
-    update({ exchanging: false });
-  }
-}
-
 /** Takes `code` out of the address bar once it has been used. */
 export function dropCodeFromUrl() {
   const url = new URL(window.location.href);
@@ -184,21 +139,3 @@ export function requireLogin(): boolean {
 }
 
 export const closeLoginPopup = () => update({ popup: null });
-
-/**
- * At start: a token-less visit with an auth code in the query exchanges it (product §4);
- * with a token, the user is loaded.
- */
-export async function bootstrapSession() {
-  const params = new URLSearchParams(window.location.search);
-  const code = params.get('code');
-  // The login landing and the phone page exchange the code themselves.
-  const onLoginLanding = /^\/(xcx_jump|phone)(\/|$)/.test(window.location.pathname);
-  if (!state.token && code && !onLoginLanding) {
-    const { result } = await exchangeCode(code);
-    if (result !== 'needs-phone') dropCodeFromUrl();
-    return;
-  }
-  if (code && !onLoginLanding) dropCodeFromUrl();
-  if (state.token) await loadMe().catch(() => null);
-}

@@ -9,6 +9,7 @@
 import { createContext, startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api/client.ts';
 import { hasEarlyAnswers } from './api/early-answers.ts';
+import { handedOver } from './handed-over.ts';
 
 export type LoadError = { code: number; message: string };
 
@@ -68,7 +69,6 @@ function fromPage(key: string): Found<unknown> {
  * loading frame again: the frame's early picture stays on screen instead of blinking out.
  */
 const primed = new Map<string, Promise<unknown>>();
-const primedData = new Map<string, Found<unknown>>();
 
 /** How long the app's first render waits at most for a primed load: the frame shows meanwhile. */
 export const PRIME_WAIT_MS = 1500;
@@ -85,20 +85,11 @@ export function primeLoad<T>(key: string, load: Load<T>): Promise<void> {
   const settled = loading.then(
     (data) => {
       // not once the screen has taken the load on its way
-      if (primed.get(key) === loading) primedData.set(key, { data });
+      if (primed.get(key) === loading) handedOver.set(key, { data });
     },
     () => undefined,
   );
   return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, PRIME_WAIT_MS))]);
-}
-
-/**
- * What the screen before loaded for the next one (the search's treasure for its page): the next
- * screen's first render starts from it, as from a primed load, without asking again. Given just
- * before the navigation to that screen.
- */
-export function handOverLoad(key: string, data: unknown) {
-  primedData.set(key, { data });
 }
 
 /**
@@ -112,7 +103,7 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
   if (key && load) {
     if (!import.meta.env.SSR) {
       first = fromPage(key);
-      ownFirst = first ? undefined : primedData.get(key);
+      ownFirst = first ? undefined : handedOver.get(key);
     } else {
       const server = use(ServerLoadsContext);
       first = server ? use(server(key, load)) : undefined;
@@ -169,7 +160,7 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
     const onItsWay = key ? primed.get(key) : undefined;
     if (key) {
       primed.delete(key);
-      primedData.delete(key);
+      handedOver.delete(key);
     }
     if (startedOwn.current) startedOwn.current = false;
     else void run(onItsWay);

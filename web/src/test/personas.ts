@@ -1,5 +1,5 @@
 // Users of auth/me as the component tests need them (the demo personas of seeds/README.md).
-import type { Me } from '#contract/entities/user.ts';
+import { type Me, NO_ARTIST } from '#contract/entities/user.ts';
 
 export const MASTER: Me = {
   id: 2,
@@ -56,19 +56,7 @@ export const USERS = {
     artist_user_id: 2,
     can_more_help: 1,
   }),
-  visitor: withPatch(
-    { id: 1, nickname: '周小舟', is_artist: 0, artist_id: null, compete_status: 0 },
-    {
-      id: null,
-      name: '',
-      name_intl: '',
-      status: -1,
-      birthday: null,
-      gender: null,
-      signs: { sign: null },
-      sign_password: false,
-    },
-  ),
+  visitor: withPatch({ id: 1, nickname: '周小舟', is_artist: 0, artist_id: null, compete_status: 0 }, NO_ARTIST),
   collector: withPatch(
     {
       id: 7,
@@ -79,16 +67,7 @@ export const USERS = {
       collector_id: 201,
       compete_status: 0,
     },
-    {
-      id: null,
-      name: '',
-      name_intl: '',
-      status: -1,
-      birthday: null,
-      gender: null,
-      signs: { sign: null },
-      sign_password: false,
-    },
+    NO_ARTIST,
   ),
   institution: withPatch(
     {
@@ -100,16 +79,7 @@ export const USERS = {
       is_collector_inst: 1,
       compete_status: 0,
     },
-    {
-      id: null,
-      name: '',
-      name_intl: '',
-      status: -1,
-      birthday: null,
-      gender: null,
-      signs: { sign: null },
-      sign_password: false,
-    },
+    NO_ARTIST,
   ),
   salesman: withPatch(
     {
@@ -128,16 +98,7 @@ export const USERS = {
         company_name: '杭州珍宝文化传播有限公司',
       },
     },
-    {
-      id: null,
-      name: '',
-      name_intl: '',
-      status: -1,
-      birthday: null,
-      gender: null,
-      signs: { sign: null },
-      sign_password: false,
-    },
+    NO_ARTIST,
   ),
 } satisfies Record<string, Me>;
 

@@ -6,7 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/api/answer-check.ts';
 import { takeViolations } from '../lib/api/contract-violations.ts';
-import { i18n, initI18n } from '../lib/i18n.ts';
+import { i18n, initI18n, loadBothLanguages } from '../lib/i18n.ts';
 
 // jsdom lacks pointer capture, which antd-mobile's gestures (Popup, Slider, FloatingBubble) call.
 for (const name of ['setPointerCapture', 'releasePointerCapture'] as const) {
@@ -23,7 +23,7 @@ configure({ asyncUtilTimeout: 20_000 });
 // features registered on import: initialise it once (again would drop those texts), and give
 // every file Chinese to start with.
 if (i18n.isInitialized) await i18n.changeLanguage('zn');
-else await initI18n('zn');
+else await initI18n('zn').then(loadBothLanguages);
 
 afterEach(() => {
   cleanup();

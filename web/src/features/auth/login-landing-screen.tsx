@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingDots } from '../../components/loading-dots.tsx';
 import { Page } from '../../components/page.tsx';
+import { type ExchangeResult, exchangeCode } from '../../lib/login-exchange.ts';
 import { miniProgramRedirect } from '../../lib/messaging-app.ts';
-import { dropCodeFromUrl, type ExchangeResult, exchangeCode } from '../../lib/session.ts';
+import { dropCodeFromUrl } from '../../lib/session.ts';
 import { readStorage, STORAGE_KEYS } from '../../lib/storage.ts';
 import './auth-screens.css';
 

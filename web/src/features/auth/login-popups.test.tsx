@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_ARTIST } from '#contract/entities/user.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 
 const feedback = vi.hoisted(() => ({
@@ -31,16 +32,7 @@ const ME = {
   is_collector_inst: 0,
   can_more_help: 0,
   infoStatus: 0,
-  artist: {
-    id: null,
-    name: '',
-    name_intl: '',
-    status: -1,
-    birthday: null,
-    gender: null,
-    signs: { sign: null },
-    sign_password: false,
-  },
+  artist: NO_ARTIST,
   bindsalesman: null,
 };
 

@@ -4,7 +4,7 @@ import { Form, Input } from 'antd-mobile';
 import './texts.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_LENGTH } from '#contract/limits.ts';
+import { PhoneInput } from '../../components/phone-input.tsx';
 
 type Props = {
   phone: string;
@@ -20,15 +20,11 @@ export function PhoneFields({ phone, onPhone, phoneCode, onPhoneCode, codeExtra 
   return (
     <Form layout="horizontal">
       <Form.Item label={t('login.phone')}>
-        <Input
+        <PhoneInput
           aria-label={t('login.phone')}
-          type="tel"
-          inputMode="numeric"
           value={phone}
           onChange={onPhone}
-          maxLength={PHONE_LENGTH}
           placeholder={t('login.phonePlaceholder')}
-          clearable
         />
       </Form.Item>
       <Form.Item label={t('login.phoneCode')} extra={codeExtra}>

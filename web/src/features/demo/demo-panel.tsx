@@ -19,7 +19,7 @@ import './demo-panel.css';
 import { serverUrl } from '../../lib/env.ts';
 import { RealBackendSection } from './real-backend-section.tsx';
 
-/** A per-call override of the mock (server/plugins/call-faults.ts), as the panel lists it. */
+/** A per-call override of the mock (server/plugins/mock/call-faults.ts), as the panel lists it. */
 type CallOverride = { code?: number; status?: number; latencyMs?: number; fault?: string; times?: number };
 type Scenario = {
   maintenance: boolean;

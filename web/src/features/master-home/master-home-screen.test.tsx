@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
-import { message } from '#contract/messages.ts';
 import { itemAt } from '#contract/present.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { answers, fakeApi, ok, seedData } from '../../test/fake-answers.ts';
@@ -124,7 +123,6 @@ function open(kind: 'master' | 'collector' | 'institution', user: Me | null, inA
 }
 
 const tap = async (key: string) => userEvent.click(screen.getByTestId(`tile-${key}`));
-const say = (key: Parameters<typeof message>[0]) => message(key, 'zn');
 const where = () => screen.getByTestId('where').textContent;
 
 describe('the master home’s tiles, checked in order', () => {
@@ -145,7 +143,7 @@ describe('the master home’s tiles, checked in order', () => {
   it('3. neither master nor assistant: the not-a-master alert', async () => {
     open('master', USERS.visitor);
     await tap('info');
-    expect(feedback.alertMessage).toHaveBeenCalledWith(say('notMaster'));
+    expect(feedback.alertMessage).toHaveBeenCalledWith('您还不是作者，请先申请成为大师');
   });
 
   it('4. status 4 (as -1): every tile but 1 and 5 asks to complete the information', async () => {
@@ -153,7 +151,7 @@ describe('the master home’s tiles, checked in order', () => {
     for (const key of ['publish', 'news', 'manage', 'sign', 'voice', 'threeD']) {
       feedback.alertMessage.mockClear();
       await tap(key);
-      expect(feedback.alertMessage).toHaveBeenCalledWith(say('completeInformation'));
+      expect(feedback.alertMessage).toHaveBeenCalledWith('请先完善您的信息，认证通过后即可使用');
     }
     expect(screen.getByTestId('tile-publish').className).toContain('is-blocked');
     await tap('info');
@@ -171,7 +169,7 @@ describe('the master home’s tiles, checked in order', () => {
     open('master', USERS.nosign);
     await tap('news');
     expect(feedback.confirmMessage).toHaveBeenCalledWith(
-      say('goToSign'),
+      '您还未设置签名或签名密码，是否前往设置？',
       expect.objectContaining({ confirmText: '去设置' }),
     );
     expect(screen.queryByTestId('where')).toBeNull();
@@ -186,7 +184,10 @@ describe('the master home’s tiles, checked in order', () => {
   it('6. no birthday or gender: the prompt to /masterinfo', async () => {
     open('master', USERS.noinfo);
     await tap('manage');
-    expect(feedback.confirmMessage).toHaveBeenCalledWith(say('goToMasterInfo'), expect.anything());
+    expect(feedback.confirmMessage).toHaveBeenCalledWith(
+      '您的生日或性别尚未填写，是否前往完善信息？',
+      expect.anything(),
+    );
     await waitFor(() => expect(where()).toBe('/masterinfo'));
   });
 
@@ -365,7 +366,7 @@ describe('collector and institution homes', () => {
     open('collector', USERS.master);
     expect(screen.getByTestId('become-banner')).toBeTruthy();
     await tap('info');
-    expect(feedback.alertMessage).toHaveBeenCalledWith(say('notCollector'));
+    expect(feedback.alertMessage).toHaveBeenCalledWith('您还不是藏家，请先申请成为藏家');
   });
 
   it('open the _col screens to a collector', async () => {
@@ -383,7 +384,7 @@ describe('collector and institution homes', () => {
   it('tell a collector the institution home is not theirs', async () => {
     open('institution', USERS.collector);
     await tap('info');
-    expect(feedback.alertMessage).toHaveBeenCalledWith(say('notInstitution'));
+    expect(feedback.alertMessage).toHaveBeenCalledWith('您还不是收藏机构，请先申请入驻');
   });
 
   it('open the institution’s tiles, with /banding_inst', async () => {

@@ -13,10 +13,10 @@ import { alertMessage, confirmMessage, toast, toastSuccess } from '../../lib/fee
 import { pick } from '../../lib/i18n.ts';
 import { payInApp, requireMessagingApp } from '../../lib/messaging-app.ts';
 import { screenUrl, useScreenParams } from '../../lib/params.ts';
-import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, identityIdOf, roleOfArtistType, type ToolRole } from './role.ts';
 import { NotLoaded, Refused, ToolFrame } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
+import { useOwnList } from './use-own-list.ts';
 
 type Treasure = DataOf<'ownerTreasures'>['list'][number];
 
@@ -26,7 +26,7 @@ export function AiVoice({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('ownerTreasures', { query: { artist_type: artistType } }), [String(artistType)]);
+  const load = useOwnList('ownerTreasures', role);
   const [busy, setBusy] = useState<number | null>(null);
 
   if (!load.data) return <NotLoaded load={load} />;

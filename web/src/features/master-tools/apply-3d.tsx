@@ -1,18 +1,20 @@
 // Applying for a 3D treasure (/apply3D?artistType=1|2): one of one's treasures without a 3D view,
 // a contact phone and a note; and the applications with their review state.
-import { Button, Form, Input, Picker, TextArea } from 'antd-mobile';
+import { Form, Picker } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from '#contract/entities/user.ts';
-import { ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
+import { ITEM_DESCRIPTION_MAX } from '#contract/limits.ts';
+import { PhoneInput } from '../../components/phone-input.tsx';
 import { StateView } from '../../components/state-view.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { pick } from '../../lib/i18n.ts';
 import { useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
+import { DescriptionArea } from './description-area.tsx';
 import { artistTypeOf, roleOfArtistType, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded, ToolFrame } from './tool-frame.tsx';
+import { NotLoaded, SendButton, ToolFrame } from './tool-frame.tsx';
 import { phoneProblem, say, textTooLong } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
@@ -108,37 +110,20 @@ export function Apply3d({ role, me }: { role: ToolRole; me: Me }) {
                 </span>
               </Form.Item>
               <Form.Item label={t('threeD.contact')} required>
-                <Input
-                  value={contact}
-                  onChange={setContact}
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={PHONE_LENGTH}
-                  placeholder={t('threeD.contactPlaceholder')}
-                  clearable
-                />
+                <PhoneInput value={contact} onChange={setContact} placeholder={t('threeD.contactPlaceholder')} />
               </Form.Item>
               <Form.Item label={t('threeD.note')}>
-                <TextArea
+                <DescriptionArea
                   value={note}
                   onChange={setNote}
-                  maxLength={ITEM_DESCRIPTION_MAX}
-                  showCount
-                  autoSize={{ minRows: 2, maxRows: 6 }}
                   placeholder={t('threeD.notePlaceholder')}
+                  rows={[2, 6]}
                 />
               </Form.Item>
             </Form>
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              loading={saving.busy}
-              onClick={() => void submit()}
-              data-testid="apply-3d-submit"
-            >
+            <SendButton busy={saving.busy} onSend={submit} testId="apply-3d-submit">
               {t('threeD.submit')}
-            </Button>
+            </SendButton>
           </>
         )}
       </section>

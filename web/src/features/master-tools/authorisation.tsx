@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ASSISTANT_NAME_MAX, PHONE_LENGTH } from '#contract/limits.ts';
+import { PhoneInput } from '../../components/phone-input.tsx';
 import { StateView } from '../../components/state-view.tsx';
 import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
@@ -14,8 +15,8 @@ import { screenUrl, useScreenParams } from '../../lib/params.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole, toolRoute } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded, Refused, toolScreen } from './tool-frame.tsx';
-import { phoneProblem, say } from './tool-rules.ts';
+import { NotLoaded, Refused, SendButton, toolScreen } from './tool-frame.tsx';
+import { personProblem, say } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
 type Authorisation = DataOf<'authorisationDetail'>;
@@ -35,7 +36,7 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
 
   const authorise = () =>
     saving.submit({
-      problem: !name.trim() ? say('assistantNameRequired') : phoneProblem(phone),
+      problem: personProblem({ name, phone }, ASSISTANT_NAME_MAX, 'assistantNameRequired'),
       send: async () => {
         await apiData('authorise', { body: { artist_type: artistType, name: name.trim(), phone: phone.trim() } });
       },
@@ -64,28 +65,17 @@ export function AuthorisationList({ role }: { role: ToolRole }) {
             />
           </Form.Item>
           <Form.Item label={t('authorise.phone')}>
-            <Input
+            <PhoneInput
               value={phone}
               onChange={setPhone}
-              maxLength={PHONE_LENGTH}
-              type="tel"
-              inputMode="numeric"
               placeholder={t('authorise.phonePlaceholder')}
-              clearable
               data-testid="assistant-phone"
             />
           </Form.Item>
         </Form>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          loading={saving.busy}
-          onClick={() => void authorise()}
-          data-testid="authorise"
-        >
+        <SendButton busy={saving.busy} onSend={authorise} testId="authorise">
           {t('authorise.submit')}
-        </Button>
+        </SendButton>
       </section>
 
       <section className="card">

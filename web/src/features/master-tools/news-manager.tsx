@@ -1,6 +1,6 @@
 // News (/xinwen, /xinwen_col): the stories about the master (or collector) that their pages
 // list, added, changed and deleted here.
-import { Button, DatePicker, Form, Input, Popup } from 'antd-mobile';
+import { Button, Form, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NEWS_TITLE_MAX, NEWS_URL_MAX } from '#contract/limits.ts';
@@ -9,12 +9,12 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData, showError } from '../../lib/api/client.ts';
 import { confirmMessage, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
-import { useLoad } from '../../lib/use-load.ts';
-import { isoDay, pickerDate } from './day.ts';
+import { DayItem } from './day-item.tsx';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
-import { NotLoaded, toolScreen } from './tool-frame.tsx';
+import { EditAndDelete, NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
+import { useOwnList } from './use-own-list.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
 type Item = DataOf<'ownerNews'>['list'][number];
@@ -26,7 +26,7 @@ const isWebLink = (value: string) => /^https?:\/\/[^\s/]+\.[^\s]+/i.test(value.t
 export function NewsManager({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('ownerNews', { query: { artist_type: artistType } }), [String(artistType)]);
+  const load = useOwnList('ownerNews', role);
   const [draft, setDraft] = useState<Draft | null>(null);
 
   if (!load.data) return <NotLoaded load={load} />;
@@ -77,18 +77,11 @@ export function NewsManager({ role }: { role: ToolRole }) {
                   </a>
                 </p>
                 <div className="tool-item-actions">
-                  <Button size="mini" fill="outline" onClick={() => void remove(item)}>
-                    {t('common.delete')}
-                  </Button>
-                  <Button
-                    size="mini"
-                    color="primary"
-                    fill="outline"
-                    onClick={() => setDraft({ ...item })}
-                    data-testid={`edit-news-${item.id}`}
-                  >
-                    {t('common.edit')}
-                  </Button>
+                  <EditAndDelete
+                    onDelete={() => void remove(item)}
+                    onEdit={() => setDraft({ ...item })}
+                    editTestId={`edit-news-${item.id}`}
+                  />
                 </div>
               </div>
             </li>
@@ -123,7 +116,6 @@ function NewsForm({
 }) {
   const { t } = useTranslation('masterTools');
   const [form, setForm] = useState(draft);
-  const [picking, setPicking] = useState(false);
   const saving = useToolSubmit();
   const uploads = useUploads();
   const set = (patch: Partial<Draft>) => setForm((f) => ({ ...f, ...patch }));
@@ -172,9 +164,12 @@ function NewsForm({
             data-testid="news-url"
           />
         </Form.Item>
-        <Form.Item label={t('news.date')} onClick={() => setPicking(true)} clickable arrowIcon>
-          <span className={form.published_at ? '' : 'muted'}>{form.published_at || t('common.chooseDate')}</span>
-        </Form.Item>
+        <DayItem
+          label={t('news.date')}
+          value={form.published_at}
+          onChange={(published_at) => set({ published_at })}
+          from={new Date(2000, 0, 1)}
+        />
         <Form.Item label={t('news.cover')} description={t('news.coverHint')}>
           <PictureField
             value={form.pic ? [form.pic] : []}
@@ -189,25 +184,10 @@ function NewsForm({
         <Button shape="rounded" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button
-          color="primary"
-          shape="rounded"
-          loading={saving.busy}
-          onClick={() => void save()}
-          data-testid="save-news"
-        >
+        <SendButton busy={saving.busy} onSend={save} testId="save-news" inline>
           {t('common.save')}
-        </Button>
+        </SendButton>
       </div>
-      <DatePicker
-        visible={picking}
-        onClose={() => setPicking(false)}
-        max={new Date()}
-        min={new Date(2000, 0, 1)}
-        defaultValue={pickerDate(form.published_at, new Date())}
-        onConfirm={(date) => set({ published_at: isoDay(date) })}
-        title={t('news.date')}
-      />
     </Popup>
   );
 }

@@ -1,7 +1,7 @@
 // Celebrity authentication and info edit (/masterinfo, /masterinfo_col): profile texts in both
 // languages, photo, gender and birthday, honors (one per line, fewer than 100 lines, each under
 // 50 Chinese characters) and up to 10 celebrity certificates (each under 10M).
-import { Button, DatePicker, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,10 +15,10 @@ import type { DataOf } from '../../lib/api/client.ts';
 import { apiData } from '../../lib/api/client.ts';
 import { loadMe } from '../../lib/session.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import { isoDay, pickerDate } from './day.ts';
+import { DayItem } from './day-item.tsx';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, isUncertified, type ToolRole } from './role.ts';
-import { NotLoaded, toolScreen } from './tool-frame.tsx';
+import { NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
 import { certificatesProblem, honorsProblem, say } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
@@ -87,7 +87,6 @@ function ProfileForm({
   const { t } = useTranslation('masterTools');
   const [form, setForm] = useState(profile);
   const [certificates, setCertificates] = useState<Certificate[]>(profile.certificate_info);
-  const [picking, setPicking] = useState(false);
   const saving = useToolSubmit();
   const uploads = useUploads();
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -193,11 +192,14 @@ function ProfileForm({
                   data-testid="gender-selector"
                 />
               </Form.Item>
-              <Form.Item label={t('profile.birthday')} onClick={() => setPicking(true)} clickable arrowIcon>
-                <span className={form.birthday ? '' : 'muted'} data-testid="birthday-value">
-                  {form.birthday ?? t('common.chooseDate')}
-                </span>
-              </Form.Item>
+              <DayItem
+                label={t('profile.birthday')}
+                value={form.birthday}
+                onChange={(birthday) => set('birthday', birthday)}
+                from={new Date(1900, 0, 1)}
+                opensOn={new Date(1970, 0, 1)}
+                testId="birthday-value"
+              />
             </>
           )}
         </Form>
@@ -283,28 +285,10 @@ function ProfileForm({
       </section>
 
       <div className="tool-actions">
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={saving.busy}
-          onClick={() => void save()}
-          data-testid="save-profile"
-        >
+        <SendButton busy={saving.busy} onSend={save} testId="save-profile" large>
           {t('common.save')}
-        </Button>
+        </SendButton>
       </div>
-
-      <DatePicker
-        visible={picking}
-        onClose={() => setPicking(false)}
-        min={new Date(1900, 0, 1)}
-        max={new Date()}
-        defaultValue={pickerDate(form.birthday, new Date(1970, 0, 1))}
-        onConfirm={(date) => set('birthday', isoDay(date))}
-        title={t('profile.birthday')}
-      />
     </div>
   );
 }

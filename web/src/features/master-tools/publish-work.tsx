@@ -4,11 +4,10 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiData } from '../../lib/api/client.ts';
 import { useScreenParams } from '../../lib/params.ts';
-import { useLoad } from '../../lib/use-load.ts';
-import { artistTypeOf, type ToolRole } from './role.ts';
+import type { ToolRole } from './role.ts';
 import { NotLoaded, toolScreen } from './tool-frame.tsx';
+import { useOwnList } from './use-own-list.ts';
 import type { Work } from './work.ts';
 import { WorkForm } from './work-form.tsx';
 import { WorkList } from './work-list.tsx';
@@ -16,8 +15,7 @@ import { WorkList } from './work-list.tsx';
 export function PublishWork({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');
   const { query } = useScreenParams();
-  const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('workSubmissions', { query: { artist_type: artistType } }), [String(artistType)]);
+  const load = useOwnList('workSubmissions', role);
   const [tab, setTab] = useState<'publish' | 'mine'>('publish');
   const [editing, setEditing] = useState<Work | null>(null);
   const [formKey, setFormKey] = useState(0);

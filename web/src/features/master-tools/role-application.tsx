@@ -2,17 +2,19 @@
 // what it brings, the lifetime entry fee as a special offer, the role rules of product §6
 // (a master cannot become an institution; an institution cannot become a collector), and the
 // application with its review state.
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { Button, Form, Input } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Me } from '#contract/entities/user.ts';
-import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX, PHONE_LENGTH } from '#contract/limits.ts';
+import { APPLICANT_NAME_MAX, ITEM_DESCRIPTION_MAX } from '#contract/limits.ts';
+import { PhoneInput } from '../../components/phone-input.tsx';
 import { apiData } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/use-load.ts';
+import { DescriptionArea } from './description-area.tsx';
 import { StatusTag } from './status-tag.tsx';
-import { NotLoaded, toolScreen } from './tool-frame.tsx';
-import { phoneProblem, say, textTooLong } from './tool-rules.ts';
+import { NotLoaded, SendButton, toolScreen } from './tool-frame.tsx';
+import { personProblem, say, textTooLong } from './tool-rules.ts';
 import { useToolSubmit } from './use-tool-submit.ts';
 
 export type RoleName = 'master' | 'collector' | 'institution';
@@ -59,8 +61,7 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
   const submit = () =>
     saving.submit({
       problem:
-        (!name.trim() ? say('applicantNameRequired') : null) ??
-        phoneProblem(phone) ??
+        personProblem({ name, phone }, APPLICANT_NAME_MAX, 'applicantNameRequired') ??
         textTooLong(intro, ITEM_DESCRIPTION_MAX),
       send: async () => {
         await apiData('applyRole', { body: { role, name: name.trim(), phone: phone.trim(), intro } });
@@ -127,40 +128,26 @@ export function RoleApplication({ role, me }: { role: RoleName; me: Me }) {
             />
           </Form.Item>
           <Form.Item label={t('robot.phone')} required>
-            <Input
+            <PhoneInput
               value={phone}
               onChange={setPhone}
-              type="tel"
-              inputMode="numeric"
-              maxLength={PHONE_LENGTH}
               placeholder={t('robot.phonePlaceholder')}
-              clearable
               data-testid="applicant-phone"
             />
           </Form.Item>
           <Form.Item label={t('robot.intro')}>
-            <TextArea
+            <DescriptionArea
               value={intro}
               onChange={setIntro}
-              maxLength={ITEM_DESCRIPTION_MAX}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 6 }}
               placeholder={t('robot.introPlaceholder')}
+              rows={[3, 6]}
             />
           </Form.Item>
         </Form>
         <p className="muted tool-hint">{t('robot.after')}</p>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={saving.busy}
-          onClick={() => void submit()}
-          data-testid="apply-role"
-        >
+        <SendButton busy={saving.busy} onSend={submit} testId="apply-role" large>
           {t('robot.submit')}
-        </Button>
+        </SendButton>
       </section>
     );
   }

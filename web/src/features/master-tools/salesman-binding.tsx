@@ -11,7 +11,7 @@ import { IS_MOCK_BACKEND } from '../../lib/env.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { loadMe } from '../../lib/session.ts';
 import { useSaving } from '../../lib/use-saving.ts';
-import { toolScreen } from './tool-frame.tsx';
+import { SendButton, toolScreen } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 
 export function SalesmanBinding({ me }: { me: Me }) {
@@ -115,17 +115,9 @@ export function SalesmanBinding({ me }: { me: Me }) {
             />
           </Form.Item>
         </Form>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          loading={saving.busy}
-          onClick={() => void bind()}
-          data-testid="bind-salesman"
-        >
+        <SendButton busy={saving.busy} onSend={bind} testId="bind-salesman" large>
           {t('banding.bind')}
-        </Button>
+        </SendButton>
       </section>
     </div>
   );

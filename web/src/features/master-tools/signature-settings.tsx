@@ -109,34 +109,28 @@ function SignatureForm({ role, state, onSaved }: { role: ToolRole; state: State;
         <Form layout="horizontal" className="tool-form">
           {state.sign_password && (
             <Form.Item label={t('sign.oldPassword')}>
-              <Input
-                type="password"
+              <PasswordInput
                 value={old}
                 onChange={setOld}
-                maxLength={PASSWORD_MAX}
                 placeholder={t('sign.oldPlaceholder')}
-                data-testid="old-password"
+                testId="old-password"
               />
             </Form.Item>
           )}
           <Form.Item label={t('sign.newPassword')}>
-            <Input
-              type="password"
+            <PasswordInput
               value={password}
               onChange={setPassword}
-              maxLength={PASSWORD_MAX}
               placeholder={t('sign.newPlaceholder')}
-              data-testid="new-password"
+              testId="new-password"
             />
           </Form.Item>
           <Form.Item label={t('sign.confirmPassword')}>
-            <Input
-              type="password"
+            <PasswordInput
               value={confirm}
               onChange={setConfirm}
-              maxLength={PASSWORD_MAX}
               placeholder={t('sign.confirmPlaceholder')}
-              data-testid="confirm-password"
+              testId="confirm-password"
             />
           </Form.Item>
         </Form>
@@ -163,3 +157,27 @@ export const CollectorSignatureScreen = toolScreen(
   { title: 'sign_col', role: 'collector', access: { ownerOnly: true, certified: true } },
   () => <SignatureSettings role="collector" />,
 );
+
+/** A signature password's field: hidden as typed, at most PASSWORD_MAX characters. */
+function PasswordInput({
+  value,
+  onChange,
+  placeholder,
+  testId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  testId: string;
+}) {
+  return (
+    <Input
+      type="password"
+      value={value}
+      onChange={onChange}
+      maxLength={PASSWORD_MAX}
+      placeholder={placeholder}
+      data-testid={testId}
+    />
+  );
+}

@@ -55,6 +55,63 @@ export function NotLoaded({ load }: { load: Pick<Loaded<unknown>, 'error' | 'rel
   return load.error ? <Failed message={load.error.message} onRetry={() => void load.reload()} /> : <Loading />;
 }
 
+/**
+ * A form's send button: primary and rounded, full width unless `inline`, busy (and not pressed
+ * twice) while the form is being sent.
+ */
+export function SendButton({
+  busy,
+  onSend,
+  testId,
+  large,
+  inline,
+  children,
+}: {
+  busy: boolean;
+  onSend: () => Promise<unknown>;
+  testId: string;
+  large?: boolean;
+  inline?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      block={!inline}
+      color="primary"
+      shape="rounded"
+      size={large ? 'large' : undefined}
+      loading={busy}
+      onClick={() => void onSend()}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** An item's delete and edit buttons, in a tool's list of one's own items (news, works). */
+export function EditAndDelete({
+  onDelete,
+  onEdit,
+  editTestId,
+}: {
+  onDelete: () => void;
+  onEdit: () => void;
+  editTestId: string;
+}) {
+  const { t } = useTranslation('masterTools');
+  return (
+    <>
+      <Button size="mini" fill="outline" onClick={onDelete}>
+        {t('common.delete')}
+      </Button>
+      <Button size="mini" color="primary" fill="outline" onClick={onEdit} data-testid={editTestId}>
+        {t('common.edit')}
+      </Button>
+    </>
+  );
+}
+
 export function Failed({ message, onRetry }: { message: string | null; onRetry: () => void }) {
   const { t } = useTranslation('masterTools');
   return (

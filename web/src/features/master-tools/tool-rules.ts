@@ -22,4 +22,6 @@ export const recommendProblem = (held: number) => said(rules.recommendProblem(he
 /** A mainland mobile number (authorisation, 3D contact, applications). */
 export const phoneProblem = (phone: string) => said(phoneRule(phone));
 export const textTooLong = (value: string, max: number) => said(rules.textTooLongProblem(value, max));
+/** A person's name (required, at most `nameMax`) and phone: an assistant to authorise, an applicant. */
+export const personProblem = (...args: Parameters<typeof rules.personProblem>) => said(rules.personProblem(...args));
 export { say };

@@ -8,7 +8,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { MB } from '#contract/limits.ts';
-import { message } from '#contract/messages.ts';
 import { answers, fakeApi, type Handler, ok } from '../../test/fake-answers.ts';
 import { USERS } from '../../test/personas.ts';
 
@@ -21,8 +20,6 @@ const { PublishWork } = await import('./publish-work.tsx');
 const { TreasureManagement } = await import('./treasure-management.tsx');
 const { SignatureSettings } = await import('./signature-settings.tsx');
 const { logout, sessionStore } = await import('../../lib/session.ts');
-
-const say = (key: Parameters<typeof message>[0], args?: Parameters<typeof message>[2]) => message(key, 'zn', args);
 
 const PROFILE = {
   artist_type: 1,
@@ -119,23 +116,25 @@ describe('who each tool is for', () => {
 
   it('refuses someone who is not a master, offering /robot', () => {
     frame(USERS.visitor, 'master');
-    expect(screen.getByTestId('tool-refused').textContent).toContain(say('notMaster'));
+    expect(screen.getByTestId('tool-refused').textContent).toContain('您还不是作者，请先申请成为大师');
     expect(screen.getByText('申请成为大师')).toBeTruthy();
   });
 
   it('refuses an assistant the master’s own tools (authorisation, signature)', () => {
     frame(USERS.assistant, 'master', { ownerOnly: true });
-    expect(screen.getByTestId('tool-refused').textContent).toContain(say('assistantNotAllowed'));
+    expect(screen.getByTestId('tool-refused').textContent).toContain(
+      '账号授权和签名设置仅限本人操作，助理账号不能使用',
+    );
   });
 
   it('keeps certified tools closed to a master under review', () => {
     frame(USERS.pending, 'master', { certified: true });
-    expect(screen.getByTestId('tool-refused').textContent).toContain(say('completeInformation'));
+    expect(screen.getByTestId('tool-refused').textContent).toContain('请先完善您的信息，认证通过后即可使用');
   });
 
   it('refuses the _col tools to someone who is not a collector', () => {
     frame(USERS.master, 'collector');
-    expect(screen.getByTestId('tool-refused').textContent).toContain(say('notCollector'));
+    expect(screen.getByTestId('tool-refused').textContent).toContain('您还不是藏家，请先申请成为藏家');
   });
 
   it('opens to its own people', () => {
@@ -151,9 +150,9 @@ describe('/masterinfo', () => {
     fireEvent.change(honors.querySelector('textarea') ?? honors, {
       target: { value: Array.from({ length: 100 }, (_, i) => `荣誉${i}`).join('\n') },
     });
-    expect(screen.getByTestId('honor-input-hint').textContent).toBe(say('honorsTooManyLines', { limit: 100 }));
+    expect(screen.getByTestId('honor-input-hint').textContent).toBe('荣誉每行一条，须少于100行');
     await userEvent.click(screen.getByTestId('save-profile'));
-    expect(feedback.toast).toHaveBeenCalledWith(say('honorsTooManyLines', { limit: 100 }));
+    expect(feedback.toast).toHaveBeenCalledWith('荣誉每行一条，须少于100行');
     expect(posted()).toEqual([]);
   });
 
@@ -161,9 +160,7 @@ describe('/masterinfo', () => {
     inRouter(<ProfileEditor role="master" institution={false} />);
     const honors = await screen.findByTestId('honor-intl-input');
     fireEvent.change(honors.querySelector('textarea') ?? honors, { target: { value: `ok\n${'长'.repeat(50)}` } });
-    expect(screen.getByTestId('honor-intl-input-hint').textContent).toBe(
-      say('honorLineTooLong', { line: 2, limit: 50 }),
-    );
+    expect(screen.getByTestId('honor-intl-input-hint').textContent).toBe('第2行荣誉须少于50个字');
   });
 
   it('counts certificates against 10, and refuses a certificate of 10M before sending it', async () => {
@@ -171,7 +168,7 @@ describe('/masterinfo', () => {
     expect((await screen.findByTestId('profile-editor')).textContent).toContain('2/10');
     const input = screen.getByTestId('certificates-field').querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, file(10 * MB));
-    expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '10M' }));
+    expect(feedback.toast).toHaveBeenCalledWith('图片不能超过10M');
     expect(posted()).toEqual([]);
   });
 });
@@ -182,7 +179,7 @@ describe('/renzhen', () => {
     const name = await screen.findByTestId('work-name');
     fireEvent.change(name.querySelector('input') ?? name, { target: { value: '新作' } });
     await userEvent.click(screen.getByTestId('submit-review'));
-    expect(feedback.toast).toHaveBeenCalledWith(say('workPicturesRequired'));
+    expect(feedback.toast).toHaveBeenCalledWith('请至少上传一张作品图片');
     for (let i = 0; i < 9; i++) await userEvent.click(screen.getByTestId('add-line'));
     expect(screen.getByTestId('data-lines-count').textContent).toBe('10/10');
     expect((screen.getByTestId('add-line') as HTMLButtonElement).disabled).toBe(true);
@@ -198,7 +195,7 @@ describe('/renzhen', () => {
     expect(screen.getByText('200/200')).toBeTruthy();
     const input = screen.getByTestId('work-pictures').querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, file(10 * MB + 1, 'image/jpeg'));
-    expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '10M' }));
+    expect(feedback.toast).toHaveBeenCalledWith('图片不能超过10M');
     expect(posted()).toEqual([]);
   });
 
@@ -241,7 +238,7 @@ describe('/guanli', () => {
     inRouter(<TreasureManagement role="master" />);
     expect((await screen.findByTestId('collection-count')).textContent).toBe('4/4');
     await userEvent.click(screen.getByTestId('recommend-5'));
-    expect(feedback.toast).toHaveBeenCalledWith(say('recommendedFull', { max: 4 }));
+    expect(feedback.toast).toHaveBeenCalledWith('推荐合集最多4件，请先移除一件');
     expect(posted()).toEqual([]);
   });
 });
@@ -254,10 +251,10 @@ describe('/sign', () => {
     const confirm = screen.getByTestId('confirm-password');
     fireEvent.change(confirm.querySelector('input') ?? confirm, { target: { value: '12345' } });
     await userEvent.click(screen.getByTestId('save-password'));
-    expect(feedback.toast).toHaveBeenCalledWith(say('passwordTooShort', { min: 6 }));
+    expect(feedback.toast).toHaveBeenCalledWith('签名密码至少6位');
     const input = screen.getByTestId('seal-upload').querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, file(3 * MB));
-    await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith(say('uploadTooLarge', { max: '3M' })));
+    await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('图片不能超过3M'));
     expect(posted()).toEqual([]);
   });
 });

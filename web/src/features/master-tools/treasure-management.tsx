@@ -11,10 +11,10 @@ import { grouped } from '../../lib/digits.ts';
 import { toast } from '../../lib/feedback.ts';
 import { levelName, pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
-import { useLoad } from '../../lib/use-load.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { NotLoaded, toolScreen } from './tool-frame.tsx';
 import { recommendProblem } from './tool-rules.ts';
+import { useOwnList } from './use-own-list.ts';
 
 type Data = DataOf<'ownerTreasures'>;
 type Treasure = Data['list'][number];
@@ -25,7 +25,7 @@ export function TreasureManagement({ role }: { role: ToolRole }) {
   const { t } = useTranslation('masterTools');
   const navigate = useNavigate();
   const artistType = artistTypeOf(role);
-  const load = useLoad(() => apiData('ownerTreasures', { query: { artist_type: artistType } }), [String(artistType)]);
+  const load = useOwnList('ownerTreasures', role);
   const [busy, setBusy] = useState<number | null>(null);
 
   if (!load.data) return <NotLoaded load={load} />;

@@ -1,10 +1,9 @@
 // The form of a work: kind (culture-competition or ordinary, for compete_status 2), names,
 // pictures, description, date and treasure data; saved as a draft or sent for review.
-import { Button, DatePicker, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ITEM_DESCRIPTION_MAX,
   TREASURE_DATA_MAX,
   WORK_DATA_LABEL_MAX,
   WORK_DATA_VALUE_MAX,
@@ -14,7 +13,8 @@ import {
 import { apiData, showError } from '../../lib/api/client.ts';
 import { toast, toastSuccess } from '../../lib/feedback.ts';
 import { pick } from '../../lib/i18n.ts';
-import { isoDay, pickerDate } from './day.ts';
+import { DayItem } from './day-item.tsx';
+import { DescriptionArea } from './description-area.tsx';
 import { PictureField, useUploads } from './picture-field.tsx';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -43,7 +43,6 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
   const [descriptionIntl, setDescriptionIntl] = useState(work?.description_intl ?? '');
   const [date, setDate] = useState<string | null>(work?.manufacturing_date ?? null);
   const [lines, setLines] = useState<Line[]>(work?.data_lines.length ? work.data_lines : [{ label: '', value: '' }]);
-  const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   const uploads = useUploads();
 
@@ -157,29 +156,23 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
             />
           </Form.Item>
           <Form.Item label={t('works.description')} required>
-            <TextArea
+            <DescriptionArea
               value={description}
               onChange={setDescription}
-              maxLength={ITEM_DESCRIPTION_MAX}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 8 }}
               placeholder={t('works.descriptionPlaceholder')}
-              data-testid="work-description"
+              rows={[3, 8]}
+              testId="work-description"
             />
           </Form.Item>
           <Form.Item label={t('common.withOptional', { label: t('works.descriptionIntl') })}>
-            <TextArea
+            <DescriptionArea
               value={descriptionIntl}
               onChange={setDescriptionIntl}
-              maxLength={ITEM_DESCRIPTION_MAX}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 8 }}
               placeholder={t('works.descriptionIntl')}
+              rows={[2, 8]}
             />
           </Form.Item>
-          <Form.Item label={t('works.date')} onClick={() => setPicking(true)} clickable arrowIcon>
-            <span className={date ? '' : 'muted'}>{date ?? t('common.chooseDate')}</span>
-          </Form.Item>
+          <DayItem label={t('works.date')} value={date} onChange={setDate} from={new Date(1900, 0, 1)} />
         </Form>
       </section>
 
@@ -250,16 +243,6 @@ export function WorkForm({ role, work, canCompete, initialKind, onSaved, onNew }
           {t('works.submitReview')}
         </Button>
       </div>
-
-      <DatePicker
-        visible={picking}
-        onClose={() => setPicking(false)}
-        min={new Date(1900, 0, 1)}
-        max={new Date()}
-        defaultValue={pickerDate(date, new Date())}
-        onConfirm={(value) => setDate(isoDay(value))}
-        title={t('works.date')}
-      />
     </div>
   );
 }

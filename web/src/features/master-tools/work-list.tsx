@@ -10,6 +10,7 @@ import { pick } from '../../lib/i18n.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { artistTypeOf, type ToolRole } from './role.ts';
 import { StatusTag } from './status-tag.tsx';
+import { EditAndDelete } from './tool-frame.tsx';
 import { say } from './tool-rules.ts';
 import type { Work } from './work.ts';
 
@@ -64,20 +65,11 @@ export function WorkList({
             )}
             <div className="tool-item-actions">
               {EDITABLE.includes(work.status) && (
-                <>
-                  <Button size="mini" fill="outline" onClick={() => void remove(work)}>
-                    {t('common.delete')}
-                  </Button>
-                  <Button
-                    size="mini"
-                    color="primary"
-                    fill="outline"
-                    onClick={() => onEdit(work)}
-                    data-testid={`edit-work-${work.id}`}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                </>
+                <EditAndDelete
+                  onDelete={() => void remove(work)}
+                  onEdit={() => onEdit(work)}
+                  editTestId={`edit-work-${work.id}`}
+                />
               )}
               {work.status === 2 && work.goods_id && (
                 <Button

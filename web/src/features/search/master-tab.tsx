@@ -6,17 +6,18 @@ import { type FormEvent, type SVGProps, useEffect, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MASTER_NAME_MAX } from '#contract/limits.ts';
-import { carriedValue, takeHeldSubmit, useEarlyInputHandover } from '../../lib/early-input.ts';
+import { carriedValue, takeHeldSubmit } from '../../lib/early-input.ts';
 import { alertMessage } from '../../lib/feedback.ts';
 import { scanCode } from '../../lib/messaging-app.ts';
 import { screenUrl } from '../../lib/params.ts';
 import { base } from './icons.tsx';
 import { clearHistory, readHistory, rememberName } from './master-history.ts';
-import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
 import { SearchField } from './search-field.tsx';
+import { SearchButton, SearchForm } from './search-form.tsx';
 import { checkMasterName, interpretScan, SEARCH_QUERY } from './search-rules.ts';
 import './master-tab-texts.ts';
 import './master-tab.css';
+import { useEarlyInputHandover } from './early-input-handover.ts';
 
 // The two icons only this tab uses, kept in its chunk.
 const ClockIcon = (props: SVGProps<SVGSVGElement>) => (
@@ -85,24 +86,20 @@ export default function MasterTab() {
   };
 
   return (
-    <form
-      ref={form}
-      className="search-form"
-      action="/"
-      method="get"
-      data-carry="master-search"
+    <SearchForm
+      formRef={form}
+      carry="master-search"
+      tab="master"
+      label={t('tabs.master')}
       onSubmit={submit}
-      noValidate
-      aria-label={t('tabs.master')}
+      scan={{
+        title: t('masterScan.title'),
+        hint: t('masterScan.hint'),
+        onScan: () => void scan(),
+        testId: 'master-scan',
+      }}
+      orType={t('orType')}
     >
-      <input type="hidden" name="tab" value="master" />
-      <ScanButton
-        title={t('masterScan.title')}
-        hint={t('masterScan.hint')}
-        onClick={() => void scan()}
-        testId="master-scan"
-      />
-      <OrDivider text={t('orType')} />
       <SearchField
         label={t('master.label')}
         placeholder={t('master.placeholder')}
@@ -148,6 +145,6 @@ export default function MasterTab() {
           <p className="recent-empty">{t('master.recentEmpty')}</p>
         )}
       </section>
-    </form>
+    </SearchForm>
   );
 }

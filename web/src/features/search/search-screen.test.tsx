@@ -3,7 +3,6 @@
 // the messaging app. (The master tab: master-tab.test.tsx.)
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '#contract/messages.ts';
 import { itemAt } from '#contract/present.ts';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
@@ -187,7 +186,7 @@ describe('treasure tab: the search', () => {
       await user.clear(screen.getByTestId('treasure-code-input'));
       await user.type(screen.getByTestId(field), value);
       await user.click(screen.getByTestId('treasure-search'));
-      await waitFor(() => expect(alerted()).toEqual([messages.treasureNotFound.zn]));
+      await waitFor(() => expect(alerted()).toEqual(['抱歉，查不到该珍宝，请重新输入']));
       await user.clear(screen.getByTestId(field));
     }
     expect(where()).toBe('/');

@@ -5,14 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BLOCKCHAIN_HASH_LENGTH, TREASURE_CODE_LENGTH } from '#contract/limits.ts';
 import { showError } from '../../lib/api/client.ts';
-import { carriedValue, takeHeldSubmit, useEarlyInputHandover } from '../../lib/early-input.ts';
-import { alertMessage } from '../../lib/feedback.ts';
-import { scanCode } from '../../lib/messaging-app.ts';
+import { carriedValue, takeHeldSubmit } from '../../lib/early-input.ts';
+import { alertMessage, sayUnavailable } from '../../lib/feedback.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
-import { OrDivider, ScanButton, SearchButton } from './scan-button.tsx';
+import { whileWaiting } from '../../lib/waiting.ts';
+import { useEarlyInputHandover } from './early-input-handover.ts';
 import { SearchField } from './search-field.tsx';
+import { SearchButton, SearchForm } from './search-form.tsx';
 import { clampTo, interpretScan, planTreasureSearch, SEARCH_QUERY, type TreasureSearch } from './search-rules.ts';
 import { findTreasure } from './treasure-search.ts';
+
+/**
+ * The scanner. The messaging app's module comes when a scan is asked for, not with the first
+ * visit (the master tab, loaded once the page is idle, usually brings it before): one file that
+ * does not come says so, as a part that does not.
+ */
+const scanCode = () =>
+  whileWaiting(import('../../lib/messaging-app.ts')).then(
+    (messagingApp) => messagingApp.scanCode('treasure'),
+    () => {
+      sayUnavailable();
+      return null;
+    },
+  );
 
 export function TreasureTab() {
   const { t } = useTranslation('search');
@@ -66,7 +81,7 @@ export function TreasureTab() {
 
   const scan = async () => {
     if (isBusy()) return;
-    const result = interpretScan(await scanCode('treasure'), 'treasure', window.location.origin);
+    const result = interpretScan(await scanCode(), 'treasure', window.location.origin);
     if (result.kind === 'page') navigate(result.path);
     else if (result.kind === 'unknown') void alertMessage(t('unknownScan'));
     else if (result.kind === 'treasure') {
@@ -79,23 +94,19 @@ export function TreasureTab() {
   };
 
   return (
-    <form
-      ref={form}
-      className="search-form"
-      action="/"
-      method="get"
-      data-carry="treasure-search"
+    <SearchForm
+      formRef={form}
+      carry="treasure-search"
+      label={t('tabs.treasure')}
       onSubmit={submit}
-      noValidate
-      aria-label={t('tabs.treasure')}
+      scan={{
+        title: t('scan.treasure'),
+        hint: t('scan.treasureHint'),
+        onScan: () => void scan(),
+        testId: 'treasure-scan',
+      }}
+      orType={t('orType')}
     >
-      <ScanButton
-        title={t('scan.treasure')}
-        hint={t('scan.treasureHint')}
-        onClick={() => void scan()}
-        testId="treasure-scan"
-      />
-      <OrDivider text={t('orType')} />
       <SearchField
         label={t('code.label')}
         placeholder={t('code.placeholder')}
@@ -123,6 +134,6 @@ export function TreasureTab() {
         testId="treasure-hash"
       />
       <SearchButton label={t('search')} busyLabel={t('searching')} busy={running} testId="treasure-search" />
-    </form>
+    </SearchForm>
   );
 }

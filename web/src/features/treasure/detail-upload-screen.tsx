@@ -25,6 +25,7 @@ import './satellites.css';
 import './forms.css';
 import { StateView } from '../../components/state-view.tsx';
 import { useSaving } from '../../lib/use-saving.ts';
+import { CountedText, SendButton, SentForm } from './form-parts.tsx';
 
 function Thumbs({ pictures, testId }: { pictures: string[]; testId?: string }) {
   const { t } = useTranslation('treasure');
@@ -118,14 +119,7 @@ function DetailUpload({ id }: { id: number }) {
         </section>
       )}
       {status.can_upload ? (
-        <form
-          className="card report-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SentForm onSend={() => void submit()}>
           <h2 className="card-title">{t('detailUpload.heading')}</h2>
           <p className="muted report-lead">{t('detailUpload.lead')}</p>
           <PicturePicker
@@ -134,29 +128,19 @@ function DetailUpload({ id }: { id: number }) {
             onChange={setPictures}
             onBusy={setUploading}
           />
-          <label className="form-field">
-            <span className="form-label">{t('detailUpload.note')}</span>
-            <textarea
-              name="note"
-              rows={3}
-              value={note}
-              maxLength={DETAIL_UPLOAD_NOTE_MAX}
-              placeholder={t('detailUpload.notePlaceholder')}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            <span className="form-counter">
-              {[...note].length}/{DETAIL_UPLOAD_NOTE_MAX}
-            </span>
-          </label>
-          <button
-            type="submit"
-            className="primary-button primary-button--block"
-            disabled={saving.busy || uploading}
-            data-testid="detail-upload-submit"
-          >
+          <CountedText
+            label={t('detailUpload.note')}
+            name="note"
+            rows={3}
+            value={note}
+            max={DETAIL_UPLOAD_NOTE_MAX}
+            placeholder={t('detailUpload.notePlaceholder')}
+            onChange={setNote}
+          />
+          <SendButton held={saving.busy || uploading} testId="detail-upload-submit">
             {t('detailUpload.submit')}
-          </button>
-        </form>
+          </SendButton>
+        </SentForm>
       ) : (
         <p className="app-note" role="note" data-testid="upload-waiting">
           {t('detailUpload.waiting')}

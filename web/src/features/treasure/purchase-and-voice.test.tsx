@@ -1,11 +1,11 @@
 // The purchase request (product §5) and the AI voice player (product §4).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { itemAt } from '#contract/present.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
-  fakeApi,
+  eachTestFresh,
   type Handler,
   location,
   loginAs,
@@ -14,21 +14,14 @@ import {
   ME_VISITOR,
   makeTreasure,
   ok,
-  quietExtras,
+  openTreasure,
   refusal,
-  renderAt,
 } from './test-support.tsx';
-import TreasureScreen from './treasure-screen.tsx';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
 vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-const emulator = vi.hoisted(() => ({
-  emulateShare: vi.fn(),
-  emulatePayment: vi.fn(async () => true),
-  emulateScan: vi.fn(),
-  emulateMiniProgram: vi.fn(),
-}));
-vi.mock('../../lib/messaging-app-emulator.tsx', () => emulator);
+const emulator = await vi.hoisted(() => import('../../test/fake-emulator.ts'));
+vi.mock('../../lib/messaging-app-emulator.tsx', () => import('../../test/fake-emulator.ts'));
 
 const audio = (status: number, type = 1) => ({
   audio: '/zh.mp3',
@@ -38,20 +31,7 @@ const audio = (status: number, type = 1) => ({
   audio_type: type,
 });
 
-function open(treasure = makeTreasure(), ...more: Handler[]) {
-  const api = fakeApi(({ path }) => (path === '/goods/info' ? ok(treasure) : undefined), ...more, quietExtras);
-  renderAt(`/detail/${treasure.id}`, '/detail/:id', <TreasureScreen />);
-  return api;
-}
-
-beforeEach(() => {
-  loginAs(null);
-  vi.clearAllMocks();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.removeItem(STORAGE_KEYS.demoMessagingApp);
-});
+eachTestFresh();
 
 describe('purchase request', () => {
   const notSent: Handler = ({ path }) =>
@@ -59,7 +39,7 @@ describe('purchase request', () => {
 
   async function openForm(...more: Handler[]) {
     loginAs(ME_VISITOR);
-    const api = open(makeTreasure(), ...more, notSent);
+    const api = openTreasure(makeTreasure(), ...more, notSent);
     fireEvent.click(await screen.findByTestId('buy-button'));
     const form = await screen.findByTestId('purchase-popup');
     const fill = async (name: string, value: string) => {
@@ -71,7 +51,7 @@ describe('purchase request', () => {
   }
 
   it("says 'Not for public sale' when is_can_buy is not 1, before anything else", async () => {
-    const api = open(makeTreasure({ is_can_buy: 0 }));
+    const api = openTreasure(makeTreasure({ is_can_buy: 0 }));
     const button = await screen.findByTestId('buy-button');
     expect(button.textContent).toBe('非公开出售');
     fireEvent.click(button);
@@ -85,7 +65,7 @@ describe('purchase request', () => {
     ['its collector', ME_COLLECTOR, 201],
   ])('is not offered to %s: the button says whose it is, and a tap says why, asking nothing', async (_, me, owner) => {
     loginAs(me);
-    const api = open(makeTreasure({ artist_id: owner, is_can_buy: 1 }));
+    const api = openTreasure(makeTreasure({ artist_id: owner, is_can_buy: 1 }));
     const button = await screen.findByTestId('buy-button');
     expect(button.textContent).toBe('我的珍宝');
     expect(button.className).toContain('buy-button--off');
@@ -97,7 +77,7 @@ describe('purchase request', () => {
 
   it("opens 'already submitted, go to messages' instead of the form when pay_status is true", async () => {
     loginAs(ME_VISITOR);
-    open(makeTreasure(), ({ path }) =>
+    openTreasure(makeTreasure(), ({ path }) =>
       path === '/collection/getApplyBuyStatus' ? ok({ pay_status: true, apply_buy_id: 17 }) : undefined,
     );
     fireEvent.click(await screen.findByTestId('buy-button'));
@@ -183,7 +163,7 @@ describe('AI voice', () => {
     ) {
       this.dispatchEvent(new Event('play'));
     });
-    open(makeTreasure(), ({ path }) => (path === '/goods/getAudioStatus' ? ok(audio(2)) : undefined));
+    openTreasure(makeTreasure(), ({ path }) => (path === '/goods/getAudioStatus' ? ok(audio(2)) : undefined));
     const player = await screen.findByTestId('voice-player');
     await waitFor(() => expect(player.querySelector('audio')?.getAttribute('src')).toBe('/zh.mp3'));
     fireEvent.click(within(player).getByTestId('voice-button'));
@@ -193,7 +173,9 @@ describe('AI voice', () => {
   });
 
   it("says 'Generation in progress' otherwise", async () => {
-    const api = open(makeTreasure(), ({ path }) => (path === '/goods/getAudioStatus' ? ok(audio(1)) : undefined));
+    const api = openTreasure(makeTreasure(), ({ path }) =>
+      path === '/goods/getAudioStatus' ? ok(audio(1)) : undefined,
+    );
     const player = await screen.findByTestId('voice-player');
     await waitFor(() => expect(player.textContent).toContain('音频生成中'));
     fireEvent.click(within(player).getByTestId('voice-button'));
@@ -205,7 +187,7 @@ describe('AI voice', () => {
     loginAs(ME_MASTER);
     // as the server: once activated, the status is 'generating' (a status asked for late says so too)
     let activated = false;
-    const api = open(makeTreasure({ audio_type: 0 }), ({ path }) => {
+    const api = openTreasure(makeTreasure({ audio_type: 0 }), ({ path }) => {
       if (path === '/goods/getAudioStatus') return ok(activated ? audio(1, 1) : audio(0, 0));
       if (path === '/audio/getAudioByGoods') return ok({ audio_count: 2, rule_money: 9.9, rule_id: 1 });
       if (path === '/audio/payGoodsAudioByCount') {
@@ -231,7 +213,7 @@ describe('AI voice', () => {
     loginAs(ME_COLLECTOR);
     localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
     const collector = { ...makeTreasure().artist, id: 201, type: 2 };
-    const api = open(makeTreasure({ id: 3, artist_id: 201, artist: collector, audio_type: 0 }), ({ path }) => {
+    const api = openTreasure(makeTreasure({ id: 3, artist_id: 201, artist: collector, audio_type: 0 }), ({ path }) => {
       if (path === '/goods/getAudioStatus') return ok(audio(0, 0));
       if (path === '/audio/getAudioByGoods') return ok({ audio_count: 0, rule_money: 9.9, rule_id: 1 });
       if (path === '/order/payAudioLogs')
@@ -261,7 +243,7 @@ describe('AI voice', () => {
     loginAs(ME_MASTER);
     localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
     emulator.emulatePayment.mockResolvedValueOnce(false);
-    open(makeTreasure({ audio_type: 0 }), ({ path }) => {
+    openTreasure(makeTreasure({ audio_type: 0 }), ({ path }) => {
       if (path === '/goods/getAudioStatus') return ok(audio(0, 0));
       if (path === '/audio/getAudioByGoods') return ok({ audio_count: 0, rule_money: 9.9, rule_id: 1 });
       if (path === '/order/payAudioLogs')
@@ -279,7 +261,7 @@ describe('AI voice', () => {
 
   it("shows the server's message when activation is refused", async () => {
     loginAs(ME_MASTER);
-    open(makeTreasure({ audio_type: 0 }), ({ path }) => {
+    openTreasure(makeTreasure({ audio_type: 0 }), ({ path }) => {
       if (path === '/goods/getAudioStatus') return ok(audio(0, 0));
       if (path === '/audio/getAudioByGoods') return refusal(403, 403, '只有作品所有者才能开通AI语音');
       return undefined;
@@ -290,7 +272,7 @@ describe('AI voice', () => {
 
   it('is hidden from others while the voice was never activated', async () => {
     loginAs(ME_VISITOR);
-    const api = open(makeTreasure({ audio_type: 0 }), ({ path }) =>
+    const api = openTreasure(makeTreasure({ audio_type: 0 }), ({ path }) =>
       path === '/goods/getAudioStatus' ? ok(audio(0, 0)) : undefined,
     );
     await screen.findByTestId('treasure-name');

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CODE } from '#contract/codes.ts';
-import { REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
+import { PHONE_LENGTH, REPORT_DESCRIPTION_MAX, REPORT_PICTURES_MAX } from '#contract/limits.ts';
 import { message } from '#contract/messages.ts';
-import { chars } from '#contract/rules/problem.ts';
 import { ACCUSE_PATTERN, REPORT_REASONS, reportProblem, VIOLATION_REASONS } from '#contract/rules/report.ts';
 import { Page } from '../../components/page.tsx';
 import { api, apiData } from '../../lib/api/client.ts';
@@ -26,6 +25,7 @@ import { Loading, SummaryHeader } from './satellite-parts.tsx';
 import './forms.css';
 import { StateView } from '../../components/state-view.tsx';
 import { useSaving } from '../../lib/use-saving.ts';
+import { CountedText, SendButton, SentForm } from './form-parts.tsx';
 
 export type ReportKind = 'report' | 'violation';
 type Form = { reason: string; content: string; pictures: string[]; contact: string };
@@ -112,14 +112,7 @@ export function ReportForm({
           </Link>
         </div>
       ) : (
-        <form
-          className="card report-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SentForm onSend={() => void submit()}>
           <h2 className="card-title">{heading}</h2>
           <p className="muted report-lead">
             {tip || t(kind === 'violation' ? 'report.leadViolation' : 'report.leadTreasure')}
@@ -144,20 +137,16 @@ export function ReportForm({
               </label>
             ))}
           </fieldset>
-          <label className="form-field">
-            <span className="form-label">{t('report.description')}</span>
-            <textarea
-              name="content"
-              rows={5}
-              value={form.content}
-              maxLength={REPORT_DESCRIPTION_MAX}
-              placeholder={t('report.descriptionPlaceholder')}
-              onChange={(event) => setForm({ ...form, content: event.target.value })}
-            />
-            <span className="form-counter" data-testid="content-counter">
-              {chars(form.content)}/{REPORT_DESCRIPTION_MAX}
-            </span>
-          </label>
+          <CountedText
+            label={t('report.description')}
+            name="content"
+            rows={5}
+            value={form.content}
+            max={REPORT_DESCRIPTION_MAX}
+            placeholder={t('report.descriptionPlaceholder')}
+            onChange={(content) => setForm({ ...form, content })}
+            counterTestId="content-counter"
+          />
           <div className="form-field">
             <span className="form-label">{t('report.pictures')}</span>
             <PicturePicker
@@ -173,21 +162,16 @@ export function ReportForm({
               name="contact"
               type="tel"
               inputMode="numeric"
-              maxLength={11}
+              maxLength={PHONE_LENGTH}
               value={form.contact}
               placeholder={t('report.contactPlaceholder')}
               onChange={(event) => setForm({ ...form, contact: event.target.value.replace(/\D+/g, '') })}
             />
           </label>
-          <button
-            type="submit"
-            className="primary-button primary-button--block"
-            disabled={saving.busy || uploading}
-            data-testid="report-submit"
-          >
+          <SendButton held={saving.busy || uploading} testId="report-submit">
             {t('report.submit')}
-          </button>
-        </form>
+          </SendButton>
+        </SentForm>
       )}
     </Page>
   );

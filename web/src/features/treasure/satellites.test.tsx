@@ -1,7 +1,7 @@
 // The satellite pages: /record, /grap, /report, /adtiViolation, /imgUpdate, /buy_info, /detail_pr.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TreasureSummary } from '#contract/calls/treasure-pages.ts';
 import { IMAGE_MAX_BYTES } from '#contract/limits.ts';
 import { itemAt } from '#contract/present.ts';
@@ -12,6 +12,7 @@ import DetailUploadScreen from './detail-upload-screen.tsx';
 import PurchaseRequestInfoScreen, { maskPhone } from './purchase-request-info-screen.tsx';
 import ReportScreen from './report-screen.tsx';
 import {
+  eachTestFresh,
   fakeApi,
   type Handler,
   location,
@@ -53,14 +54,7 @@ const summary =
   ({ path }) =>
     path.startsWith('/goods/summary/') ? ok(value) : undefined;
 
-beforeEach(() => {
-  loginAs(null);
-  vi.clearAllMocks();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.removeItem(STORAGE_KEYS.demoMessagingApp);
-});
+eachTestFresh();
 
 describe('/record: transfer history', () => {
   const records = [

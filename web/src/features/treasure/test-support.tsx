@@ -4,12 +4,14 @@
 import { configure, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import type { Me } from '#contract/entities/user.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
-import { type Handler, ok } from '../../test/fake-answers.ts';
+import { fakeApi, type Handler, ok } from '../../test/fake-answers.ts';
 import { MASTER } from '../../test/personas.ts';
+import TreasureScreen from './treasure-screen.tsx';
 
 // Popups and the chart load as chunks of their own: give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -151,3 +153,22 @@ export function renderAt(url: string, pattern: string, element: ReactElement) {
 }
 
 export const location = () => screen.getByTestId('location').textContent ?? '';
+
+/** The treasure page of `treasure` (goods/info answers it), over `more` and the answers every page asks for. */
+export function openTreasure(treasure = makeTreasure(), ...more: Handler[]) {
+  const api = fakeApi(({ path }) => (path === '/goods/info' ? ok(treasure) : undefined), ...more, quietExtras);
+  renderAt(`/detail/${treasure.id}`, '/detail/:id', <TreasureScreen />);
+  return api;
+}
+
+/** Each test of the file starts logged out with fresh spies, in a plain browser, nothing stubbed. */
+export function eachTestFresh() {
+  beforeEach(() => {
+    loginAs(null);
+    vi.clearAllMocks();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.removeItem(STORAGE_KEYS.demoMessagingApp);
+  });
+}

@@ -2,56 +2,35 @@
 // needs the messaging app, follow toggles (never oneself), login-only actions open the
 // privacy/login popup without a token.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SAVE_TOAST_MS } from '#contract/limits.ts';
 import { itemAt } from '#contract/present.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import {
-  fakeApi,
-  type Handler,
+  eachTestFresh,
   loginAs,
   ME_COLLECTOR,
   ME_MASTER,
   ME_VISITOR,
   makeTreasure,
   ok,
-  quietExtras,
+  openTreasure,
   refusal,
-  renderAt,
 } from './test-support.tsx';
-import TreasureScreen from './treasure-screen.tsx';
 
 const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
 vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-const emulator = vi.hoisted(() => ({
-  emulateShare: vi.fn(async (_content: unknown): Promise<boolean> => true),
-  emulatePayment: vi.fn(async () => true),
-  emulateScan: vi.fn(),
-  emulateMiniProgram: vi.fn(),
-}));
-vi.mock('../../lib/messaging-app-emulator.tsx', () => emulator);
-
-function open(treasure = makeTreasure(), ...more: Handler[]) {
-  const api = fakeApi(({ path }) => (path === '/goods/info' ? ok(treasure) : undefined), ...more, quietExtras);
-  renderAt(`/detail/${treasure.id}`, '/detail/:id', <TreasureScreen />);
-  return api;
-}
+const emulator = await vi.hoisted(() => import('../../test/fake-emulator.ts'));
+vi.mock('../../lib/messaging-app-emulator.tsx', () => import('../../test/fake-emulator.ts'));
 
 const popup = () => sessionStore.get().popup;
 
-beforeEach(() => {
-  loginAs(null);
-  vi.clearAllMocks();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.removeItem(STORAGE_KEYS.demoMessagingApp);
-});
+eachTestFresh();
 
 describe('without a token every login-only action opens the privacy/login popup', () => {
   it.each(['like-button', 'save-button', 'follow-button'])('%s', async (testId) => {
-    const api = open();
+    const api = openTreasure();
     fireEvent.click(await screen.findByTestId(testId));
     expect(popup()).toBe('privacy');
     expect(api.calls.filter((c) => ['/goods/like', '/goods/editSave', '/artist/editFollow'].includes(c.path))).toEqual(
@@ -60,7 +39,7 @@ describe('without a token every login-only action opens the privacy/login popup'
   });
 
   it('the purchase request', async () => {
-    const api = open();
+    const api = openTreasure();
     fireEvent.click(await screen.findByTestId('buy-button'));
     expect(popup()).toBe('privacy');
     expect(api.called('/collection/getApplyBuyStatus')).toEqual([]);
@@ -70,7 +49,7 @@ describe('without a token every login-only action opens the privacy/login popup'
 describe('like', () => {
   it("counts once, then only says 'You have liked'", async () => {
     loginAs(ME_VISITOR);
-    const api = open(makeTreasure(), ({ path }) =>
+    const api = openTreasure(makeTreasure(), ({ path }) =>
       path === '/goods/like' ? ok({ is_like: 1, total_like_num: 3877 }, '点赞成功') : undefined,
     );
     fireEvent.click(await screen.findByTestId('like-button'));
@@ -85,7 +64,7 @@ describe('like', () => {
 
   it('does not call the server for a treasure already liked', async () => {
     loginAs(ME_VISITOR);
-    const api = open(makeTreasure({ is_like: 1 }));
+    const api = openTreasure(makeTreasure({ is_like: 1 }));
     fireEvent.click(await screen.findByTestId('like-button'));
     expect(feedback.toast).toHaveBeenCalledWith('您已点过赞');
     expect(api.called('/goods/like')).toEqual([]);
@@ -93,7 +72,7 @@ describe('like', () => {
 
   it("shows the server's 'You have liked' (409) and marks it liked", async () => {
     loginAs(ME_VISITOR);
-    open(makeTreasure(), ({ path }) => (path === '/goods/like' ? refusal(409, 409, '您已点过赞') : undefined));
+    openTreasure(makeTreasure(), ({ path }) => (path === '/goods/like' ? refusal(409, 409, '您已点过赞') : undefined));
     fireEvent.click(await screen.findByTestId('like-button'));
     await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('您已点过赞'));
     expect(screen.getByTestId('like-button').getAttribute('aria-pressed')).toBe('true');
@@ -105,7 +84,7 @@ describe('favorite', () => {
   it('toggles, moving the counter up and down, with a 2000 ms toast', async () => {
     loginAs(ME_VISITOR);
     let saved = false;
-    open(makeTreasure(), ({ path }) => {
+    openTreasure(makeTreasure(), ({ path }) => {
       if (path !== '/goods/editSave') return undefined;
       saved = !saved;
       return ok({ save_status: saved ? 1 : 0, total_save_num: saved ? 913 : 912 }, saved ? '收藏成功' : '取消成功');
@@ -124,7 +103,7 @@ describe('favorite', () => {
 
 describe('share', () => {
   it('outside the messaging app asks to open it there, counting nothing', async () => {
-    const api = open();
+    const api = openTreasure();
     fireEvent.click(await screen.findByTestId('share-button'));
     await waitFor(() => expect(feedback.alertMessage).toHaveBeenCalledWith('请在消息应用浏览器中打开'));
     expect(api.called('/goods/share/1')).toEqual([]);
@@ -135,7 +114,7 @@ describe('share', () => {
     localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
     let confirmShare: (shared: boolean) => void = () => undefined;
     emulator.emulateShare.mockImplementationOnce(() => new Promise((resolve) => (confirmShare = resolve)));
-    const api = open(makeTreasure(), ({ path }) =>
+    const api = openTreasure(makeTreasure(), ({ path }) =>
       path === '/goods/share/1' ? ok({ total_share_num: 1343 }) : undefined,
     );
     fireEvent.click(await screen.findByTestId('share-button'));
@@ -154,7 +133,7 @@ describe('share', () => {
   it('a cancelled share counts nothing', async () => {
     localStorage.setItem(STORAGE_KEYS.demoMessagingApp, '1');
     emulator.emulateShare.mockResolvedValueOnce(false);
-    const api = open();
+    const api = openTreasure();
     fireEvent.click(await screen.findByTestId('share-button'));
     await waitFor(() => expect(emulator.emulateShare).toHaveBeenCalledOnce());
     expect(screen.queryByTestId('share-hint')).toBeNull();
@@ -167,7 +146,7 @@ describe('follow', () => {
   it('shows the status and toggles it', async () => {
     loginAs(ME_VISITOR);
     let following = 1;
-    const api = open(makeTreasure(), ({ path }) => {
+    const api = openTreasure(makeTreasure(), ({ path }) => {
       if (path === '/artist/getFollowStatus') return ok({ follow_status: following });
       if (path !== '/artist/editFollow') return undefined;
       following = following ? 0 : 1;
@@ -186,7 +165,7 @@ describe('follow', () => {
 
   it("refuses to follow one's own identity with 'Can't follow yourself'", async () => {
     loginAs(ME_MASTER);
-    const api = open();
+    const api = openTreasure();
     fireEvent.click(await screen.findByTestId('follow-button'));
     expect(feedback.toast).toHaveBeenCalledWith('不能关注自己');
     expect(api.called('/artist/editFollow')).toEqual([]);
@@ -195,14 +174,16 @@ describe('follow', () => {
   it('refuses a collector following her own collector identity', async () => {
     loginAs(ME_COLLECTOR);
     const collector = { ...makeTreasure().artist, id: 201, type: 2, name: '王芳' };
-    open(makeTreasure({ id: 3, artist_id: 201, artist: collector }));
+    openTreasure(makeTreasure({ id: 3, artist_id: 201, artist: collector }));
     fireEvent.click(await screen.findByTestId('follow-button'));
     expect(feedback.toast).toHaveBeenCalledWith('不能关注自己');
   });
 
   it("shows the server's refusal", async () => {
     loginAs(ME_VISITOR);
-    open(makeTreasure(), ({ path }) => (path === '/artist/editFollow' ? refusal(403, 403, '不能关注自己') : undefined));
+    openTreasure(makeTreasure(), ({ path }) =>
+      path === '/artist/editFollow' ? refusal(403, 403, '不能关注自己') : undefined,
+    );
     fireEvent.click(await screen.findByTestId('follow-button'));
     await waitFor(() => expect(feedback.toast).toHaveBeenCalledWith('不能关注自己'));
   });
@@ -210,7 +191,7 @@ describe('follow', () => {
 
 describe('official-account QR', () => {
   it('opens a popup with a QR code drawn as SVG', async () => {
-    open();
+    openTreasure();
     fireEvent.click(await screen.findByTestId('qr-button'));
     const qr = await screen.findByTestId('qr-popup');
     expect(qr.querySelector('svg path')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptMockToken, callMockControl, MockControlsLocked, mockControlLink } from './mock-controls.ts';
+import { callMockControl, MockControlsLocked, mockControlLink } from './mock-controls.ts';
+import { adoptMockToken } from './mock-session.ts';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,25 +1,13 @@
 // Calls to the mock's own controls (/__mock: scenarios, reset, the journal, the payment
 // callback). The server lets this machine use them freely; another device (a phone in a demo)
-// needs the token the server prints at start-up as a link with `?mock_token=`. Every call goes
-// to this browser's sandbox, as JSON (the server refuses any other POST).
+// needs the token the server prints at start-up as a link with `?mock_token=` (kept by
+// mock-session.ts, adoptMockToken). Every call goes to this browser's sandbox, as JSON (the server
+// refuses any other POST). Loaded with the demo panel and the emulator, not with the first visit.
 
 import { serverUrl } from '../env.ts';
 import { currentLang } from '../i18n.ts';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
+import { readStorage, STORAGE_KEYS } from '../storage.ts';
 import { mockSessionHeader } from './mock-session.ts';
-
-/**
- * Keeps a `mock_token` query parameter for this browser and takes it out of the address bar,
- * so that a shared link or a screenshot never carries it.
- */
-export function adoptMockToken() {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('mock_token');
-  if (token === null) return;
-  if (token) writeStorage(STORAGE_KEYS.mockToken, token);
-  url.searchParams.delete('mock_token');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
 
 /** The server refused this device the controls: it has no token, or an old one. */
 export class MockControlsLocked extends Error {

@@ -18,6 +18,20 @@ export function mockSession(search = import.meta.env.SSR ? '' : window.location.
   return readStorage(STORAGE_KEYS.mockSession);
 }
 
+/**
+ * Keeps a `mock_token` query parameter for this browser (the mock's controls from another device,
+ * mock-controls.ts) and takes it out of the address bar, so that a shared link or a screenshot
+ * never carries it.
+ */
+export function adoptMockToken() {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('mock_token');
+  if (token === null) return;
+  if (token) writeStorage(STORAGE_KEYS.mockToken, token);
+  url.searchParams.delete('mock_token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 /** The header that puts a request in the sandbox, when there is one. */
 export function mockSessionHeader(): Record<string, string> {
   const name = mockSession();

@@ -3,8 +3,8 @@
 // while with PUT /__mock/scenario `{ "calls": { "goods/info": { "code": -1, "times": 2 } } }`,
 // or for one request with the header `X-Mock-Scenario: code=-1` (as Prism's Prefer header).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pathOf } from '../request-path.ts';
-import { sendError } from './envelope.ts';
+import { pathOf } from '../../request-path.ts';
+import { sendError } from '../envelope.ts';
 import { type CallOverride, overrideText } from './scenario-header.ts';
 
 export { type CallOverride, callOverrides, parseScenarioHeader } from './scenario-header.ts';

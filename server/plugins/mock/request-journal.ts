@@ -6,12 +6,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
-import { crossSite } from '../client-identity.ts';
-import { depsOf } from '../deps.ts';
-import { redact } from '../redact.ts';
-import { pathOf } from '../request-path.ts';
-import { bearerToken } from './auth.ts';
+import { users } from '../../../db/schema.ts';
+import { crossSite } from '../../client-identity.ts';
+import { depsOf } from '../../deps.ts';
+import { redact } from '../../redact.ts';
+import { pathOf } from '../../request-path.ts';
+import { bearerToken } from '../auth.ts';
+import { listingQuery } from './listing-query.ts';
 
 /** How many calls the journal keeps (the oldest go first). */
 export const JOURNAL_SIZE = 500;
@@ -53,13 +54,7 @@ export const journalFilter = z
     code: z.coerce.number().int().optional(),
     status: z.coerce.number().int().optional(),
     persona: z.string().trim().min(1).max(64).optional(),
-    /** calls after this time (ISO 8601) */
-    since: z.iso.datetime({ offset: true }).optional(),
-    limit: z.coerce.number().int().min(1).max(JOURNAL_SIZE).optional(),
-    /** the sandbox whose journal to read (server/sandboxes.ts), for a link that cannot send the header */
-    mock_session: z.string().optional(),
-    /** the controls token of a link opened on another device (server/plugins/mock-controls-guard.ts) */
-    mock_token: z.string().optional(),
+    ...listingQuery(JOURNAL_SIZE),
   })
   .strict();
 export type JournalFilter = z.infer<typeof journalFilter>;

@@ -5,11 +5,11 @@
 // removed meanwhile is closed only once the requests holding it have ended (server/sandboxes.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { CODE } from '../../contract/envelope.ts';
-import { type MessageKey, message } from '../../contract/messages.ts';
-import { clientAddress, crossSite } from '../client-identity.ts';
-import { type Held, type Sandboxes, type SandboxRefusal, SESSION_HEADER, SESSION_NAME } from '../sandboxes.ts';
-import { sendError } from './envelope.ts';
+import { CODE } from '../../../contract/envelope.ts';
+import { type MessageKey, message } from '../../../contract/messages.ts';
+import { clientAddress, crossSite } from '../../client-identity.ts';
+import { type Held, type Sandboxes, type SandboxRefusal, SESSION_HEADER, SESSION_NAME } from '../../sandboxes.ts';
+import { sendError } from '../envelope.ts';
 
 const REFUSALS: Record<SandboxRefusal, [http: number, code: number, key: MessageKey]> = {
   expired: [410, CODE.gone, 'sandboxExpired'],

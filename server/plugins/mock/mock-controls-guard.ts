@@ -16,12 +16,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CODE } from '../../contract/envelope.ts';
-import { message } from '../../contract/messages.ts';
-import { hostAllowed, hostIsPublic, hostName } from '../allowed-hosts.ts';
-import { clientAddress, crossSite, isLoopback } from '../client-identity.ts';
-import type { Config } from '../config.ts';
-import { sendError } from './envelope.ts';
+import { CODE } from '../../../contract/envelope.ts';
+import { message } from '../../../contract/messages.ts';
+import { hostAllowed, hostIsPublic, hostName } from '../../allowed-hosts.ts';
+import { clientAddress, crossSite, isLoopback } from '../../client-identity.ts';
+import type { Config } from '../../config.ts';
+import { sendError } from '../envelope.ts';
 
 export const MOCK_TOKEN_HEADER = 'x-mock-token';
 

@@ -3,14 +3,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { CODE } from '../../contract/envelope.ts';
-import { message } from '../../contract/messages.ts';
-import { depsOf, noScenario } from '../deps.ts';
-import { removeUploadsOf } from '../services/orphan-uploads.ts';
-import { flushReads } from '../services/read-counts.ts';
-import { forgetTreasureContent } from '../services/treasure-answer.ts';
+import { CODE } from '../../../contract/envelope.ts';
+import { message } from '../../../contract/messages.ts';
+import { depsOf, noScenario } from '../../deps.ts';
+import { removeUploadsOf } from '../../services/orphan-uploads.ts';
+import { flushReads } from '../../services/read-counts.ts';
+import { forgetTreasureContent } from '../../services/treasure-answer.ts';
+import { sendError } from '../envelope.ts';
 import { callOverrides, keyOf, parseScenarioHeader, playOverride } from './call-faults.ts';
-import { sendError } from './envelope.ts';
 import { journalFilter } from './request-journal.ts';
 
 export const scenarioBody = z

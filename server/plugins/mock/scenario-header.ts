@@ -1,9 +1,9 @@
-// What a per-call scenario may ask (server/plugins/call-faults.ts plays it): the zod schema of
+// What a per-call scenario may ask (server/plugins/mock/call-faults.ts plays it): the zod schema of
 // PUT /__mock/scenario's calls, built from the header's grammar (scenario-grammar.ts, which the
 // MSW handlers of the packages read with no zod), and the message an override's refusal carries.
 import { z } from 'zod';
-import type { Lang } from '../../contract/limits.ts';
-import { message } from '../../contract/messages.ts';
+import type { Lang } from '../../../contract/limits.ts';
+import { message } from '../../../contract/messages.ts';
 import { FAULTS, MSG_MAX, OVERRIDE_MESSAGES, OVERRIDE_RANGES } from './scenario-grammar.ts';
 
 export { parseScenarioHeader } from './scenario-grammar.ts';

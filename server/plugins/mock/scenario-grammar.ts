@@ -2,8 +2,8 @@
 // (`code=-1, latencyMs=800`), with no dependency: the MSW handlers of the packages
 // (packages/msw), which a browser loads, parse the header with it, and the server's zod schema of
 // a scenario (scenario-header.ts) is built from the same limits, so the two cannot part.
-import { CODE } from '../../contract/codes.ts';
-import type { MessageKey } from '../../contract/messages.ts';
+import { CODE } from '../../../contract/codes.ts';
+import type { MessageKey } from '../../../contract/messages.ts';
 
 export const FAULTS = ['timeout', 'reset', 'garbage'] as const;
 export type Fault = (typeof FAULTS)[number];
