@@ -7,11 +7,25 @@ const names = (args: string[]) => chooseSteps(args).steps.map((step) => step.nam
 describe('which steps npm test and npm run test:all take', () => {
   it('npm test: the quick loop, without the build and the journeys, and says so', () => {
     expect(names([])).toEqual(['typecheck', 'lint', 'knip', 'unit']);
-    expect(chooseSteps([]).left).toEqual(['build', 'size', 'e2e', 'packages']);
+    expect(chooseSteps([]).left).toEqual(['build', 'size', 'package-weight', 'e2e', 'packages']);
   });
 
   it('--all: every step, the size budget, the journeys and the packages after the build', () => {
-    expect(names(['--all'])).toEqual(['typecheck', 'lint', 'knip', 'build', 'size', 'unit', 'e2e', 'packages']);
+    expect(names(['--all'])).toEqual([
+      'typecheck',
+      'lint',
+      'knip',
+      'build',
+      'size',
+      'package-weight',
+      'unit',
+      'e2e',
+      'packages',
+    ]);
+    expect(STEPS.find((step) => step.name === 'package-weight')?.command.slice(-2)).toEqual([
+      'scripts/package-weight.ts',
+      '--check',
+    ]);
     const size = STEPS.find((step) => step.name === 'size');
     expect(size).toMatchObject({ needs: 'build', allOnly: true });
     expect(size?.command.slice(-2)).toEqual(['scripts/size.ts', '--check']);

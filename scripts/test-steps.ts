@@ -29,6 +29,13 @@ export const STEPS: Step[] = [
     needs: 'build',
     allOnly: true,
   },
+  // what the packages weigh in a browser app, against their budgets (scripts/package-weight.ts)
+  {
+    name: 'package-weight',
+    command: ['node_modules/tsx/dist/cli.mjs', 'scripts/package-weight.ts', '--check'],
+    needs: 'build',
+    allOnly: true,
+  },
   { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true },
   {
     name: 'e2e',

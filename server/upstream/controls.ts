@@ -21,7 +21,7 @@ import {
   nothing,
   type Side,
 } from './calls.ts';
-import { exchangeFile } from './exchange.ts';
+import { exchangeFile } from './exchange-file.ts';
 import type { UpstreamState } from './pass-through.ts';
 import { readRecording, recordingOf } from './recording-files.ts';
 import { violationFilter } from './violations.ts';

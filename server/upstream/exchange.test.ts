@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeFile, exchangeOf, matchKey, recordedAnswer, recordedRequest } from './exchange.ts';
+import { exchangeOf, matchKey, recordedAnswer, recordedRequest } from './exchange.ts';
+import { exchangeFile } from './exchange-file.ts';
 
 const TOKEN = 'si-tok-master-4f1c';
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';

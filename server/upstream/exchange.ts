@@ -7,11 +7,10 @@
 // `[redacted]` wherever they sit (a field of that name, a token-shaped or phone-shaped text, or
 // the very value the caller's token or an answer's token had, inside any other text).
 //
-// Pure, with no Node module: the server records and replays with it, the MSW package
-// (`handlersFromRecording`) matches with it.
-import { z } from 'zod';
+// Pure, with no Node module and no zod: the server records and replays with it, the MSW package
+// (`handlersFromRecording`) matches with it in a browser (the file's schema is exchange-file.ts).
 import type { AnswerProblem } from '../../contract/answer-tiers.ts';
-import { LANGUAGES, type Lang, languageOf } from '../../contract/language.ts';
+import { type Lang, languageOf } from '../../contract/language.ts';
 import { isSecret, REDACTED } from '../redact.ts';
 
 /** Fields a recording never holds besides the journal's secrets (server/redact.ts). */
@@ -62,37 +61,6 @@ export type Exchange = {
   /** how the answer differed from the contract when it was recorded */
   contract?: AnswerProblem[];
 };
-
-const json: z.ZodType<unknown> = z.unknown();
-export const exchangeFile: z.ZodType<Exchange> = z
-  .object({
-    call: z.string().max(100).optional(),
-    request: z
-      .object({
-        method: z.string().regex(/^[A-Z]{3,7}$/),
-        path: z.string().regex(/^\/api\//),
-        query: z.record(z.string(), json).optional(),
-        body: json.optional(),
-        upload: z.literal(true).optional(),
-        lang: z.enum(LANGUAGES),
-        login: z.boolean(),
-      })
-      .strict(),
-    answer: z
-      .object({
-        status: z.number().int().min(100).max(599),
-        type: z.string().optional(),
-        location: z.string().optional(),
-        body: json.optional(),
-        text: z.string().optional(),
-      })
-      .strict(),
-    recordedAt: z.string(),
-    contract: z
-      .array(z.object({ tier: z.enum(['spec', 'mock']), field: z.string(), expected: z.string(), got: z.string() }))
-      .optional(),
-  })
-  .strict() as z.ZodType<Exchange>;
 
 /** What a request carries, however it arrived (Fastify's raw request, a fetch Request). */
 export type RequestParts = {

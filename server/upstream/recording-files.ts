@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { type Exchange, exchangeFile, matchKey } from './exchange.ts';
+import { type Exchange, matchKey } from './exchange.ts';
+import { exchangeFile } from './exchange-file.ts';
 
 /** The exchanges of a recording, by their request's key. */
 export type Recording = ReadonlyMap<string, Exchange>;
