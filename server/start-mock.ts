@@ -6,11 +6,12 @@
 //
 // The app is loaded when the mock starts (what reaches drizzle-orm must come after the hook of
 // drizzle-as-commonjs.ts), so importing this file costs a test nothing until then.
-import './drizzle-as-commonjs.ts';
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from './config.ts';
+import { loadDrizzleAsCommonJs } from './drizzle-as-commonjs.ts';
 
 export type StartMockOptions = {
   /** 0 (the default) takes a free port */
@@ -115,6 +116,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     UPLOAD_DIR: join(dataDir, 'uploads'),
     WEB_DIST: options.webDist ?? join(dataDir, 'no-web'),
   });
+  loadDrizzleAsCommonJs();
   const [{ openSeededDatabase, reseedDatabase }, { buildApp }, { DEMO_PHONE_CODE }] = await Promise.all([
     import('../seeds/database.ts'),
     import('./app.ts'),
