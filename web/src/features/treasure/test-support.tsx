@@ -1,7 +1,7 @@
 // For the treasure pages' component tests only: the shared fake /api (test/fake-answers.ts)
 // with the answers every treasure page asks for, a treasure as goods/info answers it, and
 // rendering a screen at a route.
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -12,9 +12,6 @@ import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { fakeApi, type Handler, ok } from '../../test/fake-answers.ts';
 import { MASTER } from '../../test/personas.ts';
 import TreasureScreen from './treasure-screen.tsx';
-
-// Popups and the chart load as chunks of their own: give them time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 export { fakeApi, type Handler, ok, refusal } from '../../test/fake-answers.ts';
 
