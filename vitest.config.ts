@@ -8,16 +8,17 @@ import { defineConfig } from 'vitest/config';
 // notes each file's CPU when TEST_CPU_PROFILE is set (npm test's summary names the costliest)
 const CPU_PER_FILE = 'tests/support/cpu-per-file.ts';
 
-// Web tests that replace a module (vi.mock…) need a module graph of their own; the others share
-// one per worker, which saves loading React, antd-mobile and i18next again for every file (26 of
-// them ran in 35 s isolated, 9 s shared). A test that starts mocking moves over by itself.
+// Web tests share one module graph per worker, which saves loading React, antd-mobile and
+// i18next again for every file. A test stands in for a module's functions by spying on them
+// (web/src/test/fake-functions.ts), not with vi.mock, which in a shared graph would reach only the
+// modules not loaded yet; a file that does replace a module (vi.mock…) gets a graph of its own,
+// in a project of its own, by itself.
 const webTests = readdirSync('web', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `web/${file}`);
-const mocksModules = (file: string) => /\bvi\.(mock|doMock|stubGlobal|resetModules)\(/.test(readFileSync(file, 'utf8'));
+const mocksModules = (file: string) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8'));
 // The isolated ones run each in a worker thread rather than a process of its own: the same fresh
-// module graph, without starting Node again for every file (their 22 files took 103 to 111 CPU s in
-// threads against 139 in processes).
+// module graph, without starting Node again for every file (decision 25).
 const web = (name: string, include: string[], isolate: boolean) => ({
   extends: true as const,
   plugins: [react()],
@@ -27,7 +28,7 @@ const web = (name: string, include: string[], isolate: boolean) => ({
     isolate,
     pool: isolate ? ('threads' as const) : ('forks' as const),
     environment: 'jsdom',
-    setupFiles: [CPU_PER_FILE, 'web/src/test/setup.ts'],
+    setupFiles: [CPU_PER_FILE, 'web/src/test/setup.ts', ...(isolate ? [] : ['web/src/test/fresh-page.ts'])],
   },
 });
 export default defineConfig({
@@ -61,7 +62,7 @@ export default defineConfig({
           isolate: false,
         },
       },
-      web('web', webTests.filter(mocksModules), true),
+      ...(webTests.some(mocksModules) ? [web('web', webTests.filter(mocksModules), true)] : []),
       web(
         'web-shared',
         webTests.filter((file) => !mocksModules(file)),

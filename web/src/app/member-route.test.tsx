@@ -3,19 +3,20 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as navigation from '../lib/navigation.ts';
 import { sessionStore } from '../lib/session.ts';
 import { STORAGE_KEYS } from '../lib/storage.ts';
+import { fakeFunctions } from '../test/fake-functions.ts';
 import { ScreenElement } from './app-routes.tsx';
 import { type ScreenRoute, screenRoutes } from './routes.ts';
 
-const navigation = vi.hoisted(() => ({
-  leaving: false,
+let leaving = false;
+fakeFunctions(navigation, {
   navigateTo: vi.fn(),
   leaveTo: vi.fn(),
   setNavigator: vi.fn(),
-  isLeaving: () => navigation.leaving,
-}));
-vi.mock('../lib/navigation.ts', () => navigation);
+  isLeaving: () => leaving,
+});
 
 const MESSAGING_APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003127) NetType/WIFI Language/zh_CN';
@@ -54,7 +55,7 @@ function openAt(url: string, addressBar = url) {
 
 beforeEach(() => {
   sessionStore.update({ token: null, me: null, popup: null, pendingCode: null, exchanging: false });
-  navigation.leaving = false;
+  leaving = false;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -99,7 +100,7 @@ describe('an ordinary browser without a login', () => {
       unmount();
     }
     sessionStore.update({ popup: null });
-    navigation.leaving = true;
+    leaving = true;
     openAt('/home');
     expect(await screen.findByText('master home')).toBeTruthy();
   });

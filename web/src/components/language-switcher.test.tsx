@@ -1,14 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import * as i18n from '../lib/i18n.ts';
+import { fakeFunctions } from '../test/fake-functions.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 const chosen: string[] = [];
-vi.mock('../lib/i18n.ts', async (original) => ({
-  ...(await original<typeof import('../lib/i18n.ts')>()),
-  setLanguage: (lang: string) => chosen.push(lang),
-}));
-
-const { LanguageSwitcher } = await import('./language-switcher.tsx');
+fakeFunctions(i18n, { setLanguage: (lang) => void chosen.push(lang) });
 
 describe('the language switcher', () => {
   it('offers both languages with the current one marked, and switches only to the other', async () => {

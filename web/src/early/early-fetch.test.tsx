@@ -1,7 +1,7 @@
 // The early start asks what the app would ask, and the app takes its answers instead of asking again.
 
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { IMAGE_WIDTH_LARGE, IMAGE_WIDTH_SMALL } from '#contract/limits.ts';
 import { itemAt } from '#contract/present.ts';
@@ -92,7 +92,12 @@ describe('the early start', () => {
         pictures.push(`${href} ${page}`);
       },
     );
-    (window as unknown as Record<string, unknown>).__earlyAnswers = pending;
+    const page = window as unknown as Record<string, unknown>;
+    page.__earlyAnswers = pending;
+    // the answers the client may take are this test's only, not the next file's
+    onTestFinished(() => {
+      delete page.__earlyAnswers;
+    });
 
     const headers = { lang: 'en', accept: 'application/json', 'content-type': 'application/json' };
     // another language or body: not the same request

@@ -2,11 +2,10 @@
 // while the app rendered, and where the focus and caret were, pass to the app's form.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+let copies = 0;
 /** A fresh copy of the module: it keeps what it carried for the page's whole life. */
-const earlyInput = async () => {
-  vi.resetModules();
-  return import('./early-input.ts');
-};
+const earlyInput = (): Promise<typeof import('./early-input.ts')> =>
+  import(/* @vite-ignore */ `./early-input.ts?copy=${++copies}`);
 
 function drawForm(values: Record<string, string>) {
   const root = document.createElement('div');

@@ -3,11 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HELP_CONFIG_REFRESH_MS } from '#contract/limits.ts';
 import { answers, fakeApi, ok } from '../test/fake-answers.ts';
+import { fakeFeedback } from '../test/fake-feedback.ts';
+import { fakeFunctions } from '../test/fake-functions.ts';
 import { i18n } from './i18n.ts';
+import * as navigation from './navigation.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
-vi.mock('./feedback.ts', () => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
-vi.mock('./navigation.ts', () => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
+fakeFeedback();
+fakeFunctions(navigation, { navigateTo: vi.fn(), leaveTo: vi.fn() });
 
 const LIST = [
   {
@@ -20,7 +23,6 @@ const LIST = [
 
 let fetchMock: ReturnType<typeof fakeApi>['fetchMock'];
 beforeEach(() => {
-  vi.resetModules();
   fetchMock = fakeApi(answers({ helpConfig: () => ok({ list: LIST }) })).fetchMock;
 });
 afterEach(() => {
@@ -28,7 +30,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const load = () => import('./help-texts.ts');
+let copies = 0;
+/** A fresh copy of the module, as a page load gets: it reads the stored texts when it loads. */
+const load = (): Promise<typeof import('./help-texts.ts')> =>
+  import(/* @vite-ignore */ `./help-texts.ts?copy=${++copies}`);
 
 describe('isStale', () => {
   it('is stale when nothing is stored, or when the stored texts are an hour old', async () => {
@@ -63,7 +68,6 @@ describe('refreshHelpTexts', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(texts.helpText('k')).toBe('旧');
 
-    vi.resetModules();
     localStorage.setItem(
       STORAGE_KEYS.helpTexts,
       JSON.stringify({ at: Date.now() - HELP_CONFIG_REFRESH_MS - 1, list: [] }),

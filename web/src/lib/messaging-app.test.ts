@@ -1,29 +1,36 @@
 // The messaging app's browser: detection, the demo's emulation, and what only works inside it.
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import wx from 'weixin-js-sdk';
+import { fakeFeedback } from '../test/fake-feedback.ts';
+import { fakeFunctions } from '../test/fake-functions.ts';
+import * as client from './api/client.ts';
+import * as detect from './messaging-app-detect.ts';
+import * as realEmulator from './messaging-app-emulator.tsx';
 import { STORAGE_KEYS } from './storage.ts';
 
-const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
-const emulator = vi.hoisted(() => ({
+const feedback = fakeFeedback();
+const emulator = fakeFunctions(realEmulator, {
   emulateScan: vi.fn(async () => 'WC202600001'),
   emulateShare: vi.fn(async (_content: unknown): Promise<boolean> => true),
   emulatePayment: vi.fn(async () => true),
   emulateMiniProgram: vi.fn(async () => true),
-}));
-vi.mock('./feedback.ts', () => feedback);
-vi.mock('./messaging-app-emulator.tsx', () => emulator);
+});
 // A desktop browser that borrows the app's user agent: the JS-SDK is configured but never ready.
-const sdk = vi.hoisted(() => ({
+const sdk = fakeFunctions(wx, {
   config: vi.fn(),
   ready: vi.fn(),
   error: vi.fn(),
   scanQRCode: vi.fn(),
   updateAppMessageShareData: vi.fn(),
   updateTimelineShareData: vi.fn(),
-}));
-vi.mock('weixin-js-sdk', () => ({ default: sdk }));
-vi.mock('./api/client.ts', () => ({ apiData: vi.fn(async () => ({ data: '{}' })) }));
+});
+fakeFunctions(client, { apiData: vi.fn(async () => ({ data: '{}' })) });
 
-const bridge = { ...(await import('./messaging-app.ts')), ...(await import('./messaging-app-detect.ts')) };
+// a copy of its own (another address is another module): the JS-SDK it configured, or failed
+// to, stays with it and not with the next file of the worker
+const ownCopy = './messaging-app.ts?copy';
+const bridge = { ...((await import(/* @vite-ignore */ ownCopy)) as typeof import('./messaging-app.ts')), ...detect };
 
 const MESSAGING_APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003127) NetType/WIFI Language/zh_CN';

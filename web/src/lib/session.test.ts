@@ -1,18 +1,19 @@
 // The login flow of product §7: nt's answers, the popups they open, and the network failure.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answers, type FakeRequest, fakeApi, ok, refusal } from '../test/fake-answers.ts';
+import { fakeFeedback } from '../test/fake-feedback.ts';
+import { fakeFunctions } from '../test/fake-functions.ts';
 import { MASTER } from '../test/personas.ts';
+import { exchangeCode } from './login-exchange.ts';
+import * as realNavigation from './navigation.ts';
+import * as session from './session.ts';
+import { bootstrapSession } from './session-start.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
-const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
-const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
-vi.mock('./feedback.ts', () => feedback);
-vi.mock('./navigation.ts', () => navigation);
+fakeFeedback();
+const navigation = fakeFunctions(realNavigation, { navigateTo: vi.fn(), leaveTo: vi.fn() });
 
-const session = await import('./session.ts');
 const { logout, requireLogin, sessionStore, startLogin } = session;
-const { exchangeCode } = await import('./login-exchange.ts');
-const { bootstrapSession } = await import('./session-start.ts');
 
 const ME = MASTER;
 
@@ -47,7 +48,7 @@ const tokenAnswer = (msg: string) => ({
 
 beforeEach(() => {
   logout();
-  sessionStore.update({ popup: null, pendingCode: null });
+  sessionStore.update({ popup: null, pendingCode: null, exchanging: false });
   navigation.leaveTo.mockClear();
   navigation.navigateTo.mockClear();
   window.history.replaceState(null, '', '/');

@@ -1,11 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeFeedback } from '../test/fake-feedback.ts';
+import { ApiError } from './api/client.ts';
+import { useSaving } from './use-saving.ts';
 
-const toasts: string[] = [];
-vi.mock('./feedback.ts', () => ({ toast: (text: string) => toasts.push(text) }));
-
-const { ApiError } = await import('./api/client.ts');
-const { useSaving } = await import('./use-saving.ts');
+const feedback = fakeFeedback();
 
 describe('useSaving', () => {
   it('runs one save at a time: a second press while the first runs does nothing', async () => {
@@ -35,7 +34,7 @@ describe('useSaving', () => {
         throw new ApiError(1, 200, 'Please fill in your name');
       }),
     );
-    expect(toasts).toContain('Please fill in your name');
+    expect(feedback.toast).toHaveBeenCalledWith('Please fill in your name');
     expect(result.current.busy).toBe(false);
   });
 });

@@ -1,14 +1,16 @@
-// lib/feedback.ts for component tests: the same exports as spies, answering at once (alerts
-// close, confirms are accepted). A test file takes it with
-//   const feedback = await vi.hoisted(() => import('<path>/test/fake-feedback.ts'));
-//   vi.mock('<path>/lib/feedback.ts', () => import('<path>/test/fake-feedback.ts'));
-// and reads what was shown from the spies.
+// lib/feedback.ts for component tests: its exports as spies, answering at once (alerts close,
+// confirms are accepted). A test file takes them with `const feedback = fakeFeedback();` and reads
+// what was shown from the spies.
 import { vi } from 'vitest';
-import type * as real from '../lib/feedback.ts';
+import * as real from '../lib/feedback.ts';
+import { fakeFunctions } from './fake-functions.ts';
 
-export const prefetchFeedback = vi.fn<typeof real.prefetchFeedback>();
-export const alertMessage = vi.fn<typeof real.alertMessage>(async () => undefined);
-export const confirmMessage = vi.fn<typeof real.confirmMessage>(async () => true);
-export const toast = vi.fn<typeof real.toast>();
-export const toastSuccess = vi.fn<typeof real.toastSuccess>();
-export const toastLoading = vi.fn<typeof real.toastLoading>(() => () => undefined);
+export const fakeFeedback = () =>
+  fakeFunctions(real, {
+    prefetchFeedback: vi.fn<typeof real.prefetchFeedback>(),
+    alertMessage: vi.fn<typeof real.alertMessage>(async () => undefined),
+    confirmMessage: vi.fn<typeof real.confirmMessage>(async () => true),
+    toast: vi.fn<typeof real.toast>(),
+    toastSuccess: vi.fn<typeof real.toastSuccess>(),
+    toastLoading: vi.fn<typeof real.toastLoading>(() => () => undefined),
+  });

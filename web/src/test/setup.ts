@@ -3,7 +3,7 @@
 // answer, so that its first use does not delay the first answer of a file.
 
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import '../lib/api/answer-check.ts';
 import { takeViolations } from '../lib/api/contract-violations.ts';
 import { i18n, initI18n, loadBothLanguages } from '../lib/i18n.ts';
@@ -33,3 +33,6 @@ afterEach(() => {
   const violations = takeViolations();
   if (violations.length) throw new Error(`fake answers that break the contract:\n${violations.join('\n')}`);
 });
+
+// a file's stubbed globals (fetch…) end with it, not in the next file of the worker
+afterAll(() => vi.unstubAllGlobals());

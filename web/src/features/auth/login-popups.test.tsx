@@ -4,19 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_ARTIST } from '#contract/entities/user.ts';
+import * as realNavigation from '../../lib/navigation.ts';
+import { logout, requireLogin, sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import { fakeFunctions } from '../../test/fake-functions.ts';
+import LoginPopups from './login-popups.tsx';
 
-const feedback = vi.hoisted(() => ({
-  alertMessage: vi.fn(async () => undefined),
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-}));
-const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
-vi.mock('../../lib/feedback.ts', () => feedback);
-vi.mock('../../lib/navigation.ts', () => navigation);
-
-const { default: LoginPopups } = await import('./login-popups.tsx');
-const { logout, requireLogin, sessionStore } = await import('../../lib/session.ts');
+const feedback = fakeFeedback();
+const navigation = fakeFunctions(realNavigation, { navigateTo: vi.fn(), leaveTo: vi.fn() });
 
 const ME = {
   id: 11,
@@ -39,7 +35,7 @@ const ME = {
 const ntCalls: string[] = [];
 beforeEach(() => {
   logout();
-  sessionStore.update({ popup: null, pendingCode: null });
+  sessionStore.update({ popup: null, pendingCode: null, exchanging: false });
   ntCalls.length = 0;
   for (const fn of [...Object.values(feedback), ...Object.values(navigation)]) fn.mockClear();
   vi.stubGlobal(

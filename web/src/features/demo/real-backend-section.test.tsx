@@ -3,12 +3,12 @@
 // was refused; the count and the newest differences from the contract.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
 import { type Control, RealBackendSection } from './real-backend-section.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
+const feedback = fakeFeedback();
 
 const FORWARDING = {
   upstream: 'https://staging.example',

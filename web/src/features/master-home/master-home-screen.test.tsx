@@ -4,44 +4,17 @@
 // of the collector and institution homes (product §6).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
-import { itemAt } from '#contract/present.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { logout, sessionStore } from '../../lib/session.ts';
 import { answers, fakeApi, ok, seedData } from '../../test/fake-answers.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
 import { salesmanBasic, USERS } from '../../test/personas.ts';
+import { HomePage } from './home-page.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-
-// The picker's wheel needs real gestures: a stand-in lists the options as buttons.
-vi.mock('antd-mobile', async (original) => {
-  const actual = await original<typeof import('antd-mobile')>();
-  function Picker(props: {
-    visible: boolean;
-    columns: { label: ReactNode; value: string }[][];
-    onConfirm: (v: string[]) => void;
-    title?: ReactNode;
-  }) {
-    if (!props.visible) return null;
-    return (
-      <div data-testid="picker">
-        <p>{props.title}</p>
-        {itemAt(props.columns, 0).map((option) => (
-          <button key={option.value} type="button" onClick={() => props.onConfirm([option.value])}>
-            {option.label}
-          </button>
-        ))}
-      </div>
-    );
-  }
-  return { ...actual, Picker };
-});
-
-const { HomePage } = await import('./home-page.tsx');
-const { logout, sessionStore } = await import('../../lib/session.ts');
+const feedback = fakeFeedback();
 
 const NOTICE = {
   title: '征集公告',
@@ -231,8 +204,11 @@ describe('who sees what on the master home', () => {
     expect(screen.queryByTestId('tile-sign')).toBeNull();
     expect(screen.getByTestId('assisting').textContent).toContain('李明远');
     await userEvent.click(screen.getByTestId('switch-master'));
-    const picker = await screen.findByTestId('picker');
-    await userEvent.click(within(picker).getByText('陈雨'));
+    // antd-mobile's picker (still sliding in), as a screen reader turns its wheel: to the next option
+    const picker = await screen.findByTestId('master-switcher');
+    const tap = userEvent.setup({ pointerEventsCheck: 0 });
+    await tap.click(await within(picker).findByRole('button', { name: '选择下一项：陈雨' }));
+    await tap.click(within(picker).getByText('确定'));
     await waitFor(() => expect(feedback.toastSuccess).toHaveBeenCalledWith('切换成功'));
     expect(calls()).toContain('POST /api/auth/chooseArtist');
     await waitFor(() => expect(screen.getByTestId('assisting').textContent).toContain('陈雨'));

@@ -8,18 +8,17 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '#contract/entities/user.ts';
 import { MB } from '#contract/limits.ts';
+import { logout, sessionStore } from '../../lib/session.ts';
 import { answers, fakeApi, type Handler, ok } from '../../test/fake-answers.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
 import { USERS } from '../../test/personas.ts';
+import { ProfileEditor } from './profile-editor.tsx';
+import { PublishWork } from './publish-work.tsx';
+import { SignatureSettings } from './signature-settings.tsx';
+import { ToolFrame } from './tool-frame.tsx';
+import { TreasureManagement } from './treasure-management.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-
-const { ToolFrame } = await import('./tool-frame.tsx');
-const { ProfileEditor } = await import('./profile-editor.tsx');
-const { PublishWork } = await import('./publish-work.tsx');
-const { TreasureManagement } = await import('./treasure-management.tsx');
-const { SignatureSettings } = await import('./signature-settings.tsx');
-const { logout, sessionStore } = await import('../../lib/session.ts');
+const feedback = fakeFeedback();
 
 const PROFILE = {
   artist_type: 1,

@@ -1,11 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/client.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import { useToolSubmit } from './use-tool-submit.ts';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-
-const { ApiError } = await import('../../lib/api/client.ts');
-const { useToolSubmit } = await import('./use-tool-submit.ts');
+const feedback = fakeFeedback();
 
 beforeEach(() => {
   for (const fn of Object.values(feedback)) fn.mockClear();

@@ -6,23 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MasterPageData } from '#contract/calls/masters.ts';
 import { messages } from '#contract/messages.ts';
 import { itemAt } from '#contract/present.ts';
+import { logout, sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { answers, fakeApi, ok, refusal } from '../../test/fake-answers.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import { fakeFunctions } from '../../test/fake-functions.ts';
+import { ImageViewer } from './certificate-viewer.ts';
+import { MasterPage } from './master-page.tsx';
 import { HONORS, NEWS, page } from './test-fixtures.ts';
 
-const feedback = vi.hoisted(() => ({
-  alertMessage: vi.fn(),
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-  prefetchFeedback: vi.fn(),
-}));
-vi.mock('../../lib/feedback.ts', () => feedback);
+const feedback = fakeFeedback();
 // like antd-mobile's, the viewer hands back a handler (the page closes it on Escape)
-const viewer = vi.hoisted(() => ({ show: vi.fn((_options: { images: string[] }) => ({ close: vi.fn() })) }));
-vi.mock('./certificate-viewer.ts', () => ({ ImageViewer: { Multi: { show: viewer.show } } }));
-
-const { MasterPage } = await import('./master-page.tsx');
-const { logout, sessionStore } = await import('../../lib/session.ts');
+const viewer = fakeFunctions(ImageViewer.Multi, {
+  show: vi.fn((_options: { images: string[] }) => ({ close: vi.fn() })),
+});
 
 let answer: MasterPageData | 'missing' = page();
 let following = 0;

@@ -4,17 +4,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MasterCard } from '#contract/calls/masters.ts';
 import { itemAt } from '#contract/present.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { answers, fakeApi, ok } from '../../test/fake-answers.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import MasterSearchScreen from './master-search-screen.tsx';
 import { card } from './test-fixtures.ts';
 
-vi.mock('../../lib/feedback.ts', () => ({
-  alertMessage: vi.fn(),
-  toast: vi.fn(),
-  toastSuccess: vi.fn(),
-  prefetchFeedback: vi.fn(),
-}));
-const { default: MasterSearchScreen } = await import('./master-search-screen.tsx');
-const { i18n } = await import('../../lib/i18n.ts');
+fakeFeedback();
 
 let answer: { list: MasterCard[]; total: number } | 'fail' = { list: [], total: 0 };
 let api: ReturnType<typeof fakeApi>;

@@ -3,13 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import PointsRechargeScreen from './points-recharge-screen.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-
-const { default: PointsRechargeScreen } = await import('./points-recharge-screen.tsx');
-const { logout, sessionStore } = await import('../../lib/session.ts');
+const feedback = fakeFeedback();
 
 beforeEach(() => {
   logout();

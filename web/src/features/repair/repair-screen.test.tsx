@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import RepairScreen from './repair-screen.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-const { default: RepairScreen } = await import('./repair-screen.tsx');
+const feedback = fakeFeedback();
 
 beforeEach(() => feedback.alertMessage.mockClear());
 

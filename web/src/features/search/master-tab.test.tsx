@@ -1,25 +1,22 @@
 // The master tab of the visitor home: the name rules, Enter, the history chips and clear, scan.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as messagingApp from '../../lib/messaging-app.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import { fakeFunctions } from '../../test/fake-functions.ts';
+import { SEARCH_QUERY } from './search-rules.ts';
+import { api, show, showMaster, stubSearchApi, where } from './search-test-kit.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
+const feedback = fakeFeedback();
 
 /** What the emulated scanner reads; null leaves the real bridge (an ordinary browser here). */
-const bridge = vi.hoisted(() => ({ read: null as null | string }));
-vi.mock('../../lib/messaging-app.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/messaging-app.ts')>();
-  return {
-    ...actual,
-    scanCode: vi.fn(async (purpose: 'treasure' | 'master') =>
-      bridge.read === null ? actual.scanCode(purpose) : bridge.read,
-    ),
-  };
+const bridge = { read: null as null | string };
+const realScan = messagingApp.scanCode;
+fakeFunctions(messagingApp, {
+  scanCode: async (purpose: 'treasure' | 'master') => (bridge.read === null ? realScan(purpose) : bridge.read),
 });
 
-const { api, show, stubSearchApi, showMaster, where } = await import('./search-test-kit.tsx');
-const { SEARCH_QUERY } = await import('./search-rules.ts');
 const alerted = () => feedback.alertMessage.mock.calls.map(([text]) => text);
 
 beforeEach(() => {

@@ -4,25 +4,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itemAt } from '#contract/present.ts';
+import * as messagingApp from '../../lib/messaging-app.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import { fakeFunctions } from '../../test/fake-functions.ts';
+import { api, apiPaths, DERIVATIVE_HASH, detailOf, HASH, show, stubSearchApi, where } from './search-test-kit.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
+const feedback = fakeFeedback();
 
 /** What the emulated scanner reads; null leaves the real bridge (an ordinary browser here). */
-const bridge = vi.hoisted(() => ({ read: null as null | string }));
-vi.mock('../../lib/messaging-app.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/messaging-app.ts')>();
-  return {
-    ...actual,
-    scanCode: vi.fn(async (purpose: 'treasure' | 'master') =>
-      bridge.read === null ? actual.scanCode(purpose) : bridge.read,
-    ),
-  };
+const bridge = { read: null as null | string };
+const realScan = messagingApp.scanCode;
+fakeFunctions(messagingApp, {
+  scanCode: async (purpose: 'treasure' | 'master') => (bridge.read === null ? realScan(purpose) : bridge.read),
 });
 
-const { api, apiPaths, DERIVATIVE_HASH, detailOf, stubSearchApi, HASH, show, where } = await import(
-  './search-test-kit.tsx'
-);
 const alerted = () => feedback.alertMessage.mock.calls.map(([text]) => text);
 
 beforeEach(() => {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { itemAt } from '#contract/present.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { fakeEmulator } from '../../test/fake-emulator.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
 import {
   eachTestFresh,
   type Handler,
@@ -18,10 +20,8 @@ import {
   refusal,
 } from './test-support.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-const emulator = await vi.hoisted(() => import('../../test/fake-emulator.ts'));
-vi.mock('../../lib/messaging-app-emulator.tsx', () => import('../../test/fake-emulator.ts'));
+const feedback = fakeFeedback();
+const emulator = fakeEmulator();
 
 const audio = (status: number, type = 1) => ({
   audio: '/zh.mp3',

@@ -2,11 +2,13 @@
 // needs the messaging app, follow toggles (never oneself), login-only actions open the
 // privacy/login popup without a token.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAVE_TOAST_MS } from '#contract/limits.ts';
 import { itemAt } from '#contract/present.ts';
 import { sessionStore } from '../../lib/session.ts';
 import { STORAGE_KEYS } from '../../lib/storage.ts';
+import { fakeEmulator } from '../../test/fake-emulator.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
 import {
   eachTestFresh,
   loginAs,
@@ -19,10 +21,8 @@ import {
   refusal,
 } from './test-support.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
-const emulator = await vi.hoisted(() => import('../../test/fake-emulator.ts'));
-vi.mock('../../lib/messaging-app-emulator.tsx', () => import('../../test/fake-emulator.ts'));
+const feedback = fakeFeedback();
+const emulator = fakeEmulator();
 
 const popup = () => sessionStore.get().popup;
 

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Treasure } from '#contract/entities/treasure.ts';
 import { itemAt } from '#contract/present.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import { fakeFunctions } from '../../test/fake-functions.ts';
+import { ImageViewer } from './image-viewer-ui.ts';
 import {
   fakeApi,
   type Handler,
@@ -19,11 +22,11 @@ import {
 import TreasureScreen from './treasure-screen.tsx';
 import UnitTreasureScreen from './unit-treasure-screen.tsx';
 
-const feedback = await vi.hoisted(() => import('../../test/fake-feedback.ts'));
-vi.mock('../../lib/feedback.ts', () => import('../../test/fake-feedback.ts'));
+const feedback = fakeFeedback();
 // like antd-mobile's, the viewer hands back a handler (the page closes it on Escape)
-const viewer = vi.hoisted(() => ({ show: vi.fn((_options: { images: string[] }) => ({ close: vi.fn() })) }));
-vi.mock('./image-viewer-ui.ts', () => ({ ImageViewer: { Multi: { show: viewer.show } } }));
+const viewer = fakeFunctions(ImageViewer.Multi, {
+  show: vi.fn((_options: { images: string[] }) => ({ close: vi.fn() })),
+});
 
 const serve =
   (treasure: Treasure | null): Handler =>

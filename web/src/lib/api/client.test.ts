@@ -3,16 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Envelope } from '#contract/envelope.ts';
 import { itemAt } from '#contract/present.ts';
 import { fakeApi, type Handler, ok, seedData } from '../../test/fake-answers.ts';
+import { fakeFeedback } from '../../test/fake-feedback.ts';
+import { fakeFunctions } from '../../test/fake-functions.ts';
 import { i18n } from '../i18n.ts';
+import * as realNavigation from '../navigation.ts';
 import { STORAGE_KEYS } from '../storage.ts';
+import { ApiError, api, apiData, encrypt, NETWORK_FAILURE, showError } from './client.ts';
 import { takeViolations } from './contract-violations.ts';
 
-const feedback = vi.hoisted(() => ({ alertMessage: vi.fn(async () => undefined), toast: vi.fn() }));
-const navigation = vi.hoisted(() => ({ navigateTo: vi.fn(), leaveTo: vi.fn() }));
-vi.mock('../feedback.ts', () => feedback);
-vi.mock('../navigation.ts', () => navigation);
-
-const { api, apiData, ApiError, encrypt, NETWORK_FAILURE, showError } = await import('./client.ts');
+const feedback = fakeFeedback();
+const navigation = fakeFunctions(realNavigation, { navigateTo: vi.fn(), leaveTo: vi.fn() });
 
 const MESSAGING_APP_UA = 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.49 NetType/WIFI';
 

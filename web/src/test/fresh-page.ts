@@ -1,0 +1,13 @@
+// The web-shared project's files share the app's modules in a worker (vitest.config.ts): each
+// starts as a fresh page with empty storage would, whatever the file before left in them:
+// logged out, and with nothing handed over from a screen before (the visitor search hands its
+// treasure to a page its test never opens). setup.ts gives every file Chinese and empty storage.
+import { beforeAll } from 'vitest';
+import { handedOver } from '../lib/handed-over.ts';
+import { logout, sessionStore } from '../lib/session.ts';
+
+beforeAll(() => {
+  logout();
+  sessionStore.update({ popup: null, pendingCode: null, exchanging: false });
+  handedOver.clear();
+});
