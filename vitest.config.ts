@@ -34,7 +34,7 @@ const web = (name: string, include: string[], isolate: boolean) => ({
 });
 // drizzle-orm's CommonJS build, as the server's own entry loads it (server/drizzle-as-commonjs.ts):
 // as ES modules, its 448 files each look up the package's 179 KB package.json, about a second
-// of CPU in every worker that loads the server.
+// of CPU in every process that loads it (the global setup's, each worker of the server tests).
 const require = createRequire(import.meta.url);
 const drizzleAsCommonJs = {
   name: 'drizzle-as-commonjs',
@@ -43,6 +43,7 @@ const drizzleAsCommonJs = {
 };
 
 export default defineConfig({
+  plugins: [drizzleAsCommonJs],
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
     pool: 'forks',
@@ -58,7 +59,6 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [drizzleAsCommonJs],
         test: {
           name: 'server',
           include: [
