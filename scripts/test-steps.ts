@@ -9,6 +9,8 @@ export type Step = {
   profiled?: boolean;
   /** run by `npm run test:all` (and `--only`), not by `npm test` */
   allOnly?: boolean;
+  /** the cores it keeps busy (1 when not said; a background step takes none: test-schedule.ts) */
+  cores?: number;
 };
 
 export const STEPS: Step[] = [
@@ -36,13 +38,14 @@ export const STEPS: Step[] = [
     needs: 'build',
     allOnly: true,
   },
-  { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true },
+  { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true, cores: 2 },
   {
     name: 'e2e',
     command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts'],
     needs: 'build',
     profiled: true,
     allOnly: true,
+    cores: 2,
   },
   // the packed packages installed and used on Node 22, 24 and 26 (tests/packages/consumer.packages.ts);
   // after the build, whose compiled server the mock package takes
