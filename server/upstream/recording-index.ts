@@ -188,10 +188,10 @@ export class Replayer {
 export function describeRequest(request: RecordedRequest): string {
   const flat = Object.entries(request.query ?? {}).flatMap(([key, value]) =>
     (Array.isArray(value) ? value : [value]).map(
-      (one) => [key, typeof one === 'object' ? JSON.stringify(one) : String(one)] as [string, string],
+      (one) => `${key}=${typeof one === 'object' ? JSON.stringify(one) : String(one)}`,
     ),
   );
-  const query = flat.length ? `?${new URLSearchParams(flat).toString()}` : '';
+  const query = flat.length ? `?${flat.join('&')}` : '';
   const body = request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`;
   const text = `${request.method} ${request.path}${query}${body}`;
   return `${text.length > 300 ? `${text.slice(0, 300)}…` : text} (${request.lang}, ${request.login ? 'logged in' : 'no login'})`;

@@ -149,7 +149,7 @@ describe("the outside team's session replayed", () => {
     const chinese = await replay.request.get('/api/goods/info').set(VISITOR).query({ data });
     expect(chinese.status).toBe(404);
     expect(chinese.body.msg).toBe(
-      `录制中没有这个请求的回答：GET /api/goods/info?data=${encodeURIComponent(JSON.stringify({ encrypted: { goods_id: TREASURE } }))} (zn, logged in)。录制中有语言为 en 的回答。`,
+      `录制中没有这个请求的回答：GET /api/goods/info?data={"encrypted":{"goods_id":"${TREASURE}"}} (zn, logged in)。录制中有语言为 en 的回答。`,
     );
     const like = await encrypted(replay, { goods_id: TREASURE, type: 1 });
     const anonymous = await replay.request.post('/api/goods/like').set(EN).send({ data: like });
