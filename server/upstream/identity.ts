@@ -10,13 +10,10 @@
 import { createHash } from 'node:crypto';
 import { REDACTED } from '../redact.ts';
 
-const LABEL = /^[0-9a-f]{8}$/;
 const STAND_IN = /^\[redacted:([0-9a-f]{8})\]$/;
 
 /** A secret's label: never the secret, always the same for the same secret. */
 export const labelOf = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 8);
-
-export const isLabel = (text: string) => LABEL.test(text);
 
 /** What a recording writes for a token or login code standing for `label`. */
 export const standIn = (label: string | undefined) => (label ? `[redacted:${label}]` : REDACTED);

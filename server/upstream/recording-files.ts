@@ -109,7 +109,7 @@ async function exchangeFiles(folder: string): Promise<Found[]> {
     entries += list.length;
     if (entries > LIMITS.entries)
       throw new RecordingError(`it holds more than ${LIMITS.entries} entries: is it a recording?`);
-    for (const entry of list.sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const inner = name ? `${name}/${entry.name}` : entry.name;
       if (entry.isDirectory() && depth < LIMITS.depth) await walk(join(dir, entry.name), inner, depth + 1);
       else if (entry.isFile() && EXCHANGE_NAME.test(entry.name))

@@ -58,8 +58,12 @@ export type LookUp =
 
 const pathKey = (request: { method: string; path: string }) => `${request.method} ${request.path}`;
 
+/** Exchanges indexed between two turns of the event loop: a large recording never holds the server long. */
+const IN_ONE_TURN = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The index of a recording's exchanges; of two for one request and user, the later recorded. */
-export function indexOf(exchanges: readonly Exchange[]): RecordingIndex {
+export async function indexOf(exchanges: readonly Exchange[]): Promise<RecordingIndex> {
   const ordered = [...exchanges].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
   const ciphers = new Map<string, unknown>();
   for (const { request, answers } of ordered)
@@ -70,15 +74,18 @@ export function indexOf(exchanges: readonly Exchange[]): RecordingIndex {
   const byCall = new Map<string, Map<string, Exchange>>();
   const byPath = new Map<string, RecordedRequest[]>();
   const identities = new Set<string>();
-  for (const exchange of ordered) {
+  for (const [at, exchange] of ordered.entries()) {
+    if (at % IN_ONE_TURN === IN_ONE_TURN - 1) await nextTurn();
     // a file of the first format holds a ciphertext as it came: keyed by what it encrypts
-    const request = withCiphers(exchange.request, ciphers);
+    const request = ciphers.size ? withCiphers(exchange.request, ciphers) : exchange.request;
     const keyed = request === exchange.request ? exchange : { ...exchange, request };
     const key = callKey(request);
     const users = byCall.get(key) ?? new Map<string, Exchange>();
     users.set(request.identity ?? '', keyed);
     byCall.set(key, users);
-    byPath.set(pathKey(request), [...(byPath.get(pathKey(request)) ?? []), request]);
+    const same = byPath.get(pathKey(request));
+    if (same) same.push(request);
+    else byPath.set(pathKey(request), [request]);
     if (request.identity) identities.add(request.identity);
   }
   return { size: exchanges.length, byCall, ciphers, identities, byPath };

@@ -30,7 +30,7 @@ export async function loadedFrom(
         return { refused: message('replayUnreadable', lang, { problem: `exchanges.${at}.${checked.problem}` }) };
       exchanges.push(checked.exchange);
     }
-    return indexOf(exchanges);
+    return await indexOf(exchanges);
   }
   try {
     return await recordings.load(await recordings.named(asked.dir));

@@ -172,7 +172,7 @@ describe('a recording loaded into one sandbox', () => {
     writeFileSync(join(bad, 'secrets.json'), '{ "password": "hunter2" ');
     const starting = createTestApp(replaying({ MOCK_REPLAY: bad }));
     await expect(starting).rejects.toThrow(
-      /^MOCK_REPLAY: 2 exchange files do not read: goods\/GET-000000000000\.json: not JSON .*; POST-111111111111\.json: /,
+      /^MOCK_REPLAY: 2 exchange files do not read: POST-111111111111\.json: .*; goods\/GET-000000000000\.json: not JSON /,
     );
     await expect(starting).rejects.not.toThrow(/secrets/);
     await expect(createTestApp(replaying({ MOCK_REPLAY: join(bad, 'none') }))).rejects.toThrow(/is not a folder/);
@@ -180,7 +180,7 @@ describe('a recording loaded into one sandbox', () => {
     try {
       const refused = await t.request.put('/__mock/replay').set(EN).send({ dir: 'bad' });
       expect(refused.status).toBe(400);
-      expect(refused.body.msg).toMatch(/^The recording cannot be loaded: 2 exchange files do not read: goods\//);
+      expect(refused.body.msg).toMatch(/^The recording cannot be loaded: 2 exchange files do not read: POST-1/);
       expect(refused.body.msg).not.toMatch(/secrets/);
       const wrong = await t.request.put('/__mock/replay').send({ exchanges: [{ request: {} }] });
       expect(wrong.status).toBe(400);

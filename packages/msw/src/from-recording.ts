@@ -22,7 +22,7 @@ export type RecordingOptions = {
 export async function handlersFromRecording(dir: string, options: RecordingOptions = {}): Promise<RequestHandler[]> {
   const { readExchanges } = await import('../../../server/upstream/recording-files.ts');
   const { indexOf, langOf, missRefusal, Replayer } = await import('../../../server/upstream/recording-index.ts');
-  const replayer = new Replayer(indexOf(await readExchanges(dir)));
+  const replayer = new Replayer(await indexOf(await readExchanges(dir)));
   const base = (options.baseUrl ?? '*/api').replace(/\/+$/, '');
   const basePath = options.baseUrl ? new URL(base).pathname : '/api';
   return [
