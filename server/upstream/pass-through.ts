@@ -174,6 +174,13 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
   if (!answer) return;
   const pass = app.passThrough;
   const deps = depsOf(app, req);
+  // read before anything waits: the next request may carry the token or ciphertext this answer gave
+  const captured = pass.recorder?.capture({
+    ...(call ? { call: call.id } : {}),
+    parts: partsOf(req, forwarded.bodyText),
+    answer,
+    ownToken: ownTokenOf(deps),
+  });
   const problems = forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle) : []);
   if (call && problems.length) {
     const at = new Date().toISOString();
@@ -192,18 +199,10 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
       );
     }
   }
-  if (!pass.recorder) return;
-  const recorded = {
-    ...(call ? { call: call.id } : {}),
-    parts: partsOf(req, forwarded.bodyText),
-    answer,
-    problems,
-    ownToken: ownTokenOf(deps),
-  };
   try {
-    await pass.recorder.record(recorded);
+    await captured?.write(problems);
   } catch (error) {
-    app.log.warn({ err: error, dir: pass.recorder.dir }, 'an exchange could not be recorded');
+    app.log.warn({ err: error, dir: pass.recorder?.dir }, 'an exchange could not be recorded');
   }
 }
 

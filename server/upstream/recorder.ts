@@ -17,7 +17,7 @@ import {
 } from './exchange.ts';
 import { Identities } from './identity.ts';
 import { writeExchange } from './recording-files.ts';
-import type { Redaction } from './redaction.ts';
+import { type Redaction, scrubKnown } from './redaction.ts';
 
 /** How many ciphertexts and requests a run remembers (the oldest go first). */
 const REMEMBERED = 20_000;
@@ -42,10 +42,12 @@ export type Recorded = {
   call?: string;
   parts: RequestParts;
   answer: { status: number; contentType?: string; location?: string; text: string };
-  problems: AnswerProblem[];
   /** a token the mock signed (it never reached the backend) */
   ownToken?: (token: string) => boolean;
 };
+
+/** An exchange read, waiting to be written with its differences from the contract. */
+export type Captured = { write(problems: readonly AnswerProblem[]): Promise<unknown> };
 
 export class Recorder {
   readonly #identities = new Identities();
@@ -56,10 +58,11 @@ export class Recorder {
   constructor(readonly dir: string) {}
 
   /**
-   * Records one exchange; resolves once it is on disk. What it learns (who a token stands for,
-   * what a ciphertext encrypts) is known before it returns, for the requests that follow.
+   * Reads one exchange as soon as its answer is out: what it teaches (who a token stands for,
+   * what a ciphertext encrypts, which time this request came) holds from now on for the requests
+   * that follow, whatever waits before it is written. Null when the answer is not recorded.
    */
-  record({ call, parts, answer, problems, ownToken }: Recorded): Promise<unknown> {
+  capture({ call, parts, answer, ownToken }: Recorded): Captured | null {
     const found = new Set<string>();
     const label = (secret: string) => this.#identities.of(secret);
     const request = recordedRequest(parts, {
@@ -71,19 +74,27 @@ export class Recorder {
     const redaction: Redaction = { found, label, given, ...(request.identity ? { gives: request.identity } : {}) };
     const kept = recordedAnswer(answer, redaction);
     for (const [token, user] of given) this.#identities.gave(token, user);
-    if (!kept) return Promise.resolve();
+    if (!kept) return null;
     if (request.path === ENCRYPT_PATH) {
       for (const ciphertext of [rawCiphertext(answer.text), ciphertextOf(request, kept)])
         if (ciphertext) remember(this.#ciphers, ciphertext, request.body ?? {});
     }
-    const withProblems: RecordedAnswer = problems.length ? { ...kept, contract: problems } : kept;
-    const exchange = exchangeOf({ ...(call ? { call } : {}), request, answer: withProblems }, found);
-    const key = matchKey(exchange.request);
+    const key = matchKey(scrubKnown(request, found) as typeof request);
     const nth = (this.#times.get(key) ?? 0) + 1;
     remember(this.#times, key, nth);
-    // one file's writes in the order of the calls
+    return {
+      write: (problems) => {
+        const withProblems: RecordedAnswer = problems.length ? { ...kept, contract: [...problems] } : kept;
+        const exchange = exchangeOf({ ...(call ? { call } : {}), request, answer: withProblems }, found);
+        return this.#inTurn(key, () => writeExchange(this.dir, exchange, nth));
+      },
+    };
+  }
+
+  /** One file's writes in the order of the calls. */
+  #inTurn(key: string, write: () => Promise<unknown>): Promise<unknown> {
     const before = this.#writing.get(key) ?? Promise.resolve();
-    const done = before.then(() => writeExchange(this.dir, exchange, nth));
+    const done = before.then(write);
     const settled = done.catch(() => {});
     this.#writing.set(key, settled);
     void settled.then(() => {
