@@ -144,8 +144,8 @@ async function route(
       req.answeredFrom = 'recording';
       return sendRecorded(reply, looked.answer);
     }
-    // which user's answer is unknown, or the data is the recording's ciphertext only it can read
-    if (looked.users || looked.recordedCipher || (!forwarded && state.replay.strict)) {
+    // not for the backend: which user's answer is unknown, or the data is a ciphertext the mock cannot read
+    if (!forwarded && (looked.users || looked.recordedCipher || state.replay.strict)) {
       const { status, msg } = missRefusal(looked, req.lang);
       return sendError(reply, status, status === 409 ? CODE.conflict : CODE.noRoute, msg);
     }

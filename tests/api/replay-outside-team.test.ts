@@ -158,4 +158,20 @@ describe("the outside team's session replayed", () => {
     );
     expect(JSON.stringify([chinese.body, anonymous.body])).not.toMatch(/tamper|encrypted data is invalid/i);
   });
+
+  it('forwards what it cannot answer when a backend is set, instead of refusing it', async () => {
+    const both = await createTestApp({
+      MOCK_RECORDINGS: root,
+      MOCK_REPLAY: dir,
+      MOCK_UPSTREAM: `${backend.origin}/third`,
+    });
+    try {
+      const data = await encrypted(both, { goods_id: TREASURE });
+      // in Chinese: not in the recording; the backend reads its own ciphertext
+      const chinese = await both.request.get('/api/goods/info').set(VISITOR).query({ data });
+      expect(chinese.body).toMatchObject({ code: 0, data: { id: TREASURE } });
+    } finally {
+      await both.close();
+    }
+  });
 });
