@@ -78,7 +78,6 @@ describe('MSW handlers from a recording of several users and repeated calls', ()
     body: { code, msg, data },
   });
   const me = { method: 'GET', path: '/api/auth/me', lang: 'en', login: true };
-  const users = setupServer();
 
   beforeAll(async () => {
     for (const [at, identity] of USERS.entries())
@@ -88,11 +87,9 @@ describe('MSW handlers from a recording of several users and repeated calls', ()
       answer(0, 'Like success', { like_num: 13 }),
       answer('10004', 'You have liked'),
     ]);
-    server.close();
-    users.use(...(await handlersFromRecording(folder, { baseUrl: BASE })));
-    users.listen({ onUnhandledFrame: 'error' });
+    // the same server, these handlers in place of the first recording's
+    server.resetHandlers(...(await handlersFromRecording(folder, { baseUrl: BASE })));
   });
-  afterAll(() => users.close());
 
   const as = (user: string) => ({ lang: 'en', authorization: `Bearer [redacted:${user}]` });
 
