@@ -17,6 +17,7 @@ import { compressAnswers } from './plugins/compress-answers.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
 import { internalCalls } from './plugins/internal-calls.ts';
+import { jsonBodies } from './plugins/json-body.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { guardMockControls } from './plugins/mock/mock-controls-guard.ts';
 import { createJournalBudget, requestJournal } from './plugins/mock/request-journal.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   await app.register(
     async (api) => {
       await api.register(compressAnswers);
+      await jsonBodies(api);
       await api.register(applyScenario);
       // what a scenario does not answer may go to the real backend or come from a recording
       await api.register(upstreamCalls);
