@@ -9,7 +9,8 @@ export async function jsonBodies(api: FastifyInstance) {
   const parseJson = api.getDefaultJsonParser('error', 'error');
   api.removeContentTypeParser('application/json');
   api.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (String(body).trim() === '') return done(null, undefined);
-    parseJson(req, body, done);
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(req, text, done);
   });
 }
