@@ -31,7 +31,7 @@ const fileOperation = (operationId: string, summary: string, parameters: object[
         'text/html': { schema: { type: 'string' }, example: PLACEHOLDER_PAGE },
       },
     },
-    '404': { description: 'No such file' },
+    '404': { $ref: '#/components/responses/NotFound' },
   },
 });
 

@@ -34,9 +34,11 @@ describe('API documentation', () => {
         expect(operation.parameters).toContainEqual(expect.objectContaining({ name, in: 'path' }));
       }
       if (call.body) {
-        // JSON alone, so that generated clients send its Content-Type; the form is said beside it
-        expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['application/json']);
-        expect(operation.requestBody).toMatchObject({ 'x-form-encoded': true });
+        // both media types the server reads
+        expect(Object.keys(operation.requestBody?.content ?? {})).toEqual([
+          'application/json',
+          'application/x-www-form-urlencoded',
+        ]);
       }
       for (const error of call.errors) {
         const status = String(refusalHttpStatus(error.http, DEFAULT_REFUSAL_STYLE));
