@@ -162,6 +162,11 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
     async (api) => {
       await api.register(compressAnswers);
       await jsonBodies(api);
+      // every 429 says when to try again, as the rate limit's own does: the scenario's and a call's override too
+      api.addHook('onSend', async (_req, reply) => {
+        if (reply.statusCode === 429 && !reply.hasHeader('retry-after'))
+          reply.header('retry-after', Math.ceil(config.rateLimit.windowMs / 1000));
+      });
       await api.register(applyScenario);
       // what a scenario does not answer may go to the real backend or come from a recording
       await api.register(upstreamCalls);
