@@ -1,4 +1,5 @@
 // The OpenAPI document as a standard linter and a code generator see it.
+import { existsSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { valueAt } from '#contract/present.ts';
@@ -318,6 +319,19 @@ describe('the OpenAPI document', () => {
     );
     const content = (media.responses['200'] as { content: Record<string, { example?: string }> }).content;
     expect(content['image/svg+xml']?.example).toMatch(/^<svg /);
+    // a tool that sends the examples (Dredd) asks for files every fresh mock has
+    const fileExamples = (path: string) =>
+      Object.fromEntries(
+        (
+          valueAt(valueAt(doc.paths as Record<string, Record<string, Operation>>, path), 'get').parameters as {
+            name: string;
+            example?: string;
+          }[]
+        ).map((p) => [p.name, p.example]),
+      );
+    const { folder, file } = fileExamples('/media/{folder}/{file}');
+    expect(existsSync(`seeds/media/${folder}/${file}`)).toBe(true);
+    expect(existsSync(`seeds/media/uploads/${fileExamples('/uploads/{file}').file}`)).toBe(true);
   });
 
   it('describes the fields of the entities the spec explains', () => {
