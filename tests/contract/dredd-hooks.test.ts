@@ -48,6 +48,7 @@ type Op = {
 /** The transactions Dredd makes of the document: the first example of each status and media type. */
 function transactions(): (Transaction & { operation: string })[] {
   const doc = committedDocument() as unknown as { paths: Record<string, Record<string, Op>> };
+  const typed = (type: string): Record<string, string> => (type === 'none' ? {} : { 'Content-Type': type });
   return Object.entries(doc.paths).flatMap(([template, methods]) =>
     Object.entries(methods).flatMap(([method, op]) => {
       const values = Object.fromEntries((op.parameters ?? []).map((p) => [p.name, String(p.example ?? '')]));
@@ -59,10 +60,10 @@ function transactions(): (Transaction & { operation: string })[] {
             const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
             return {
               operation: `${method} ${template}`,
-              request: { uri, headers: sent === 'none' ? {} : { 'Content-Type': sent } },
+              request: { uri, headers: typed(sent) },
               expected: {
                 statusCode: status,
-                headers: type === 'none' ? {} : { 'Content-Type': type },
+                headers: typed(type),
                 ...(typeof example === 'object' ? { body: JSON.stringify(example) } : {}),
               },
             };
