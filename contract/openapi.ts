@@ -214,6 +214,8 @@ function describe(call: CallDef, style: RefusalStyle): string {
     lines.push(
       '',
       '`data` is made by POST /api/common/encrypt from the fields in `x-encrypted-payload`: send them to it (JSON or form), and pass its `data.data_encrypted` on as `data`.',
+      '',
+      'The example `data` of the committed document (openapi/openapi.json) was encrypted with the development key this repository publishes (the mock’s default `ENCRYPTION_KEY`): only a server with that key opens it. The document a server serves at `/api-docs/openapi.json` carries examples sealed with its own key.',
     );
   }
   if (call.writes) lines.push('', 'Changes data when it succeeds (`x-writes`).');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../contract/calls.ts';
 import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
+import { committedDocument } from '../contract/openapi-shape.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -61,5 +62,33 @@ describe('API documentation', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toMatch(/swagger/i);
+  });
+});
+
+describe('the encrypted examples of the document a server serves', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp({ ENCRYPTION_KEY: 'a-key-of-this-server-alone-4f1c9e7a2b' });
+  });
+  afterAll(() => own.close());
+
+  it('are sealed with the server’s own key, where the committed document’s open only with the development key', async () => {
+    type Doc = { paths: Record<string, Record<string, Operation>> };
+    const example = (doc: Doc) =>
+      (doc.paths['/api/goods/info']?.get?.parameters as { name: string; example?: string }[]).find(
+        (p) => p.name === 'data',
+      )?.example ?? '';
+    const served = (await own.request.get('/api-docs/openapi.json')).body as Doc;
+    const lookup = (data: string) => own.request.get('/api/goods/info').query({ data });
+    expect((await lookup(example(served))).body).toMatchObject({ code: 0, data: { serial_number: 'WC202600001' } });
+    const committed = committedDocument() as unknown as Doc;
+    expect((await lookup(example(committed))).body).toMatchObject({ code: 400 });
+    // the like's body too
+    const like = served.paths['/api/goods/like']?.post?.requestBody?.content['application/json'] as {
+      example: { data: string };
+    };
+    expect(like.example.data).not.toBe(
+      (committed.paths['/api/goods/like']?.post?.requestBody?.content['application/json'] as typeof like).example.data,
+    );
   });
 });
