@@ -83,7 +83,8 @@ describe('the Dredd hooks of the document', () => {
       return !transaction.skip;
     });
     const byOperation: Record<string, typeof kept> = {};
-    for (const transaction of kept) (byOperation[transaction.operation] ??= []).push(transaction);
+    for (const transaction of kept)
+      byOperation[transaction.operation] = [...(byOperation[transaction.operation] ?? []), transaction];
     const operations = [...new Set(transactions().map((t) => t.operation))];
     expect(operations.filter((op) => byOperation[op]?.length !== 1)).toEqual(['post /api/upload/image']);
     expect(kept.map((t) => t.expected.statusCode).every((status) => status === '200')).toBe(true);

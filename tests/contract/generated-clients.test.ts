@@ -98,8 +98,7 @@ async function failuresOf(mock: RunningMock, send: Send): Promise<string[]> {
   for (const planned of cases()) {
     const c = { ...planned, ...FROM_EARLIER[planned.call]?.(earlier, planned) };
     const headers: Record<string, string> = {};
-    if (c.op.security?.length !== 0)
-      headers.authorization = `Bearer ${await mock.login(successPersona(c.call))}`;
+    if (c.op.security?.length !== 0) headers.authorization = `Bearer ${await mock.login(successPersona(c.call))}`;
     if (c.encrypted) {
       const encryptCase = cases().find((other) => other.call === 'common.encrypt');
       const sealed = await send({ ...(encryptCase as Case), body: c.encrypted }, {}, 'en');
