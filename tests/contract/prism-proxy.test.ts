@@ -131,6 +131,10 @@ async function traffic(): Promise<Sent[]> {
   }
   sent.push(await send('auth.login (the page)', true, '/api/auth/login?url=%2Fhome', {}));
   // not the login's redirect (302): Prism's proxy follows it itself, and judges the page it led to
+  // the plumbing's statuses: a path segment over the router's limit, a 429 (with its Retry-After)
+  sent.push(await send('goods.share, its id too long', false, `/api/goods/share/${'1'.repeat(120)}`, {}));
+  const tooFrequent = { headers: { 'x-mock-scenario': 'status=429' } };
+  sent.push(await send('auth.publicNotice, too frequent', false, '/api/auth/getPublicNotice?app_type=1', tooFrequent));
   sent.push(await send('media.file', true, '/media/treasures/t001-1.svg', {}));
   sent.push(await send('media.file missing', false, '/media/treasures/none.svg', {}));
   sent.push(await send('uploads.file missing', false, '/uploads/none.png', {}));
