@@ -269,18 +269,26 @@ function formExample(form: JsonSchema, value: unknown): unknown {
 /**
  * A body of fields, in both media types the server reads (JSON, and form-encoded as the spec's
  * older clients send it), each with the recorded request as its example; required when its
- * schema requires a field. A generator that should send one of them picks it (orval:
- * `override.contentType`).
+ * schema requires a field. The JSON schema is a named component (`<Call>Body`), which the form
+ * shares where it is the same, so that a generator names the body's type once, whichever type it
+ * picks (orval: `override.contentType`).
  */
-function fieldsBody(schema: JsonSchema, example: unknown) {
+function fieldsBody(components: Components, callId: string, schema: JsonSchema, example: unknown) {
   const form = formView(schema);
   const sent = example === undefined ? undefined : declaredFields(schema, example);
+  // described in the call's context (field-meanings.ts) before the schema becomes a component
+  describeFields(schema, callId);
+  if (form.schema !== schema) describeFields(form.schema, callId);
+  const name = `${pascal(callId)}Body`;
+  components.schemas[name] = schema;
+  const ref = { $ref: `#/components/schemas/${name}` };
   return {
     required: requiresFields(schema),
     content: {
-      'application/json': { schema, ...(sent !== undefined ? { example: sent } : {}) },
+      'application/json': { schema: ref, ...(sent !== undefined ? { example: sent } : {}) },
       'application/x-www-form-urlencoded': {
         ...form,
+        schema: form.encoding ? form.schema : ref,
         ...(sent !== undefined ? { example: formExample(form.schema, sent) } : {}),
       },
     },
@@ -356,7 +364,7 @@ function operationOf(components: Components, call: CallDef, style: RefusalStyle)
         },
       }
     : call.body
-      ? fieldsBody(components.schema(call.body, 'input'), example?.body)
+      ? fieldsBody(components, call.id, components.schema(call.body, 'input'), example?.body)
       : call.method === 'POST'
         ? NO_FIELDS
         : undefined;

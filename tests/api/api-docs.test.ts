@@ -52,7 +52,8 @@ describe('API documentation', () => {
 
   it('documents id fields as numbers, not as anything', async () => {
     const doc = (await t.request.get('/api-docs/openapi.json')).body;
-    const body = doc.paths['/api/goods/editSave'].post.requestBody.content['application/json'].schema;
+    const ref = doc.paths['/api/goods/editSave'].post.requestBody.content['application/json'].schema.$ref as string;
+    const body = doc.components.schemas[ref.slice('#/components/schemas/'.length)];
     expect(body.properties.goods_id.type).toBe('integer');
     expect(body.required).toEqual(['goods_id']);
   });

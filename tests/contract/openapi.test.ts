@@ -9,6 +9,7 @@ import type { OperationExample } from '../../contract/openapi.ts';
 import recordedExamples from '../../contract/openapi-examples.json' with { type: 'json' };
 import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
 import { openApiDocument as doc, openApiProblems } from './openapi-check.ts';
+import { committedDocument, resolved, type Schema } from './openapi-shape.ts';
 
 type RequestSchema = { required?: string[]; properties: Record<string, { anyOf?: unknown[] }> };
 type Operation = {
@@ -77,14 +78,23 @@ describe('the OpenAPI document', () => {
   });
 
   it('states what saveSignature needs: a seal or a password, so that a call that would change nothing is refused', () => {
-    const body = valueAt(
-      valueAt(
-        doc.paths as Record<string, Record<string, { requestBody: Record<string, unknown> }>>,
-        '/api/artist/saveSignature',
-      ).post?.requestBody ?? {},
-      'content',
-    ) as Record<string, { schema: { anyOf: { required: string[] }[] } }>;
-    expect(body['application/json']?.schema.anyOf.map((part) => part.required)).toEqual([['sign'], ['password']]);
+    const schemas = doc.components.schemas as Record<string, { anyOf?: { required: string[] }[] }>;
+    expect(valueAt(schemas, 'OwnerSaveSignatureBody').anyOf?.map((part) => part.required)).toEqual([
+      ['sign'],
+      ['password'],
+    ]);
+  });
+
+  it('names each body once, as a component both media types share where a form reads it alike', () => {
+    const content = (path: string) =>
+      (doc.paths as Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }>)[path]
+        ?.post.requestBody.content ?? {};
+    expect(content('/api/collection/applyBuy')).toMatchObject({
+      'application/json': { schema: { $ref: '#/components/schemas/CollectionApplyBuyBody' } },
+      'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/CollectionApplyBuyBody' } },
+    });
+    // a form that reads a list otherwise has a schema of its own
+    expect(content('/api/auth/wechatConfig')['application/x-www-form-urlencoded']?.schema).not.toHaveProperty('$ref');
   });
 
   it('gives every required parameter an example, so that a tool that sends the examples (Dredd) can send each operation', () => {
@@ -205,13 +215,15 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes requests as the server takes them: pictures optional, as a list or a comma string, with the real limit', () => {
-    const bodyOf = (path: string) =>
+    const refOf = (path: string) =>
       (
         doc.paths as Record<
           string,
           { post: { requestBody: { content: { 'application/json': { schema: RequestSchema } } } } }
         >
       )[path]?.post.requestBody.content['application/json'].schema;
+    const bodyOf = (path: string) =>
+      resolved(committedDocument(), refOf(path) as Schema) as unknown as RequestSchema | undefined;
     for (const [path, max] of [
       ['/api/report/submit', REPORT_PICTURES_MAX],
       ['/api/works/save', WORK_PICTURES_MAX],

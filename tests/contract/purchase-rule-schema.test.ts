@@ -8,10 +8,17 @@ import { type PurchaseForm, purchaseProblem } from '../../contract/rules/purchas
 import { committedDocument } from './openapi-shape.ts';
 
 const doc = committedDocument() as unknown as {
+  components: { schemas: Record<string, object> };
   paths: Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }>;
 };
 const content = doc.paths['/api/collection/applyBuy']?.post.requestBody.content ?? {};
 const ajv = new Ajv2020({ strict: false });
+ajv.addSchema(doc, 'openapi.json');
+/** A body schema of the document, its `$ref` into the components resolved. */
+const schemaOf = (media: string) => {
+  const schema = content[media]?.schema as { $ref?: string } | undefined;
+  return schema?.$ref ? { $ref: `openapi.json${schema.$ref}` } : (schema ?? {});
+};
 
 const GOOD: PurchaseForm = { name: '张三', phone: '13812345678', price: '5000', content: '想收藏这件作品' };
 const FORMS: [string, PurchaseForm][] = [
@@ -37,17 +44,20 @@ const FORMS: [string, PurchaseForm][] = [
 
 describe('collection/applyBuy: the rule and the document’s schema', () => {
   it('are both there: every field the rule needs is required by the schema', () => {
-    for (const media of ['application/json', 'application/x-www-form-urlencoded'])
-      expect(content[media]?.schema, media).toMatchObject({
-        required: ['goods_id', 'name', 'phone', 'price', 'content'],
-      });
+    for (const media of ['application/json', 'application/x-www-form-urlencoded']) {
+      const ref = (content[media]?.schema as { $ref?: string } | undefined)?.$ref ?? '';
+      expect(ref, media).toBe('#/components/schemas/CollectionApplyBuyBody');
+    }
+    expect(doc.components.schemas.CollectionApplyBuyBody).toMatchObject({
+      required: ['goods_id', 'name', 'phone', 'price', 'content'],
+    });
   });
 
   it.each(FORMS)('agree on %s', (_, form) => {
     const request = { goods_id: 1, ...Object.fromEntries(Object.entries(form).filter(([, v]) => v !== undefined)) };
     const ruleSays = purchaseProblem(form) === null;
     for (const media of ['application/json', 'application/x-www-form-urlencoded']) {
-      const validate = ajv.compile(content[media]?.schema ?? {});
+      const validate = ajv.compile(schemaOf(media));
       expect([media, validate(request)]).toEqual([media, ruleSays]);
     }
   });
