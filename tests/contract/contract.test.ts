@@ -6,7 +6,7 @@
 // own choices are reported as drift instead of failing (unless CONTRACT_STRICT=mock).
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, type TestContext } from 'vitest';
-import { refusalFindings, specSilentOn, successFindings } from '../../contract/answer-tiers.ts';
+import { refusalFindings, sameValue, specSilentOn, successFindings } from '../../contract/answer-tiers.ts';
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
@@ -244,7 +244,7 @@ async function checkSuccess(
   record(call, name, answer);
   if (namedSoFar() > namedBefore) {
     successes.lookups++;
-    if ((answer.body as { code?: number } | undefined)?.code === -1) successes.notFound++;
+    if (sameValue((answer.body as { code?: unknown } | undefined)?.code, -1)) successes.notFound++;
   }
   const specOk = verdict.add(successFindings(call, answer), 'spec');
   if (!call.produces && verdict.findings.every((f) => f.what !== 'the call')) {

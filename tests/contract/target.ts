@@ -23,8 +23,9 @@ export function readTokens(env: NodeJS.ProcessEnv = process.env): Record<string,
   const tokens: Record<string, string> = {};
   if (env.CONTRACT_TOKENS) {
     const file = JSON.parse(readFileSync(env.CONTRACT_TOKENS, 'utf8')) as Record<string, unknown>;
+    // a token is text; a team whose sessions are numbers may write them as numbers
     for (const [persona, token] of Object.entries(file))
-      if (typeof token === 'string' && token) tokens[persona] = token;
+      if ((typeof token === 'string' && token) || typeof token === 'number') tokens[persona] = String(token);
   }
   for (const [name, value] of Object.entries(env)) {
     const persona = name.match(/^API_TOKEN_(.+)$/)?.[1];

@@ -5,6 +5,7 @@
 // leaves open). See docs/decisions/0014-contract-suite-against-real-servers.md.
 import { expect } from 'vitest';
 import { sameValue, type Tier } from '../../../contract/answer-tiers.ts';
+import type { Id } from '../fixtures.ts';
 import type { Answer, Request } from '../target.ts';
 
 export { TOKEN_PERSONA } from '../target.ts';
@@ -153,11 +154,11 @@ export async function uploaded(ctx: Context): Promise<string> {
   return url;
 }
 
-/** chooseArtist's body for one of the masters getArtistList lists. */
-export async function choice(ctx: Context, artistId: number) {
+/** chooseArtist's body for one of the masters getArtistList lists (its ids in whichever JSON type it sends). */
+export async function choice(ctx: Context, artistId: Id) {
   const answer = await ctx.send({ method: 'POST', path: '/api/auth/getArtistList', body: { type: 1 } });
-  const list = (answer.body as { data: { list: { artist_id: number; artist_user: { id: number } }[] } }).data.list;
-  const master = list.find((m) => m.artist_id === artistId);
+  const list = (answer.body as { data: { list: { artist_id: Id; artist_user: { id: Id } }[] } }).data.list;
+  const master = list.find((m) => sameValue(m.artist_id, artistId));
   if (!master) throw new Error(`getArtistList does not list master ${artistId}`);
   return { type: 1, artist_user_id: master.artist_user.id, artist_id: artistId };
 }
