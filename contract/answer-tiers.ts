@@ -12,7 +12,7 @@ import { CODE } from './codes.ts';
 import type { CallDef } from './define-call.ts';
 import { okEnvelope } from './envelope.ts';
 import { type RefusalStyle, refusalHttpStatus } from './refusal-style.ts';
-import { specView } from './spec-marks.ts';
+import { isEmptyObject, specView } from './spec-marks.ts';
 
 export type Tier = 'spec' | 'mock';
 export type Finding = {
@@ -85,21 +85,62 @@ export function describeIssue(issue: z.core.$ZodIssue, value: unknown, tier: Tie
   return `\`${path || '(the answer)'}\`: ${expected}; this server sends ${shown(got)}`;
 }
 
+/** The schema of the field at `path` of a value of `schema` (a number steps into a list's items). */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let here: z.ZodType | undefined = schema;
+  for (const key of path) {
+    const def: WalkDef | undefined = here && walkDef(bare(here));
+    here =
+      def?.type === 'array'
+        ? def.element
+        : def?.type === 'record'
+          ? def.valueType
+          : def?.type === 'object'
+            ? def.shape?.[String(key)]
+            : undefined;
+  }
+  return here;
+}
+
+/**
+ * Where an issue lies inside an empty object that stands for none (`collector: {}` where the
+ * schema takes null): that object's path, or undefined.
+ */
+function noneAsEmptyObject(schema: z.ZodType, value: unknown, issue: z.core.$ZodIssue) {
+  for (let length = 1; length < issue.path.length; length++) {
+    const path = issue.path.slice(0, length);
+    if (isEmptyObject(at(value, path)) && schemaAt(schema, path)?.safeParse(null).success) return path;
+  }
+  return undefined;
+}
+
 /** Each difference of `value` from `schema` as a failed finding of `tier`, or one passed finding. */
 export function parseFindings(tier: Tier, what: string, schema: z.ZodType, value: unknown): Finding[] {
   const parsed = schema.safeParse(value);
   if (parsed.success) return [{ tier, what, passed: true }];
-  return parsed.error.issues.map((issue) => {
+  const nones = new Set<string>();
+  return parsed.error.issues.flatMap((issue): Finding[] => {
+    // none written as an empty object: one finding for the object, not one for each of its fields
+    const none = noneAsEmptyObject(schema, value, issue);
+    if (none) {
+      const field = fieldPath(none);
+      if (nones.has(field)) return [];
+      nones.add(field);
+      const detail = `\`${none.map(String).join('.')}\`: the mock sends null for none; this server sends {} (none as an empty object, which the spec allows)`;
+      return [{ tier, what, passed: false, detail, field, expected: 'null', got: '{}' }];
+    }
     const got = at(value, issue.path);
-    return {
-      tier,
-      what,
-      passed: false,
-      detail: describeIssue(issue, value, tier),
-      field: fieldPath(issue.path),
-      expected: expectation(issue, got),
-      got: shown(got),
-    };
+    return [
+      {
+        tier,
+        what,
+        passed: false,
+        detail: describeIssue(issue, value, tier),
+        field: fieldPath(issue.path),
+        expected: expectation(issue, got),
+        got: shown(got),
+      },
+    ];
   });
 }
 
