@@ -66,13 +66,30 @@ describe('what a run against a server prints', () => {
     const red: CaseOutcome = {
       ...ran('auth.me', 'success'),
       state: 'failed',
+      drift: ['~ [mock] the mock’s fields: the mock sends `data.transfer_count`; this server does not send it'],
       failure: [
+        '  ✓ [spec] HTTP 200',
         '  ✗ [spec] the fields the spec lists: the spec lists `data.compete_status`; this server does not send it',
+        '  ~ [mock] the mock’s fields: the mock sends `data.transfer_count`; this server does not send it',
       ],
     };
     const lines = runSummary('http://backend.test', [red]);
-    expect(lines).toContain(' ✗ auth.me success');
-    expect(lines.join('\n')).toMatch(/✗ auth\.me success\n {2}✗ \[spec\] .*`data\.compete_status`/);
-    expect(lines.at(-1)).toMatch(/^1 ran: 1 red/);
+    // its line names the check that failed it, not its drift
+    expect(lines).toContain(' ✗ auth.me success  ✗ no data.compete_status');
+    expect(lines.join('\n')).toMatch(
+      /\n✗ auth\.me success\n {2}✓ \[spec\] HTTP 200\n {2}✗ \[spec\] .*`data\.compete_status`/,
+    );
+    expect(lines.at(-1)).toMatch(/^1 ran: 1 red, 1 with drift, 0 the same as the mock/);
+    const unmade = { ...red, failure: ['the request could not be made: getArtistList does not list master 7004'] };
+    expect(runSummary('http://backend.test', [unmade])).toContain(
+      ' ✗ auth.me success  ✗ the request could not be made: getArtistList does not list master 7004',
+    );
+    const message = {
+      ...red,
+      failure: ["  ✗ [spec] the message: msg: expected 'Already liked' to be 'You have liked'"],
+    };
+    expect(runSummary('http://backend.test', [message])).toContain(
+      " ✗ auth.me success  ✗ msg expected 'Already liked' to be 'You have liked'",
+    );
   });
 });
