@@ -1,7 +1,8 @@
 // Proves the contract suite against backends written from the spec alone, as outside teams
 // would write them (outside-backend/: its own ids, tokens, encryption and the spec's freedoms;
-// stand-in/: the first such backend), run as the guide (docs/contract-suite.md) tells a
-// newcomer: the team's own tokens and fixtures file, read-only. Every run is a project of one
+// stand-in/: the first such backend; text-ids-backend/: ids and codes as text, none as {}), run
+// as the guide (docs/contract-suite.md) tells a newcomer: the team's own tokens and fixtures
+// file, read-only (the text-ids one with writes). Every run is a project of one
 // child vitest (outside-backend/vitest.config.ts), each against its own run of a backend:
 // - as written, no case is red, and every spec-legal choice is listed as drift, beside its case;
 // - with writes and the calls the spec does not list, still none; a missing route is drift;
@@ -21,6 +22,7 @@ import type { FixtureFile } from './fixtures.ts';
 import { PLANTED, startOutsideBackend } from './outside-backend/server.ts';
 import { standInFixtures, standInTokens } from './stand-in/fixtures.ts';
 import { startStandIn } from './stand-in/server.ts';
+import { startTextIdsBackend } from './text-ids-backend/server.ts';
 import type { CaseDrift } from './verdict.ts';
 
 type Report = {
@@ -32,6 +34,7 @@ type Report = {
 
 let standIn: Server;
 let outside: Awaited<ReturnType<typeof startOutsideBackend>>;
+let textIds: Awaited<ReturnType<typeof startTextIdsBackend>>;
 let out: string;
 let output = '';
 
@@ -39,6 +42,7 @@ beforeAll(async () => {
   const first = await startStandIn();
   standIn = first.server;
   outside = await startOutsideBackend();
+  textIds = await startTextIdsBackend();
   out = mkdtempSync(join(tmpdir(), 'contract-backends-'));
   writeFileSync(join(out, 'stand-in-fixtures.json'), JSON.stringify(standInFixtures));
   writeFileSync(join(out, 'stand-in-tokens.json'), JSON.stringify(standInTokens));
@@ -52,6 +56,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     STAND_IN_ORIGIN: first.origin,
     OUTSIDE_ORIGIN: outside.origin,
+    TEXT_IDS_ORIGIN: textIds.origin,
     PROOF_OUT: out,
   };
   for (const name of Object.keys(env)) if (/^(API_|CONTRACT_)/.test(name)) delete env[name];
@@ -69,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   standIn?.close();
   await outside?.close();
+  await textIds?.close();
 });
 
 const reportOf = (name: string): Report => {
@@ -192,6 +198,27 @@ describe('the contract suite against the first backend written from the spec', (
     const strict = reportOf('stand-in-strict');
     expect(strict.drift).toEqual([]);
     expect([...strict.red].sort()).toEqual(clean.drift.map((d) => `${d.call} ${d.case}`).sort());
+  });
+});
+
+describe('the contract suite against a third backend: ids as text, none as {}', () => {
+  it('maps fixture ids written as numeric strings, takes tokens written as numbers, and sends the ids as written', () => {
+    const run = reportOf('text-ids');
+    expect(run.hint).toBeUndefined();
+    const printed = consoleOf('text-ids');
+    expect(printed).not.toMatch(/needs \S+ in CONTRACT_FIXTURES|needed: |runs as demo-/);
+    expect(textIds.received('text-ids').join('\n')).toContain('{"goods_id":"50005"');
+  });
+
+  it('reads ids its answers send as numeric strings as the same ids: chooseArtist’s success is green', () => {
+    expect(reportOf('text-ids').red).toEqual([]);
+    expect(consoleOf('text-ids')).toMatch(/^ ✓ auth\.chooseArtist success: POST/m);
+  });
+
+  it('takes a treasure with no holder as collector {}: drift, saying the spec allows it', () => {
+    expect(notesOf(reportOf('text-ids'))).toContain(
+      'goods.info treasure 2: the mock’s fields: `data.collector`: the mock sends null for none; this server sends {} (none as an empty object, which the spec allows)',
+    );
   });
 });
 
