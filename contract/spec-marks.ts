@@ -112,6 +112,12 @@ export function specView(schema: z.ZodType, inherited: SpecMarks = {}): z.ZodTyp
   }
 }
 
+/** Two values the spec would call equal: 0 and "0", 1 and true. */
+export const sameValue = (a: unknown, b: unknown): boolean => {
+  const plain = (v: unknown) => (typeof v === 'boolean' ? +v : typeof v === 'string' && v.trim() !== '' ? +v : v);
+  return a === b || (plain(a) === plain(b) && !Number.isNaN(plain(a)));
+};
+
 /** `{}`: none, where the spec allows none in place of an object. */
 export const isEmptyObject = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;

@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AnswerProblem, answerProblems } from '../../contract/answer-tiers.ts';
+import { type AnswerContext, type AnswerProblem, answerProblems } from '../../contract/answer-tiers.ts';
 import { CODE } from '../../contract/codes.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { message } from '../../contract/messages.ts';
@@ -43,6 +43,8 @@ export type Forwarded = {
   answer?: ForwardedAnswer;
   /** its differences from the contract, when they were found before it went out */
   problems?: AnswerProblem[];
+  /** what the live check knows of it beyond the answer (server/upstream/live-check.ts) */
+  context?: AnswerContext;
 };
 
 export type Plan = {
@@ -55,16 +57,23 @@ export type Plan = {
   /** refuse an answer that breaks the spec (MOCK_UPSTREAM_STRICT) */
   strict: boolean;
   refusalStyle: RefusalStyle;
+  /** the live check's context of the answer, taken as each answer comes (in order) */
+  contextOf: (answer: ForwardedAnswer, bodyText: string | undefined) => AnswerContext;
 };
 
 /** The differences of a forwarded answer from its call's contract. */
-export function problemsOfAnswer(call: CallDef, answer: ForwardedAnswer, style: RefusalStyle): AnswerProblem[] {
+export function problemsOfAnswer(
+  call: CallDef,
+  answer: ForwardedAnswer,
+  style: RefusalStyle,
+  context?: AnswerContext,
+): AnswerProblem[] {
   if (call.produces) return [];
   let body: unknown = answer.text;
   try {
     body = JSON.parse(answer.text);
   } catch {}
-  return answerProblems(call, { status: answer.status, body }, style);
+  return answerProblems(call, { status: answer.status, body }, style, context);
 }
 
 /** The body as it streams to the backend, its first BODY_KEEP bytes kept. */
@@ -149,6 +158,7 @@ async function passAnswer(reply: FastifyReply, res: BackendAnswer, plan: Plan, f
     text: bytes.toString('utf8'),
   };
   forwarded.answer = answer;
+  forwarded.context = plan.contextOf(answer, forwarded.bodyText);
   // what the request journal shows of the body, as it shows the mock's parsed bodies
   if (forwarded.bodyText !== undefined)
     (reply.request as { body: unknown }).body = parsedBody(
@@ -156,7 +166,7 @@ async function passAnswer(reply: FastifyReply, res: BackendAnswer, plan: Plan, f
       forwarded.bodyText,
     );
   if (plan.strict && plan.call) {
-    forwarded.problems = problemsOfAnswer(plan.call, answer, plan.refusalStyle);
+    forwarded.problems = problemsOfAnswer(plan.call, answer, plan.refusalStyle, forwarded.context);
     const broken = forwarded.problems.find((problem) => problem.tier === 'spec');
     if (broken) {
       for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);

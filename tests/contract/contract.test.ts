@@ -10,6 +10,7 @@ import { refusalFindings, sameValue, specSilentOn, successFindings } from '../..
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
+import { isCodeSituation, SPEC_CODES, SPEC_WORDS } from '../../contract/spec-situations.ts';
 import { ENTRIES } from './cases/index.ts';
 import { type Context, type Entry, type ErrorCase, type Example, FORGED_TOKEN } from './cases/kit.ts';
 import { mapPathsOf, type Recording, shapeOf, valuesOf } from './drift.ts';
@@ -57,9 +58,29 @@ afterAll(() => {
   writeFileSync('contract/openapi-examples.json', `${JSON.stringify(sorted, null, 2)}\n`);
 });
 
-// CONTRACT_RECORD=<file> keeps what each case got back, for the drift report (drift.ts).
-const recording: Recording = { base: settings.base ?? 'in-process mock', cases: [] };
+// CONTRACT_RECORD=<file> keeps what each case got back, for the drift report (drift.ts), and
+// every exchange of the run in order, with its case, so that a live check can judge the same answers.
+const recording: Recording = { base: settings.base ?? 'in-process mock', cases: [], exchanges: [] };
+/** the case whose requests the journal holds */
+let journalOf = '';
+function keepExchanges() {
+  if (!process.env.CONTRACT_RECORD || !target) return;
+  for (const { request, as, answer } of target.journal)
+    if (answer)
+      recording.exchanges?.push({
+        case: journalOf,
+        method: request.method,
+        path: request.path,
+        ...(request.query && { query: request.query }),
+        ...(request.body && { body: request.body }),
+        as,
+        ...(request.lang && { lang: request.lang }),
+        status: answer.status,
+        answer: answer.body ?? answer.text,
+      });
+}
 afterAll(() => {
+  keepExchanges();
   if (process.env.CONTRACT_RECORD)
     writeFileSync(process.env.CONTRACT_RECORD, `${JSON.stringify(recording, null, 1)}\n`);
 });
@@ -217,6 +238,8 @@ async function checkAnswersAgainstTheDocument(verdict: Verdict) {
 
 /** Each test prints the requests it sent (as curl commands) when it fails. */
 function printRequestsOnFailure(call: CallDef, name: string, verdict: Verdict) {
+  keepExchanges();
+  journalOf = `${call.id} ${name}`;
   target.journal.length = 0;
   onTestFailed(() => {
     red.push(`${call.id} ${name}`);
@@ -229,7 +252,7 @@ const verdictOf = (call: CallDef, name: string) => new Verdict(call.id, name, ta
 
 async function checkSuccess(
   call: CallDef,
-  entry: Pick<Entry, 'spec' | 'mock'>,
+  entry: Pick<Entry, 'spec' | 'mock' | 'situation'>,
   name: string,
   request: Example,
   persona: string | null,
@@ -246,7 +269,7 @@ async function checkSuccess(
     successes.lookups++;
     if (sameValue((answer.body as { code?: unknown } | undefined)?.code, -1)) successes.notFound++;
   }
-  const specOk = verdict.add(successFindings(call, answer), 'spec');
+  const specOk = verdict.add(successFindings(call, answer, entry.situation), 'spec');
   if (!call.produces && verdict.findings.every((f) => f.what !== 'the call')) {
     const data = (answer.body as { data?: unknown } | undefined)?.data;
     if (entry.spec && specOk) verdict.check('spec', 'what the spec says it shows', () => entry.spec?.(data, answer));
@@ -267,14 +290,16 @@ async function checkRefusal(call: CallDef, error: ErrorCase, persona: string | n
   expect(call.errors, 'the case is one of the call’s documented errors').toContainEqual(
     expect.objectContaining({ http: error.http, code: error.code }),
   );
+  // the spec gives its words in English: a case of its words asks for English
+  const english = Boolean(error.spec || (error.situation && !isCodeSituation(error.situation)));
   const answer = await sendCase(verdict, call, async () => {
     if (error.before) await run(call, error.before, persona);
-    return run(call, error.request, persona, error.forgedToken, error.spec ? 'en' : undefined);
+    return run(call, error.request, persona, error.forgedToken, english ? 'en' : undefined);
   });
   if (!answer) return verdict.finish('', annotate);
   record(call, error.name, answer, error);
   keepExample(call, error.name, error);
-  const expected = { http: error.http, code: error.code, tier: error.origin };
+  const expected = { http: error.http, code: error.code, tier: error.origin, situation: error.situation, english };
   verdict.add(refusalFindings(call, answer, expected, settings.refusalStyle));
   if (verdict.findings.every((f) => f.what !== 'the call')) {
     const msg = String((answer.body as { msg?: unknown } | undefined)?.msg ?? '');
@@ -327,6 +352,18 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
     expect(missing).toEqual([]);
   });
 
+  it('brings about each situation of the spec’s rules on each call they name it for, and on no other', () => {
+    const named = new Set<string>();
+    for (const [id, entry] of Object.entries(ENTRIES)) {
+      if (entry.situation) named.add(`${entry.situation} ${id}`);
+      for (const error of entry.errors) if (error.situation) named.add(`${error.situation} ${id}`);
+    }
+    const rules = Object.entries({ ...SPEC_CODES, ...SPEC_WORDS }).flatMap(([situation, { calls }]) =>
+      calls.map((id) => `${situation} ${id}`),
+    );
+    expect([...named].sort()).toEqual(rules.sort());
+  });
+
   /** Why a case cannot run here, or null: the target's settings, then the records the fixtures lack. */
   const whyNot = (call: CallDef, name: string, options: Parameters<typeof skipReason>[2]) => {
     const missing = unmapped(call, name);
@@ -342,7 +379,14 @@ describe(`contract (${settings.base ?? 'in-process mock'})`, () => {
     describe(call.id, () => {
       const persona = entry.persona ?? (call.auth === 'required' ? TOKEN_PERSONA : null);
       const successes = [
-        { name: 'success', request: entry.ok, spec: entry.spec, mock: entry.mock, undo: entry.undo },
+        {
+          name: 'success',
+          request: entry.ok,
+          spec: entry.spec,
+          mock: entry.mock,
+          undo: entry.undo,
+          situation: entry.situation,
+        },
         ...(entry.alsoOk ?? []),
       ];
       for (const ok of successes) {

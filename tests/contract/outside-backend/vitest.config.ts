@@ -49,14 +49,25 @@ export default defineConfig({
       outside('outside-full', { CONTRACT_WRITE: '1', CONTRACT_PROVISIONAL: '1' }),
       outside('outside-lacking', { CONTRACT_FIXTURES: `${out}/lacking-fixtures.json` }),
       ...Object.entries(PLANTED).map(([run, planted]) =>
-        outside(run, 'writes' in planted ? { CONTRACT_WRITE: '1' } : {}),
+        outside(run, {
+          CONTRACT_RECORD: `${out}/${run}.record.json`,
+          ...('writes' in planted ? { CONTRACT_WRITE: '1' } : {}),
+        }),
       ),
       project('stand-in', `${process.env.STAND_IN_ORIGIN}/v2`, {
         ...standIn,
         CONTRACT_RECORD: `${out}/stand-in.record.json`,
       }),
       // the third backend, with writes: string ids in its answers and its fixtures, collector {}
-      project('text-ids', `${process.env.TEXT_IDS_ORIGIN}/text-ids`, textIds),
+      project('text-ids', `${process.env.TEXT_IDS_ORIGIN}/text-ids`, {
+        ...textIds,
+        CONTRACT_RECORD: `${out}/text-ids.record.json`,
+      }),
+      // with its switches: a not-found answered code "404", "Already liked", goods/info failing with 500
+      project('text-ids-breaks', `${process.env.TEXT_IDS_ORIGIN}/not-found-404+liked-message+server-error`, {
+        ...textIds,
+        CONTRACT_RECORD: `${out}/text-ids-breaks.record.json`,
+      }),
       project('stand-in-strict', `${process.env.STAND_IN_ORIGIN}/v2`, { ...standIn, CONTRACT_STRICT: 'mock' }),
     ],
   },
