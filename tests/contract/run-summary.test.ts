@@ -47,8 +47,11 @@ describe('what a run against a server prints', () => {
       ...Array.from({ length: 100 }, () =>
         skipped('works.list', 'provisional call (set CONTRACT_PROVISIONAL=1 to include it)'),
       ),
-      skipped('goods.info', 'needs goods.2 in CONTRACT_FIXTURES (npm run contract:fixtures)'),
-      skipped('goods.like', 'needs goods.2, codes.WC202600002 in CONTRACT_FIXTURES (npm run contract:fixtures)'),
+      skipped('goods.info', 'needs goods.2 in CONTRACT_FIXTURES (the fixtures template says what each is)'),
+      skipped(
+        'goods.like',
+        'needs goods.2, codes.WC202600002 in CONTRACT_FIXTURES (the fixtures template says what each is)',
+      ),
     ];
     const lines = runSummary('http://backend.test', cases);
     expect(lines.length).toBeLessThan(50);
@@ -58,7 +61,7 @@ describe('what a run against a server prints', () => {
     expect(lines.filter((line) => / ~ data \{\}, code \d+$/.test(line))).toHaveLength(30);
     expect(lines.filter((line) => line.includes('code 400: code'))).toEqual([]);
     expect(lines).toContain('  100 provisional call (set CONTRACT_PROVISIONAL=1 to include it)');
-    expect(lines).toContain('      needed: goods.2 (2), codes.WC202600002 (npm run contract:fixtures)');
+    expect(lines).toContain('      needed: goods.2 (2), codes.WC202600002 (the fixtures template says what each is)');
     expect(lines.at(-1)).toMatch(/^31 ran: 0 red, 31 with drift, 0 the same as the mock; 102 skipped\./);
   });
 

@@ -74,7 +74,7 @@ function skippedLines(cases: CaseOutcome[]): string[] {
   const lines = [...reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `  ${String(n).padStart(3)} ${reason}`);
   if (keys.size)
     lines.push(
-      `      needed: ${[...keys].map(([key, n]) => `${key}${n > 1 ? ` (${n})` : ''}`).join(', ')} (npm run contract:fixtures)`,
+      `      needed: ${[...keys].map(([key, n]) => `${key}${n > 1 ? ` (${n})` : ''}`).join(', ')} (the fixtures template says what each is)`,
     );
   return lines;
 }
