@@ -43,8 +43,11 @@ export type Forwarded = {
   answer?: ForwardedAnswer;
   /** its differences from the contract, when they were found before it went out */
   problems?: AnswerProblem[];
-  /** what the live check knows of it beyond the answer (server/upstream/live-check.ts) */
-  context?: AnswerContext;
+  /**
+   * what the live check knows of it beyond the answer (server/upstream/live-check.ts): taken once,
+   * when its differences are first looked for (after it went out, or before in strict mode)
+   */
+  context: () => AnswerContext;
 };
 
 export type Plan = {
@@ -57,7 +60,7 @@ export type Plan = {
   /** refuse an answer that breaks the spec (MOCK_UPSTREAM_STRICT) */
   strict: boolean;
   refusalStyle: RefusalStyle;
-  /** the live check's context of the answer, taken as each answer comes (in order) */
+  /** the live check's context of the answer */
   contextOf: (answer: ForwardedAnswer, bodyText: string | undefined) => AnswerContext;
 };
 
@@ -158,7 +161,6 @@ async function passAnswer(reply: FastifyReply, res: BackendAnswer, plan: Plan, f
     text: bytes.toString('utf8'),
   };
   forwarded.answer = answer;
-  forwarded.context = plan.contextOf(answer, forwarded.bodyText);
   // what the request journal shows of the body, as it shows the mock's parsed bodies
   if (forwarded.bodyText !== undefined)
     (reply.request as { body: unknown }).body = parsedBody(
@@ -166,7 +168,7 @@ async function passAnswer(reply: FastifyReply, res: BackendAnswer, plan: Plan, f
       forwarded.bodyText,
     );
   if (plan.strict && plan.call) {
-    forwarded.problems = problemsOfAnswer(plan.call, answer, plan.refusalStyle, forwarded.context);
+    forwarded.problems = problemsOfAnswer(plan.call, answer, plan.refusalStyle, forwarded.context());
     const broken = forwarded.problems.find((problem) => problem.tier === 'spec');
     if (broken) {
       for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
@@ -191,7 +193,14 @@ async function passAnswer(reply: FastifyReply, res: BackendAnswer, plan: Plan, f
  * `reply` from its hook.
  */
 export function forward(req: FastifyRequest, reply: FastifyReply, payload: Readable, plan: Plan): Forwarded {
-  const forwarded: Forwarded = { call: plan.call };
+  let context: AnswerContext | undefined;
+  const forwarded: Forwarded = {
+    call: plan.call,
+    context: () => {
+      context ??= forwarded.answer ? plan.contextOf(forwarded.answer, forwarded.bodyText) : {};
+      return context;
+    },
+  };
   if (req.method !== 'GET' && req.method !== 'HEAD')
     (req as { body: unknown }).body = plan.keepBody ? keeping(payload, forwarded) : payload;
   // read to its end, so that reply-from sees a complete request and keeps the connection alive

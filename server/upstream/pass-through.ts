@@ -193,7 +193,7 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
   const pass = app.passThrough;
   const deps = depsOf(app, req);
   const problems =
-    forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle, forwarded.context) : []);
+    forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle, forwarded.context()) : []);
   if (call && problems.length) {
     const at = new Date().toISOString();
     const journal = req.journalId === undefined ? null : { id: req.journalId, session: req.sandbox?.name ?? null };

@@ -145,18 +145,25 @@ describe('one judgement with the suite, on a backend of text ids (MOCK_UPSTREAM_
   let textIds: Awaited<ReturnType<typeof startTextIdsBackend>>;
   let breaks: TestApp;
   let failing: TestApp;
+  let lenient: TestApp;
   beforeAll(async () => {
     textIds = await startTextIdsBackend();
-    [breaks, failing] = await Promise.all([
+    [breaks, failing, lenient] = await Promise.all([
       createTestApp({ MOCK_UPSTREAM: `${textIds.origin}/not-found-404+liked-message`, MOCK_UPSTREAM_STRICT: '1' }),
       createTestApp({ MOCK_UPSTREAM: `${textIds.origin}/server-error`, MOCK_UPSTREAM_STRICT: '1' }),
+      createTestApp({ MOCK_UPSTREAM: `${textIds.origin}/liked-message` }),
     ]);
   });
   afterAll(async () => {
-    await Promise.all([breaks?.close(), failing?.close()]);
+    await Promise.all([breaks?.close(), failing?.close(), lenient?.close()]);
     await textIds?.close();
   });
   const MASTER = { authorization: 'Bearer 880001', ...EN };
+  /** common/encrypt then goods/like, as the treasure page likes, as the text-ids master */
+  const like = async (app: TestApp, goodsId: string) => {
+    const encrypted = await app.request.post('/api/common/encrypt').set(MASTER).send({ goods_id: goodsId, type: 1 });
+    return app.request.post('/api/goods/like').set(MASTER).send({ data: encrypted.body.data.data_encrypted });
+  };
 
   it('lets a treasure with no holder through: collector {} is drift, not a break', async () => {
     const found = await lookUp(breaks, { serial_number: 'ZS25A050002' });
@@ -178,19 +185,25 @@ describe('one judgement with the suite, on a backend of text ids (MOCK_UPSTREAM_
   });
 
   it('refuses a like again answered "Already liked": the spec’s words are "You have liked"', async () => {
-    const like = async () => {
-      const encrypted = await breaks.request
-        .post('/api/common/encrypt')
-        .set(MASTER)
-        .send({ goods_id: '50021', type: 1 });
-      return breaks.request.post('/api/goods/like').set(MASTER).send({ data: encrypted.body.data.data_encrypted });
-    };
-    expect((await like()).body).toMatchObject({ code: 0 });
-    const again = await like();
+    expect((await like(breaks, '50021')).body).toMatchObject({ code: 0 });
+    const again = await like(breaks, '50021');
     expect(again.status).toBe(502);
     expect(again.body.msg).toBe(
       `The backend's answer to goods.like breaks the contract: msg should be "You have liked" (a like of a treasure it liked before), came "Already liked"`,
     );
+  });
+
+  it('without strict mode, passes the like again on and lists its words as a spec break', async () => {
+    await like(lenient, '50020');
+    const again = await like(lenient, '50020');
+    expect(again.body).toMatchObject({ code: '10004', msg: 'Already liked' });
+    await expect.poll(async () => (await violations(lenient, { tier: 'spec' })).list.length).toBe(1);
+    expect((await violations(lenient, { tier: 'spec' })).list[0]).toMatchObject({
+      call: 'goods.like',
+      field: 'msg',
+      expected: '"You have liked" (a like of a treasure it liked before)',
+      got: '"Already liked"',
+    });
   });
 
   it('names a backend’s HTTP 500 as such, in the 502 and in the violations', async () => {
