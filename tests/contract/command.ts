@@ -83,6 +83,8 @@ export function variablesOf(values: Partial<Record<keyof typeof OPTIONS, string 
 async function run(values: Partial<Record<keyof typeof OPTIONS, string | boolean>>) {
   Object.assign(process.env, variablesOf(values), { NODE_ENV: process.env.NODE_ENV ?? 'test' });
   if (!process.env.API_BASE_URL) fail('--base (or API_BASE_URL) names the backend to check.');
+  // the suite's settings, read as the suite reads them: a wrong one is said before vitest starts
+  await Promise.all([import('./target.ts'), import('./fixtures.ts')]).catch((error: Error) => fail(error.message));
   const here = dirname(fileURLToPath(import.meta.url));
   const [{ startVitest }, { ContractReporter }] = await Promise.all([import('vitest/node'), import('./reporter.ts')]);
   // the suite's file beside this one: TypeScript in the repository, compiled in the package

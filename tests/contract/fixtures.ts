@@ -8,9 +8,9 @@
 // template of the whole file, each record with what it must be and which runs need it.
 // CONTRACT_FIXTURES=seed says the target holds the mock's own seed (the mock's image or package):
 // every record is then its own.
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { type RecordKind, ROLES } from './fixture-roles.ts';
+import { readJson } from './target.ts';
 
 /** A key of the fixtures: `goods.1`, `codes.WC202600001`. */
 export type FixtureKey = string;
@@ -75,7 +75,7 @@ const unfilled = (kind: string, id: string, value: unknown) =>
 /** CONTRACT_FIXTURES read: its mappings, and the keys whose line still holds the template's text. */
 export function readFixtures(file = process.env.CONTRACT_FIXTURES): { map: FixtureFile; unfilled: FixtureKey[] } {
   if (!file || file === SEED) return { map: {}, unfilled: [] };
-  const parsed = fixtureFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  const parsed = fixtureFile.safeParse(readJson('CONTRACT_FIXTURES', file));
   if (!parsed.success) throw new Error(`CONTRACT_FIXTURES (${file}) is not a fixture file: ${parsed.error.message}`);
   const map: Record<string, Record<string, unknown>> = {};
   const left: FixtureKey[] = [];

@@ -31,6 +31,12 @@ describe('tokens per persona', () => {
     expect(readTokens({ CONTRACT_TOKENS: join(dir, 't.json') })).toEqual({ 'demo-master': '880001' });
   });
 
+  it('says which setting names a file it cannot read', () => {
+    expect(() => readTokens({ CONTRACT_TOKENS: '/no/such/tokens.json' })).toThrow(
+      /^CONTRACT_TOKENS \(\/no\/such\/tokens\.json\) cannot be read as JSON: ENOENT/,
+    );
+  });
+
   it('lets an explicit demo-master token win over API_TOKEN', () => {
     expect(readTokens({ API_TOKEN: 'old', API_TOKEN_DEMO_MASTER: 'new' })['demo-master']).toBe('new');
   });

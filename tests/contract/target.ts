@@ -7,6 +7,15 @@ import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../../contract/refusal-style.ts';
 
+/** A JSON file a setting names, or an error naming the setting and why it cannot be read. */
+export function readJson(setting: string, file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${setting} (${file}) cannot be read as JSON: ${(error as Error).message}`);
+  }
+}
+
 /** The persona whose token API_TOKEN is taken to be against a foreign base. */
 export const TOKEN_PERSONA = 'demo-master';
 
@@ -21,7 +30,7 @@ export const tokenVariable = (persona: string) => `API_TOKEN_${persona.toUpperCa
 export function readTokens(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const tokens: Record<string, string> = {};
   if (env.CONTRACT_TOKENS) {
-    const file = JSON.parse(readFileSync(env.CONTRACT_TOKENS, 'utf8')) as Record<string, unknown>;
+    const file = readJson('CONTRACT_TOKENS', env.CONTRACT_TOKENS) as Record<string, unknown>;
     // a token is text; a team whose sessions are numbers may write them as numbers
     for (const [persona, token] of Object.entries(file))
       if ((typeof token === 'string' && token) || typeof token === 'number') tokens[persona] = String(token);
@@ -64,7 +73,7 @@ export const settings = {
   /** how the target answers refusals (the in-process mock is started in this style) */
   refusalStyle: readRefusalStyle(),
   /** CONTRACT_STRICT=mock: against API_BASE_URL, the mock's own choices fail too instead of being reported as drift */
-  strictMock: process.env.CONTRACT_STRICT === 'mock',
+  strictMock: readStrict(),
   /** a fresh login code for auth/nt: the only call that writes which a read-only run then sends */
   ntCode: process.env.CONTRACT_NT_CODE || undefined,
   /** poll API_BASE_URL until it answers, at most this long, before starting */
@@ -72,6 +81,12 @@ export const settings = {
   /** CONTRACT_ONLY=goods.info,auth.me: only the cases of these calls */
   only: readOnly(),
 };
+
+/** CONTRACT_STRICT: unset, or `mock`. */
+function readStrict(value = process.env.CONTRACT_STRICT): boolean {
+  if (value && value !== 'mock') throw new Error(`CONTRACT_STRICT takes mock, not "${value}"`);
+  return value === 'mock';
+}
 
 /** The calls of CONTRACT_ONLY, each a call of the contract; undefined for all of them. */
 function readOnly(value = process.env.CONTRACT_ONLY): ReadonlySet<string> | undefined {
