@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE } from '../../contract/codes.ts';
 import { message } from '../../contract/messages.ts';
+import { createSituations, type Situations } from '../../contract/spec-situations.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
@@ -24,6 +25,7 @@ import { pathOf } from '../request-path.ts';
 import { callOf, everything, type Forwarding, forwardingOf, nothing, routePath } from './calls.ts';
 import { bearerOf } from './exchange.ts';
 import { type Backend, type Forwarded, forward, problemsOfAnswer } from './forward.ts';
+import { liveContext } from './live-check.ts';
 import { Recorder } from './recorder.ts';
 import { missRefusal, type RecordingIndex, Replayer } from './recording-index.ts';
 import { createRecordings } from './recordings.ts';
@@ -37,7 +39,13 @@ const BODY_LIMIT = 1024 * 1024;
 export type Replay = { replayer: Replayer; strict: boolean };
 
 /** What one sandbox (or the shared mock) forwards, replays and has seen the backend do. */
-export type UpstreamState = { forwarding: Forwarding; replay: Replay | null; violations: Violations };
+export type UpstreamState = {
+  forwarding: Forwarding;
+  replay: Replay | null;
+  violations: Violations;
+  /** what the live check remembers of the exchanges so far (server/upstream/live-check.ts) */
+  situations: Situations;
+};
 
 export type PassThrough = ReturnType<typeof createPassThrough>;
 
@@ -68,7 +76,12 @@ export function createPassThrough(config: Config, db: Db) {
       if (!state) {
         const index = this.defaultReplay;
         const replay = index ? { replayer: new Replayer(index), strict: settings.replayStrict } : null;
-        state = { forwarding: defaultForwarding(), replay, violations: createViolations() };
+        state = {
+          forwarding: defaultForwarding(),
+          replay,
+          violations: createViolations(),
+          situations: createSituations(),
+        };
         states.set(deps, state);
       }
       return state;
@@ -153,13 +166,17 @@ async function route(
   if (backend && forwarded) {
     const token = bearerOf(req.headers.authorization);
     req.answeredFrom = 'upstream';
+    const call = path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined;
+    const dropToken = token !== null && deps.tokens.verify(token) !== null;
     const forwarded = forward(req, reply, body, {
       backend,
-      call: path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined,
-      dropToken: token !== null && deps.tokens.verify(token) !== null,
+      call,
+      dropToken,
       keepBody: !isUpload(req),
       strict: pass.settings.strict,
       refusalStyle: deps.config.refusalStyle,
+      contextOf: (answer, bodyText) =>
+        call ? liveContext(state.situations, call, req, dropToken ? null : token, answer, bodyText) : {},
     });
     whenAnswered(app, req, reply, forwarded);
     return reply;
@@ -181,7 +198,8 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
     answer,
     ownToken: ownTokenOf(deps),
   });
-  const problems = forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle) : []);
+  const problems =
+    forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle, forwarded.context()) : []);
   if (call && problems.length) {
     const at = new Date().toISOString();
     const journal = req.journalId === undefined ? null : { id: req.journalId, session: req.sandbox?.name ?? null };
