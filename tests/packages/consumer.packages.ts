@@ -21,6 +21,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackages } from '../../scripts/packages.ts';
 import { envOn, type NodeRelease, nodeRelease } from '../support/node-release.ts';
+import { checkBrowserBundles } from './browser-bundles.ts';
 
 /** the Node majors the packages are proven on: 22 (maintenance), 24 (LTS), 26 (current) */
 const NODE_MAJORS = [22, 24, 26] as const;
@@ -162,5 +163,10 @@ describe.each(NODE_MAJORS)('the packages installed outside the repository, on No
   it('serve a lookup and a refusal from startMock, the command and the MSW handlers', () => {
     const tests = timed(step('vitest in the consumer folder'), () => run('npx', ['vitest', 'run']));
     expect(tests.status, tests.stdout + tests.stderr).toBe(0);
+  });
+
+  // once: the bundles are the same whatever Node installed the folder (browser-bundles.ts)
+  it.runIf(major === 24)('bundle the MSW handlers for the browser with esbuild, Rollup and Vite', async () => {
+    timings.push(...(await checkBrowserBundles(consumer)));
   });
 });
