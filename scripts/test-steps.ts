@@ -47,6 +47,15 @@ export const STEPS: Step[] = [
     allOnly: true,
     cores: 2,
   },
+  // the mock's pages under Lighthouse's mobile audit, three runs each: prints them and their
+  // median, fails when a median is under its goal (scripts/lighthouse.ts). After the journeys,
+  // whose CPU would read as a slower phone
+  {
+    name: 'lighthouse',
+    command: ['node_modules/tsx/dist/cli.mjs', 'scripts/lighthouse.ts', '--check', '--modes=mock'],
+    needs: 'e2e',
+    allOnly: true,
+  },
   // the packed packages installed and used on Node 22, 24 and 26 (tests/packages/consumer.packages.ts);
   // after the build, whose compiled server the mock package takes
   {

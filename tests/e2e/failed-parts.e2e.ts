@@ -56,6 +56,8 @@ describe('the demo panel does not come', () => {
   ] as const)('%s %s: the page stays, the panel says it is not available', async (lang, url) => {
     const page = await phoneWithout('demo-panel', { lang });
     await page.goto(url);
+    // the panel's files are fetched when its tab is touched
+    await page.getByTestId('demo-button').tap();
     const notice = page.getByTestId('part-unavailable');
     await notice.waitFor();
     expect(await notice.innerText()).toContain(UNAVAILABLE[lang]);
