@@ -3,6 +3,7 @@
 // available (a tap again retries); on a desktop, Escape closes it.
 import type { ImageViewer as Viewer } from './antd-imperative.ts';
 import { sayUnavailable } from './feedback.ts';
+import './image-viewer.css';
 
 export async function showImages(
   load: () => Promise<{ ImageViewer: typeof Viewer }>,
@@ -21,6 +22,7 @@ export async function showImages(
     if (event.key === 'Escape') handler.close();
   };
   const handler = ImageViewer.Multi.show({
+    classNames: { mask: 'image-viewer-mask' },
     images,
     defaultIndex: index,
     afterClose: () => window.removeEventListener('keydown', closeOnEscape),
