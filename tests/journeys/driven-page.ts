@@ -56,7 +56,10 @@ export function findInPage({ css, text }: Target): Element | null {
 export function readyToTap(target: Target, find: typeof findInPage): string | null {
   const element = find(target);
   if (!element) return null;
-  element.scrollIntoView({ block: 'center', inline: 'center' });
+  const inView = (box: DOMRect) =>
+    box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  // as a thumb brings a button up before tapping it; one in view stays where it is (a slide of the image viewer)
+  if (!inView(element.getBoundingClientRect())) element.scrollIntoView({ block: 'center', inline: 'center' });
   const box = element.getBoundingClientRect();
   const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   if (top && (top === element || element.contains(top))) return 'ready';
@@ -83,3 +86,32 @@ export const waitingExpression = (source: string, waitMs: number) => `(async () 
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 })()`;
+
+/**
+ * What both adapters build on their engine's one way of waiting (`waitForSource`: an expression
+ * polled in the page until truthy, across page loads): waits for a function, for an element and
+ * for its absence, and the check that a tap on it would land on it.
+ */
+export function pageWaits(engine: string, waitForSource: <R>(source: string, what: string) => Promise<R>) {
+  const named = (target: Target) => JSON.stringify(target);
+  return {
+    waitUntil: <A, R>(fn: (arg: A) => R, arg: A, what: string) =>
+      waitForSource<R>(`(${fn.toString()})(${JSON.stringify(arg)})`, what),
+    async present(target: Target) {
+      await waitForSource(
+        callWithFinder((arg: Target, find) => find(arg) !== null, target),
+        named(target),
+      );
+    },
+    async gone(target: Target) {
+      await waitForSource(
+        callWithFinder((arg: Target, find) => find(arg) === null, target),
+        `${named(target)} gone`,
+      );
+    },
+    async readyToTap(target: Target) {
+      const ready = await waitForSource<string>(callWithFinder(readyToTap, target), `${named(target)} to tap`);
+      if (ready !== 'ready') throw new Error(`${engine}: ${ready}, tapping ${named(target)}`);
+    },
+  };
+}

@@ -125,7 +125,7 @@ export type Visit = {
   scrollWidth: number;
   /** the elements that reach past the window's right edge, deepest first */
   overflowing: string[];
-  /** on an English page, apostrophes and quotes drawn wider than half their font size (a Chinese font's) */
+  /** on an English page, apostrophes and quotes drawn nearly as wide as their font size (a Chinese font's) */
   wideQuotes: string[];
   timedOut: boolean;
 };
@@ -187,7 +187,8 @@ export async function visitInPage({ to, title, waitMs }: { to?: string; title?: 
         range.setStart(node, quote.index);
         range.setEnd(node, quote.index + 1);
         const { width } = range.getBoundingClientRect();
-        if (width > size / 2)
+        // a Latin font's quote is under half its size wide, a Chinese font's as wide as its size
+        if (width > size * 0.75)
           wideQuotes.push(
             `"${text.slice(Math.max(0, quote.index - 12), quote.index + 12)}" (${width.toFixed(1)} px at ${size} px)`,
           );

@@ -5,7 +5,7 @@ import type { ElementHandle, Page } from 'playwright-core';
 import {
   callWithFinder,
   type DrivenPage,
-  readyToTap,
+  pageWaits,
   type Target,
   waitingExpression,
 } from '../../journeys/driven-page.ts';
@@ -27,11 +27,9 @@ export function drivenPlaywright(page: Page, baseUrl: string): DrivenPage {
       }
     }
   };
+  const waits = pageWaits('Chromium', waitForSource);
   const element = async (target: Target) => {
-    await waitForSource(
-      callWithFinder((arg: Target, find) => find(arg) !== null, target),
-      JSON.stringify(target),
-    );
+    await waits.present(target);
     const found = (await page.evaluateHandle(callWithFinder((arg: Target, find) => find(arg), target))).asElement();
     if (!found) throw new Error(`Chromium: ${JSON.stringify(target)} went away`);
     return found as ElementHandle<HTMLInputElement>;
@@ -43,19 +41,11 @@ export function drivenPlaywright(page: Page, baseUrl: string): DrivenPage {
       await page.goto(new URL(path, baseUrl).href);
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
-    waitUntil: (fn, arg, what) => waitForSource(`(${fn.toString()})(${JSON.stringify(arg)})`, what),
-    async waitFor(target) {
-      await element(target);
-    },
-    async waitGone(target) {
-      await waitForSource(
-        callWithFinder((arg: Target, find) => find(arg) === null, target),
-        `${JSON.stringify(target)} gone`,
-      );
-    },
+    waitUntil: waits.waitUntil,
+    waitFor: waits.present,
+    waitGone: waits.gone,
     async tap(target) {
-      const ready = await waitForSource<string>(callWithFinder(readyToTap, target), `${JSON.stringify(target)} to tap`);
-      if (ready !== 'ready') throw new Error(`Chromium: ${ready}, tapping ${JSON.stringify(target)}`);
+      await waits.readyToTap(target);
       await (await element(target)).tap();
     },
     async fill(target, text) {

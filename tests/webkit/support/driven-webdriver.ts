@@ -6,7 +6,7 @@ import {
   callWithFinder,
   type DrivenPage,
   findInPage,
-  readyToTap,
+  pageWaits,
   type Target,
   waitingExpression,
 } from '../../journeys/driven-page.ts';
@@ -30,11 +30,9 @@ export function drivenWebDriver(driver: WebDriver, baseUrl: string, waitMs: numb
       }
     }
   };
+  const waits = pageWaits('WebKit', waitForSource);
   const element = async (target: Target) => {
-    await waitForSource(
-      callWithFinder((arg: Target, find) => find(arg) !== null, target),
-      JSON.stringify(target),
-    );
+    await waits.present(target);
     const found = await driver.executeScript<WebElement | null>(
       `return (${findInPage.toString()})(arguments[0])`,
       target,
@@ -49,19 +47,11 @@ export function drivenWebDriver(driver: WebDriver, baseUrl: string, waitMs: numb
       await driver.get(new URL(path, baseUrl).href);
     },
     evaluate: (fn, arg) => driver.executeScript(`return (${fn.toString()})(arguments[0])`, arg),
-    waitUntil: (fn, arg, what) => waitForSource(`(${fn.toString()})(${JSON.stringify(arg)})`, what),
-    async waitFor(target) {
-      await element(target);
-    },
-    async waitGone(target) {
-      await waitForSource(
-        callWithFinder((arg: Target, find) => find(arg) === null, target),
-        `${JSON.stringify(target)} gone`,
-      );
-    },
+    waitUntil: waits.waitUntil,
+    waitFor: waits.present,
+    waitGone: waits.gone,
     async tap(target) {
-      const ready = await waitForSource<string>(callWithFinder(readyToTap, target), `${JSON.stringify(target)} to tap`);
-      if (ready !== 'ready') throw new Error(`WebKit: ${ready}, tapping ${JSON.stringify(target)}`);
+      await waits.readyToTap(target);
       await (await element(target)).click();
     },
     async fill(target, text) {
