@@ -1,7 +1,7 @@
 // The shared journeys' page (tests/journeys/driven-page.ts) over a WebDriver session. Each wait
 // runs in the page, polling what it waits for, so that it costs one round trip to the driver
 // rather than one per look; a page load that cuts a wait short is waited through.
-import { error, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { error, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import {
   callWithFinder,
   type DrivenPage,
@@ -55,9 +55,10 @@ export function drivenWebDriver(driver: WebDriver, baseUrl: string, waitMs: numb
       await (await element(target)).click();
     },
     async fill(target, text) {
+      // what the field held is selected and typed over, as a person does: WebDriver's clear()
+      // empties a field without the input event React listens for, which then puts the old value back
       const field = await element(target);
-      await field.clear();
-      if (text) await field.sendKeys(text);
+      await field.sendKeys(Key.chord(Key.CONTROL, 'a'), text || Key.BACK_SPACE);
       await waitForSource(
         callWithFinder(
           (arg: { target: Target; text: string }, find) => {
