@@ -58,7 +58,8 @@ export function drivenWebDriver(driver: WebDriver, baseUrl: string, waitMs: numb
       // what the field held is selected and typed over, as a person does: WebDriver's clear()
       // empties a field without the input event React listens for, which then puts the old value back
       const field = await element(target);
-      await field.sendKeys(Key.chord(Key.CONTROL, 'a'), text || Key.BACK_SPACE);
+      await driver.executeScript('arguments[0].focus(); arguments[0].select();', field);
+      await field.sendKeys(text || Key.BACK_SPACE);
       await waitForSource(
         callWithFinder(
           (arg: { target: Target; text: string }, find) => {
