@@ -7,7 +7,15 @@ const names = (args: string[]) => chooseSteps(args).steps.map((step) => step.nam
 describe('which steps npm test and npm run test:all take', () => {
   it('npm test: the quick loop, without the build and the journeys, and says so', () => {
     expect(names([])).toEqual(['typecheck', 'lint', 'knip', 'unit']);
-    expect(chooseSteps([]).left).toEqual(['build', 'size', 'package-weight', 'e2e', 'lighthouse', 'packages']);
+    expect(chooseSteps([]).left).toEqual([
+      'build',
+      'size',
+      'package-weight',
+      'e2e',
+      'lighthouse',
+      'webkit',
+      'packages',
+    ]);
   });
 
   it('--all: every step, the size budget, the journeys and the packages after the build', () => {
@@ -21,6 +29,7 @@ describe('which steps npm test and npm run test:all take', () => {
       'unit',
       'e2e',
       'lighthouse',
+      'webkit',
       'packages',
     ]);
     expect(STEPS.find((step) => step.name === 'package-weight')?.command.slice(-2)).toEqual([

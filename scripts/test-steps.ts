@@ -56,6 +56,14 @@ export const STEPS: Step[] = [
     needs: 'e2e',
     allOnly: true,
   },
+  // the same journeys in WebKit, the engine of every iPhone browser (tests/webkit/): one session,
+  // its figures (pages, taps, CPU seconds) printed at the end
+  {
+    name: 'webkit',
+    command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/webkit/vitest.config.ts'],
+    needs: 'build',
+    allOnly: true,
+  },
   // the packed packages installed and used on Node 22, 24 and 26 (tests/packages/consumer.packages.ts);
   // after the build, whose compiled server the mock package takes
   {
