@@ -11,6 +11,7 @@ import { cpus, loadavg, setPriority } from 'node:os';
 import { CHROMIUM_PATH } from '../tests/e2e/support/paths.ts';
 import { cpuCountedBy, stepCpu } from './step-cpu.ts';
 import { costliestFiles } from './test-profile.ts';
+import { coreBudget, startable } from './test-schedule.ts';
 import { chooseSteps, STEPS, type Step } from './test-steps.ts';
 
 const PROFILE_DIR = 'test-results/cpu';
@@ -53,16 +54,33 @@ function run(step: Step): Promise<Result> {
 
 const started = performance.now();
 const [loadAtStart = 0] = loadavg();
-const running = new Map<string, Promise<Result>>();
-const runStep = async (step: Step): Promise<Result> => {
-  if (step.needs) {
-    const needed = await running.get(step.needs);
-    if (needed && !needed.ok) return { name: step.name, ok: false, seconds: 0, skipped: `${step.needs} failed` };
-  }
-  return run(step);
-};
-for (const step of chosenSteps) running.set(step.name, runStep(step));
-const results = await Promise.all(running.values());
+const budget = coreBudget(process.env, cpus().length);
+const chosen = new Set(chosenSteps.map((step) => step.name));
+const waiting = [...chosenSteps];
+const runningNow: Step[] = [];
+const ended = new Map<string, Result>();
+await new Promise<void>((allDone) => {
+  const schedule = () => {
+    const { start, skip } = startable(waiting, runningNow, ended, chosen, budget);
+    for (const { step, because } of skip) {
+      waiting.splice(waiting.indexOf(step), 1);
+      ended.set(step.name, { name: step.name, ok: false, seconds: 0, skipped: because });
+    }
+    for (const step of start) {
+      waiting.splice(waiting.indexOf(step), 1);
+      runningNow.push(step);
+      void run(step).then((result) => {
+        runningNow.splice(runningNow.indexOf(step), 1);
+        ended.set(step.name, result);
+        schedule();
+      });
+    }
+    if (skip.length > 0 && start.length === 0) schedule();
+    else if (waiting.length === 0 && runningNow.length === 0) allDone();
+  };
+  schedule();
+});
+const results = chosenSteps.map((step) => ended.get(step.name) as Result);
 
 const total = (performance.now() - started) / 1000;
 const cpu = (seconds: number | undefined) =>
@@ -80,7 +98,9 @@ for (const step of STEPS) {
     console.log(costliestFiles(step.name, readFileSync(profile, 'utf8'), result.cpuSeconds));
 }
 const cpuTotal = results.reduce((sum, result) => sum + (result.cpuSeconds ?? 0), 0);
-console.log(`total ${total.toFixed(0)} s${cpu(cpuTotal)} on ${cpus().length} cores`);
+console.log(
+  `total ${total.toFixed(0)} s${cpu(cpuTotal)} on ${cpus().length} cores, ${Number.isFinite(budget) ? `steps given ${budget} cores at a time` : 'every step started as soon as it could'}`,
+);
 // What a slow run is most often explained by: other work on the machine, or the full Chromium
 // (about half as much CPU again as its headless shell) when the shell is not installed.
 console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`);

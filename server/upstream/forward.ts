@@ -10,7 +10,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable, Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AnswerProblem, answerProblems } from '../../contract/answer-tiers.ts';
+import { type AnswerContext, type AnswerProblem, answerProblems } from '../../contract/answer-tiers.ts';
 import { CODE } from '../../contract/codes.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { message } from '../../contract/messages.ts';
@@ -43,6 +43,11 @@ export type Forwarded = {
   answer?: ForwardedAnswer;
   /** its differences from the contract, when they were found before it went out */
   problems?: AnswerProblem[];
+  /**
+   * what the live check knows of it beyond the answer (server/upstream/live-check.ts): taken once,
+   * when its differences are first looked for (after it went out, or before in strict mode)
+   */
+  context: () => AnswerContext;
 };
 
 export type Plan = {
@@ -55,16 +60,23 @@ export type Plan = {
   /** refuse an answer that breaks the spec (MOCK_UPSTREAM_STRICT) */
   strict: boolean;
   refusalStyle: RefusalStyle;
+  /** the live check's context of the answer */
+  contextOf: (answer: ForwardedAnswer, bodyText: string | undefined) => AnswerContext;
 };
 
 /** The differences of a forwarded answer from its call's contract. */
-export function problemsOfAnswer(call: CallDef, answer: ForwardedAnswer, style: RefusalStyle): AnswerProblem[] {
+export function problemsOfAnswer(
+  call: CallDef,
+  answer: ForwardedAnswer,
+  style: RefusalStyle,
+  context?: AnswerContext,
+): AnswerProblem[] {
   if (call.produces) return [];
   let body: unknown = answer.text;
   try {
     body = JSON.parse(answer.text);
   } catch {}
-  return answerProblems(call, { status: answer.status, body }, style);
+  return answerProblems(call, { status: answer.status, body }, style, context);
 }
 
 /** The body as it streams to the backend, its first BODY_KEEP bytes kept. */
@@ -156,7 +168,7 @@ async function passAnswer(reply: FastifyReply, res: BackendAnswer, plan: Plan, f
       forwarded.bodyText,
     );
   if (plan.strict && plan.call) {
-    forwarded.problems = problemsOfAnswer(plan.call, answer, plan.refusalStyle);
+    forwarded.problems = problemsOfAnswer(plan.call, answer, plan.refusalStyle, forwarded.context());
     const broken = forwarded.problems.find((problem) => problem.tier === 'spec');
     if (broken) {
       for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
@@ -181,7 +193,14 @@ async function passAnswer(reply: FastifyReply, res: BackendAnswer, plan: Plan, f
  * `reply` from its hook.
  */
 export function forward(req: FastifyRequest, reply: FastifyReply, payload: Readable, plan: Plan): Forwarded {
-  const forwarded: Forwarded = { call: plan.call };
+  let context: AnswerContext | undefined;
+  const forwarded: Forwarded = {
+    call: plan.call,
+    context: () => {
+      context ??= forwarded.answer ? plan.contextOf(forwarded.answer, forwarded.bodyText) : {};
+      return context;
+    },
+  };
   if (req.method !== 'GET' && req.method !== 'HEAD')
     (req as { body: unknown }).body = plan.keepBody ? keeping(payload, forwarded) : payload;
   // read to its end, so that reply-from sees a complete request and keeps the connection alive

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE } from '../../contract/codes.ts';
 import { message } from '../../contract/messages.ts';
+import { createSituations, type Situations } from '../../contract/spec-situations.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
@@ -22,19 +23,29 @@ import { connectUpstream } from '../edge/upstream-proxy.ts';
 import { sendError } from '../plugins/envelope.ts';
 import { pathOf } from '../request-path.ts';
 import { callOf, everything, type Forwarding, forwardingOf, nothing, routePath } from './calls.ts';
-import { bearerOf, exchangeOf, recordedAnswer, recordedRequest } from './exchange.ts';
+import { bearerOf } from './exchange.ts';
 import { type Backend, type Forwarded, forward, problemsOfAnswer } from './forward.ts';
-import { type Recording, readRecording, writeExchange } from './recording-files.ts';
-import { describeRequest, lookUp, partsOf, readBody, sendRecorded } from './replay.ts';
+import { liveContext } from './live-check.ts';
+import { Recorder } from './recorder.ts';
+import { missRefusal, type RecordingIndex, Replayer } from './recording-index.ts';
+import { createRecordings } from './recordings.ts';
+import { partsOf, readBody, sendRecorded } from './replay.ts';
 import { createViolations, kindOf, type Violations } from './violations.ts';
 
 /** A body read to match it against a recording may be this long (the mock's own body limit). */
 const BODY_LIMIT = 1024 * 1024;
 
-export type Replay = { recording: Recording; strict: boolean };
+/** A recording a sandbox answers from: the shared index, and its own count of each call. */
+export type Replay = { replayer: Replayer; strict: boolean };
 
 /** What one sandbox (or the shared mock) forwards, replays and has seen the backend do. */
-export type UpstreamState = { forwarding: Forwarding; replay: Replay | null; violations: Violations };
+export type UpstreamState = {
+  forwarding: Forwarding;
+  replay: Replay | null;
+  violations: Violations;
+  /** what the live check remembers of the exchanges so far (server/upstream/live-check.ts) */
+  situations: Situations;
+};
 
 export type PassThrough = ReturnType<typeof createPassThrough>;
 
@@ -44,14 +55,6 @@ export function createPassThrough(config: Config, db: Db) {
   const personaId = db.select({ id: users.id }).from(users).where(eq(users.code, settings.persona)).get()?.id;
   if (personaId === undefined)
     throw new Error(`MOCK_UPSTREAM_PERSONA: the mock has no persona ${settings.persona} (demo-visitor, demo-master…)`);
-  let defaultReplay: Replay | null = null;
-  if (settings.replayDir) {
-    try {
-      defaultReplay = { recording: readRecording(settings.replayDir), strict: settings.replayStrict };
-    } catch (error) {
-      throw new Error(`MOCK_REPLAY: ${(error as Error).message}`);
-    }
-  }
   const defaultForwarding = (): Forwarding => {
     if (!settings.url) return nothing();
     if (settings.forward === 'all') return everything();
@@ -63,11 +66,22 @@ export function createPassThrough(config: Config, db: Db) {
     settings,
     /** set once the app has connected to the backend */
     backend: null as Backend | null,
-    defaultReplay,
+    /** the recordings root, and the recordings loaded from it */
+    recordings: createRecordings(settings.recordings),
+    recorder: settings.recordDir ? new Recorder(settings.recordDir) : null,
+    /** MOCK_REPLAY, once loaded */
+    defaultReplay: null as RecordingIndex | null,
     stateOf(deps: Deps): UpstreamState {
       let state = states.get(deps);
       if (!state) {
-        state = { forwarding: defaultForwarding(), replay: defaultReplay, violations: createViolations() };
+        const index = this.defaultReplay;
+        const replay = index ? { replayer: new Replayer(index), strict: settings.replayStrict } : null;
+        state = {
+          forwarding: defaultForwarding(),
+          replay,
+          violations: createViolations(),
+          situations: createSituations(),
+        };
         states.set(deps, state);
       }
       return state;
@@ -89,7 +103,7 @@ export function passThroughLine(pass: PassThrough): string | null {
       `/api calls go to ${url} (${forward === 'all' ? 'every call' : `${forward.join(', ') || 'none'} and what goes with them`}; ` +
         `answers checked against the contract${strict ? ', a spec break refused' : ''}: GET /__mock/violations)`,
     recordDir && `recorded into ${recordDir}`,
-    replayDir && `replayed from ${replayDir} (${pass.defaultReplay?.recording.size ?? 0} exchanges)`,
+    replayDir && `replayed from ${replayDir} (${pass.defaultReplay?.size ?? 0} exchanges)`,
   ].filter(Boolean);
   return parts.length ? `In front of the real backend: ${parts.join('; ')}` : null;
 }
@@ -138,29 +152,31 @@ async function route(
       bodyText = bytes.toString('utf8');
       body = again(bytes, payload);
     }
-    const { request, found } = lookUp(state.replay.recording, partsOf(req, bodyText));
-    if (found) {
+    const looked = state.replay.replayer.lookUp(partsOf(req, bodyText), ownTokenOf(deps));
+    if ('found' in looked) {
       req.answeredFrom = 'recording';
-      return sendRecorded(reply, found);
+      return sendRecorded(reply, looked.answer);
     }
-    if (!forwarded && state.replay.strict)
-      return sendError(
-        reply,
-        404,
-        CODE.noRoute,
-        message('replayMissing', req.lang, { request: describeRequest(request) }),
-      );
+    // not for the backend: which user's answer is unknown, or the data is a ciphertext the mock cannot read
+    if (!forwarded && (looked.users || looked.recordedCipher || state.replay.strict)) {
+      const { status, msg } = missRefusal(looked, req.lang);
+      return sendError(reply, status, status === 409 ? CODE.conflict : CODE.noRoute, msg);
+    }
   }
   if (backend && forwarded) {
     const token = bearerOf(req.headers.authorization);
     req.answeredFrom = 'upstream';
+    const call = path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined;
+    const dropToken = token !== null && deps.tokens.verify(token) !== null;
     const forwarded = forward(req, reply, body, {
       backend,
-      call: path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined,
-      dropToken: token !== null && deps.tokens.verify(token) !== null,
+      call,
+      dropToken,
       keepBody: !isUpload(req),
       strict: pass.settings.strict,
       refusalStyle: deps.config.refusalStyle,
+      contextOf: (answer, bodyText) =>
+        call ? liveContext(state.situations, call, req, dropToken ? null : token, answer, bodyText) : {},
     });
     whenAnswered(app, req, reply, forwarded);
     return reply;
@@ -175,7 +191,15 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
   if (!answer) return;
   const pass = app.passThrough;
   const deps = depsOf(app, req);
-  const problems = forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle) : []);
+  // read before anything waits: the next request may carry the token or ciphertext this answer gave
+  const captured = pass.recorder?.capture({
+    ...(call ? { call: call.id } : {}),
+    parts: partsOf(req, forwarded.bodyText),
+    answer,
+    ownToken: ownTokenOf(deps),
+  });
+  const problems =
+    forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle, forwarded.context()) : []);
   if (call && problems.length) {
     const at = new Date().toISOString();
     const journal = req.journalId === undefined ? null : { id: req.journalId, session: req.sandbox?.name ?? null };
@@ -193,27 +217,15 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
       );
     }
   }
-  const dir = pass.settings.recordDir;
-  if (!dir) return;
-  const secrets = new Set<string>();
-  const request = recordedRequest(partsOf(req, forwarded.bodyText), secrets);
-  const recorded = recordedAnswer(answer, secrets);
-  if (!recorded) return;
-  const exchange = exchangeOf(
-    {
-      ...(call ? { call: call.id } : {}),
-      request,
-      answer: recorded,
-      ...(problems.length ? { contract: problems } : {}),
-    },
-    secrets,
-  );
   try {
-    await writeExchange(dir, exchange);
+    await captured?.write(problems);
   } catch (error) {
-    app.log.warn({ err: error, dir }, 'an exchange could not be recorded');
+    app.log.warn({ err: error, dir: pass.recorder?.dir }, 'an exchange could not be recorded');
   }
 }
+
+/** A token the mock signed: it never reaches the backend, so it names no user of a recording. */
+const ownTokenOf = (deps: Deps) => (token: string) => deps.tokens.verify(token) !== null;
 
 /** Runs `afterForwarded` once the answer is out (or the caller gone), counted until it is done. */
 function whenAnswered(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, forwarded: Forwarded) {
@@ -246,7 +258,14 @@ export const upstreamRoot = fp(async (app: FastifyInstance, { db }: { db: Db }) 
   app.decorate('passThrough', pass);
   app.decorateRequest('answeredFrom', undefined);
   app.decorateRequest('afterForwarded', undefined);
-  const { url } = pass.settings;
+  const { url, replayDir } = pass.settings;
+  if (replayDir) {
+    try {
+      pass.defaultReplay = await pass.recordings.load(await pass.recordings.set(replayDir));
+    } catch (error) {
+      throw new Error(`MOCK_REPLAY: ${(error as Error).message}`);
+    }
+  }
   if (url) pass.backend = await connectUpstream(app, url, app.deps.config.upstreamTimeoutMs);
   app.addHook('preParsing', async (req, reply, payload) => {
     if (!req.is404 || !req.url.startsWith('/api/') || req.internal) return;

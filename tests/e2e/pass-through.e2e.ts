@@ -117,7 +117,7 @@ describe('the mock in front of the real backend', () => {
     for (const { token } of Object.values(TOKENS)) expect(recorded.join('\n')).not.toContain(token);
     expect(recorded.join('\n')).not.toContain(NT_CODE);
 
-    mock = await startServer({ MOCK_REPLAY: recording, MOCK_REPLAY_STRICT: '1' });
+    mock = await startServer({ MOCK_RECORDINGS: recording, MOCK_REPLAY: recording, MOCK_REPLAY_STRICT: '1' });
     const { page } = await borrowPhone(browser, mock.baseUrl, { lang: 'en' });
     const missing: string[] = [];
     page.on('response', (response) => {

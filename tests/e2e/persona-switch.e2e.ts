@@ -6,10 +6,10 @@
 // runs starts the turn one page further on, so that every persona leaves every page once, and
 // every run leaves every page: 44 logins, each two page loads.
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../seeds/records/users.ts';
 import { PERSONA_CODE_PREFIX } from '../../server/services/sessions.ts';
-import { navigateInApp, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
+import { blockAddresses, navigateInApp, screenshotOnFailure, uncaughtErrors } from './support/browser.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -70,17 +70,10 @@ describe.each([
   { lang: 'en', emulateMessagingApp: true, turn: 3 },
 ] as const)('switching persona in $lang, emulating the messaging app: $emulateMessagingApp', ({ turn, ...options }) => {
   it('every persona lands logged in on the visitor page it left', async () => {
-    const { context, page } = await borrowPhone(browser, server.baseUrl, options);
+    const { page } = await borrowPhone(browser, server.baseUrl, options);
     screenshotOnFailure(page, `persona-switch-${options.lang}`);
     // the pages' pictures have nothing to do with logging in: the page loads go quicker without them
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setBlockedURLs', { urls: ['*/media/*', '*/uploads/*'] });
-    // the phone goes back to other journeys with its pictures
-    onTestFinished(async () => {
-      await cdp.send('Network.setBlockedURLs', { urls: [] }).catch(() => undefined);
-      await cdp.detach().catch(() => undefined);
-    });
+    await blockAddresses(page, ['*/media/*', '*/uploads/*']);
     const seen = watchLogins(page);
     const failed: string[] = [];
     // the first-time user is asked for a phone number once after each reset of the data

@@ -21,6 +21,7 @@ import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackages } from '../../scripts/packages.ts';
 import { envOn, type NodeRelease, nodeRelease } from '../support/node-release.ts';
+import { checkBrowserBundles } from './browser-bundles.ts';
 
 /** the Node majors the packages are proven on: 22 (maintenance), 24 (LTS), 26 (current) */
 const NODE_MAJORS = [22, 24, 26] as const;
@@ -187,6 +188,11 @@ describe('the packages installed outside the repository', () => {
       expect(tests.status, tests.stdout + tests.stderr).toBe(0);
     },
   );
+
+  // once: the bundles are the same whatever Node runs the bundler (browser-bundles.ts)
+  it('bundle the MSW handlers for the browser with esbuild, Rollup and Vite', async () => {
+    timings.push(...(await checkBrowserBundles(consumer)));
+  });
 });
 
 /** name and engines of every package under `modules` (scoped ones and nested node_modules included) */

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
-import { expect, onTestFailed } from 'vitest';
+import { expect, onTestFailed, onTestFinished } from 'vitest';
 import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
 
 export const MESSAGING_APP_UA =
@@ -299,4 +299,30 @@ export async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForFunction(() => !document.querySelector('[data-e2e-leaving]'));
+}
+
+/**
+ * Makes every address matching `patterns` (DevTools wildcards: `*` stands for any characters)
+ * fail to arrive on `page`, as a dropped connection would, until the returned `allow()` (or the
+ * end of the test). Unlike page.route, it leaves the browser's cache on: a route turns the cache
+ * off for the whole page, and every load then fetches and compiles the app again (twice the CPU).
+ */
+export async function blockAddresses(page: Page, patterns: string[]) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: patterns });
+  let allowed = false;
+  const allow = async () => {
+    if (allowed) return;
+    allowed = true;
+    await cdp.send('Network.setBlockedURLs', { urls: [] }).catch(() => undefined);
+    await cdp.detach().catch(() => undefined);
+  };
+  try {
+    // a borrowed phone goes back to other journeys with nothing blocked
+    onTestFinished(allow);
+  } catch {
+    // Outside a test: the caller allows them again.
+  }
+  return allow;
 }

@@ -9,6 +9,8 @@ import { waitUntilHealthy } from '../../support/wait-healthy.ts';
 
 export type RunningServer = {
   baseUrl: string;
+  /** the server process's id (for its CPU) */
+  pid: number | undefined;
   /** POST /__mock/reset: the seed back, no scenario */
   reset(): Promise<void>;
   scenario(patch: Record<string, unknown>): Promise<void>;
@@ -67,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
   return {
     baseUrl,
+    pid: child.pid,
     reset: () => post('/__mock/reset'),
     scenario: (patch) => post('/__mock/scenario', 'PUT', patch),
     async tokenFor(code) {
