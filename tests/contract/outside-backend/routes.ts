@@ -161,7 +161,7 @@ const byId = (state: State, id: unknown) => state.treasures.find((t) => t.publis
 const owns = (user: User, t: Treasure) => t.owner === user.artist_id || t.holder === user.collector_id;
 
 /** The handlers of one run, keyed `METHOD /path` (Fastify's syntax for parameters). */
-export function routesOf(planted: Planted | undefined): Record<string, Handler> {
+export function routesOf(planted: ReadonlySet<Planted>): Record<string, Handler> {
   const state: State = {
     treasures: TREASURES.map((t) => ({ ...t })),
     likes: new Set(),
@@ -193,7 +193,7 @@ export function routesOf(planted: Planted | undefined): Record<string, Handler> 
       const lookup = unseal(call.query.data);
       if (!lookup) return no(-2, say(call, 'badData'));
       const t = byLookup(state, lookup);
-      if (!t) return no(planted === 'not-found-code' ? 404 : -1, say(call, 'notFound'));
+      if (!t) return no(planted.has('not-found-code') ? 404 : -1, say(call, 'notFound'));
       return ok(treasureAnswer(t, state, call.user));
     },
     'GET /goodsder/info': (call) => {
@@ -203,7 +203,7 @@ export function routesOf(planted: Planted | undefined): Record<string, Handler> 
     'GET /goods/checkGoodsType': (call) => {
       const lookup = unseal(call.query.data);
       if (!lookup) return no(-2, say(call, 'badData'));
-      if (byLookup(state, lookup)) return ok({}, planted === 'check-type-message' ? 'main' : 'goods');
+      if (byLookup(state, lookup)) return ok({}, planted.has('check-type-message') ? 'main' : 'goods');
       if (DERIVATIVES.some((d) => d.serial_number === lookup.serial_number)) return ok({}, 'goodsder');
       return no(-1, say(call, 'notFound'));
     },
@@ -225,7 +225,7 @@ export function routesOf(planted: Planted | undefined): Record<string, Handler> 
       return ok({ token, user: { uid: USERS.master?.id, nickname: USERS.master?.nickname, roles: ['artist'] } });
     },
     'GET /auth/me': (call) => {
-      const user = call.user ?? (planted === 'me-without-login' ? USERS.visitor : undefined);
+      const user = call.user ?? (planted.has('me-without-login') ? USERS.visitor : undefined);
       if (!user) return login(call);
       const acting = user.assists ? (state.actingFor.get(user.id) ?? user.assists[0]) : user.artist_id;
       const identity = acting ? IDENTITIES[acting] : undefined;
@@ -251,7 +251,7 @@ export function routesOf(planted: Planted | undefined): Record<string, Handler> 
           ? { ...user.salesman, bank_account: '', bank_duty_number: '', bank_name: '', company_name: '外部文化公司' }
           : null,
       };
-      if (planted === 'me-without-compete-status') delete me.compete_status;
+      if (planted.has('me-without-compete-status')) delete me.compete_status;
       return ok(me);
     },
     'GET /auth/login': (call) => {
@@ -308,7 +308,7 @@ export function routesOf(planted: Planted | undefined): Record<string, Handler> 
     'POST /artist/getFollowStatus': (call) => {
       if (!IDENTITIES[Number(call.body.artist_id)]) return no(-3, say(call, 'noMaster'));
       const followed = call.user && state.follows.has(`${call.user.id}:${call.body.artist_id}`) ? 1 : 0;
-      return ok({ follow_status: planted === 'follow-status-word' ? 'none' : followed });
+      return ok({ follow_status: planted.has('follow-status-word') ? 'none' : followed });
     },
     'POST /artist/editFollow': (call) => {
       if (!call.user) return login(call);
@@ -338,7 +338,7 @@ export function routesOf(planted: Planted | undefined): Record<string, Handler> 
       if (!text('content') || text('content').length > 150) return no(1, say(call, 'message'));
       const words = SENSITIVE_WORDS.filter((w) => `${text('name')}${text('content')}`.includes(w));
       if (words.length) return no(1, `${say(call, 'sensitive')}：${words.join('、')}`);
-      if (!t.for_sale) return no(2, planted === 'sale-message' ? 'Not for sale' : say(call, 'notForSale'));
+      if (!t.for_sale) return no(2, planted.has('sale-message') ? 'Not for sale' : say(call, 'notForSale'));
       const key = `${call.user.id}:${t.id}`;
       if (state.requests.has(key)) return no(3, say(call, 'again'));
       state.requests.set(key, ++requestIds);
