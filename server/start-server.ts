@@ -2,13 +2,9 @@
 // With API_UPSTREAM, the edge mode instead: the front server before the real backend
 // (edge/edge-app.ts), with no database or mock.
 
-import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
-import { buildApp } from './app.ts';
 import { publishedSecretsWarning, readConfig } from './config.ts';
 import { demoControlsLine, lanAddress, runsInContainer } from './demo-controls-link.ts';
-import { buildEdgeApp } from './edge/edge-app.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
-import { passThroughLine } from './upstream/pass-through.ts';
 
 const config = (() => {
   try {
@@ -19,6 +15,15 @@ const config = (() => {
     process.exit(1);
   }
 })();
+// the server's modules load once the settings hold: a setting to fix is said without loading them
+const [{ openSeededDatabase, reseedDatabase }, { buildApp }, { buildEdgeApp }, { passThroughLine }] = await Promise.all(
+  [
+    import('../seeds/database.ts'),
+    import('./app.ts'),
+    import('./edge/edge-app.ts'),
+    import('./upstream/pass-through.ts'),
+  ],
+);
 const { apiUpstream } = config;
 const db = apiUpstream ? null : openSeededDatabase(config.dbFile);
 const app = await (db
