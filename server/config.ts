@@ -137,6 +137,8 @@ const schema = z.object({
   API_UPSTREAM: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   /** the edge mode: how long the backend may stay silent (connecting, or during an answer) */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** the edge mode and the pass-through: how long the backend may take to answer whole, from the end of the request */
+  UPSTREAM_DEADLINE_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** the mock in front of the real backend: pass-through, record, replay (server/upstream/settings.ts) */
   ...upstreamEnv,
@@ -174,6 +176,7 @@ export type Config = {
   /** the edge mode's backend (API_UPSTREAM), when set */
   apiUpstream: string | undefined;
   upstreamTimeoutMs: number;
+  upstreamDeadlineMs: number;
   /** the mock in front of the real backend (MOCK_UPSTREAM, MOCK_RECORD, MOCK_REPLAY…) */
   upstream: UpstreamSettings;
 };
@@ -225,6 +228,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ?? (e.API_UPSTREAM ? 'dist/real' : 'dist/web'),
     apiUpstream: e.API_UPSTREAM,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamDeadlineMs: e.UPSTREAM_DEADLINE_MS,
     upstream: readUpstreamSettings(e),
     ssrEntry: e.SSR_ENTRY,
     firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,

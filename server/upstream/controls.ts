@@ -104,7 +104,7 @@ export async function upstreamControlRoutes(app: FastifyInstance) {
     const filter = violationFilter.safeParse(req.query);
     if (!filter.success) return refuseInput(req, reply, filter.error);
     const { violations } = stateOf(req);
-    return ok({ ...violations.summary(), list: violations.list(filter.data) });
+    return ok({ ...violations.summary(filter.data), list: violations.list(filter.data) });
   });
 
   app.delete('/__mock/violations', async (req) => {

@@ -18,18 +18,25 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import { type Deps, depsOf } from '../deps.ts';
-import { connectUpstream } from '../edge/upstream-proxy.ts';
+import type { Backend } from '../edge/upstream-proxy.ts';
+import { connectUpstream, upstreamSettings } from '../edge/upstream-proxy.ts';
 import { sendError } from '../plugins/envelope.ts';
 import { pathOf } from '../request-path.ts';
+import type { Problem } from './answer-check.ts';
 import { callOf, everything, type Forwarding, forwardingOf, nothing, routePath } from './calls.ts';
 import { bearerOf, exchangeOf, recordedAnswer, recordedRequest } from './exchange.ts';
-import { type Backend, type Forwarded, forward, problemsOfAnswer } from './forward.ts';
+import { ANSWER_KEEP, type Forwarded, forward, problemsOfAnswer } from './forward.ts';
 import { type Recording, readRecording, writeExchange } from './recording-files.ts';
 import { describeRequest, lookUp, partsOf, readBody, sendRecorded } from './replay.ts';
 import { createViolations, kindOf, type Violations } from './violations.ts';
 
 /** A body read to match it against a recording may be this long (the mock's own body limit). */
 const BODY_LIMIT = 1024 * 1024;
+/**
+ * Answers waiting for their check, in bytes of their text: past this, an answer goes on unchecked
+ * (counted as such) rather than the server holding ever more of them while a backend floods it.
+ */
+const CHECKS_WAITING_MAX = 4 * ANSWER_KEEP;
 
 export type Replay = { recording: Recording; strict: boolean };
 
@@ -78,6 +85,8 @@ export function createPassThrough(config: Config, db: Db) {
     logged: new Set<string>(),
     /** forwarded calls whose aftermath (violations, recording) is not done: closing waits for them */
     pending: new Set<Promise<unknown>>(),
+    /** bytes of answers being checked now (CHECKS_WAITING_MAX) */
+    checking: 0,
   };
 }
 
@@ -112,7 +121,7 @@ function again(bytes: Buffer, payload: Readable): Readable {
 function actAsPersona(pass: PassThrough, req: FastifyRequest, deps: Deps, state: UpstreamState) {
   if (!pass.backend && !state.replay) return;
   const token = bearerOf(req.headers.authorization);
-  if (token && deps.tokens.verify(token) === null) req.headers.authorization = `Bearer ${pass.personaToken(deps)}`;
+  if (token && !deps.tokens.signedHere(token)) req.headers.authorization = `Bearer ${pass.personaToken(deps)}`;
 }
 
 /** Answers the call from the recording or the backend when it should; else lets the mock answer. */
@@ -157,12 +166,13 @@ async function route(
     const forwarded = forward(req, reply, body, {
       backend,
       call: path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined,
-      dropToken: token !== null && deps.tokens.verify(token) !== null,
+      // the mock's own, valid or not (expired, too long-lived): the backend gets none of it
+      dropToken: token !== null && deps.tokens.signedHere(token),
       keepBody: !isUpload(req),
       strict: pass.settings.strict,
       refusalStyle: deps.config.refusalStyle,
     });
-    whenAnswered(app, req, reply, forwarded);
+    if (forwarded) whenAnswered(app, req, reply, forwarded);
     return reply;
   }
   actAsPersona(pass, req, deps, state);
@@ -172,17 +182,39 @@ async function route(
 /** After a forwarded answer went out: its differences filed (and logged once per kind), the exchange recorded. */
 async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forwarded: Forwarded) {
   const { answer, call } = forwarded;
-  if (!answer) return;
   const pass = app.passThrough;
   const deps = depsOf(app, req);
-  const problems = forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle) : []);
+  const { violations } = pass.stateOf(deps);
+  const unchecked = (why: NonNullable<Forwarded['unchecked']>) => {
+    violations.unchecked(why);
+    if (pass.logged.has(why)) return;
+    pass.logged.add(why);
+    app.log.warn({ call: call?.id, why }, 'a backend’s answer went on unchecked (GET /__mock/violations counts them)');
+  };
+  if (forwarded.unchecked === 'too large' || forwarded.unchecked === 'not decodable')
+    return unchecked(forwarded.unchecked);
+  if (!answer) return;
+  let problems = forwarded.problems ?? [];
+  if (forwarded.unchecked) unchecked(forwarded.unchecked);
+  else if (call && !forwarded.problems) {
+    const size = answer.text.length;
+    if (pass.checking + size > CHECKS_WAITING_MAX) unchecked('busy');
+    else {
+      pass.checking += size;
+      try {
+        const found = await problemsOfAnswer(call, answer, deps.config.refusalStyle);
+        if (found) problems = found;
+        else unchecked('not checkable');
+      } finally {
+        pass.checking -= size;
+      }
+    }
+  }
   if (call && problems.length) {
     const at = new Date().toISOString();
     const journal = req.journalId === undefined ? null : { id: req.journalId, session: req.sandbox?.name ?? null };
     const path = pathOf(req.url);
-    pass
-      .stateOf(deps)
-      .violations.add(problems.map((p) => ({ ...p, at, call: call.id, method: req.method, path, journal })));
+    violations.add(problems.map((p) => ({ ...p, at, call: call.id, method: req.method, path, journal })));
     for (const problem of problems) {
       const kind = kindOf({ call: call.id, ...problem });
       if (pass.logged.has(kind)) continue;
@@ -204,7 +236,7 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
       ...(call ? { call: call.id } : {}),
       request,
       answer: recorded,
-      ...(problems.length ? { contract: problems } : {}),
+      ...(problems.length ? { contract: problems.map(asRecorded) } : {}),
     },
     secrets,
   );
@@ -215,6 +247,10 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
   }
 }
 
+/** A difference as a recording holds it: one counted past the listed ones says how many more times it came. */
+const asRecorded = ({ more, ...problem }: Problem) =>
+  more ? { ...problem, got: `${problem.got} (and ${more} more like it)`.trimStart() } : problem;
+
 /** Runs `afterForwarded` once the answer is out (or the caller gone), counted until it is done. */
 function whenAnswered(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, forwarded: Forwarded) {
   const { pending } = app.passThrough;
@@ -223,7 +259,9 @@ function whenAnswered(app: FastifyInstance, req: FastifyRequest, reply: FastifyR
     req.afterForwarded = () => {
       if (started) return;
       started = true;
-      afterForwarded(app, req, forwarded).finally(resolve);
+      afterForwarded(app, req, forwarded)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'what follows a forwarded answer failed'))
+        .finally(resolve);
     };
     // a caller gone before the answer was out: nothing follows it (once out, onResponse follows)
     reply.raw.once('close', () => {
@@ -247,7 +285,7 @@ export const upstreamRoot = fp(async (app: FastifyInstance, { db }: { db: Db }) 
   app.decorateRequest('answeredFrom', undefined);
   app.decorateRequest('afterForwarded', undefined);
   const { url } = pass.settings;
-  if (url) pass.backend = await connectUpstream(app, url, app.deps.config.upstreamTimeoutMs);
+  if (url) pass.backend = await connectUpstream(app, url, upstreamSettings(app.deps.config));
   app.addHook('preParsing', async (req, reply, payload) => {
     if (!req.is404 || !req.url.startsWith('/api/') || req.internal) return;
     return route(app, req, reply, payload as Readable, null);
