@@ -26,6 +26,8 @@ export async function startBenchServer(
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const port = await freePort();
+  // what a benchmark's requests to /__mock send (X-Mock-Token)
+  const controlsToken = env.MOCK_CONTROLS_TOKEN ?? randomBytes(18).toString('base64url');
   const base = `http://127.0.0.1:${port}`;
   const entry = compiled
     ? [...SERVER_NODE_FLAGS, '--expose-gc', 'dist/node/server/server.js']
@@ -47,6 +49,7 @@ export async function startBenchServer(
       DB_FILE: join(dir, 'bench.db'),
       UPLOAD_DIR: join(dir, 'uploads'),
       RATE_LIMIT_MAX: '1000000',
+      MOCK_CONTROLS_TOKEN: controlsToken,
       ...env,
     },
     stdio: process.env.BENCH_SERVER_OUTPUT ? 'inherit' : 'ignore',
@@ -61,5 +64,5 @@ export async function startBenchServer(
   });
   /** null while it runs; else how it ended (its exit code, or the signal that ended it) */
   const ended = () => server.exitCode ?? server.signalCode;
-  return { base, pid: server.pid as number, stop, ended };
+  return { base, pid: server.pid as number, stop, ended, controlsToken };
 }

@@ -29,7 +29,7 @@ const CEILING_MB = 400;
 const root = resolve(process.env.JOURNAL_BENCH_ROOT ?? '.');
 
 const MB = 1024 * 1024;
-const { base, stop, ended } = await startBenchServer(root, {
+const { base, stop, ended, controlsToken } = await startBenchServer(root, {
   compiled: true,
   env: { MOCK_SESSIONS_NEW_PER_MINUTE: '1000', MOCK_SESSIONS_MAX: String(Math.max(20, SANDBOXES)) },
 });
@@ -130,7 +130,7 @@ const mix: [name: string, call: Call][] = [
   ],
   ['a picture', (t) => get(t, '/media/artists/a101.svg')],
   ['a staged refusal', (t) => get(t, '/api/auth/getPublicNotice?app_type=1', { 'x-mock-scenario': 'code=-1' })],
-  ['the journal', (t) => get(t, '/__mock/requests?limit=20')],
+  ['the journal', (t) => get(t, '/__mock/requests?limit=20', { 'x-mock-token': controlsToken })],
 ];
 /** 1 MB bodies now and then: a round of the mix is 20 calls, so one call in 200. */
 const MEGABYTE_EVERY = 200;
@@ -178,7 +178,9 @@ type Memory = {
 const measures: { calls: number; memory: Memory; seconds: number }[] = [];
 const started = Date.now();
 async function measure() {
-  const memory = (await envelope<Memory>(await fetch(`${base}/__mock/memory`))).data;
+  const memory = (
+    await envelope<Memory>(await fetch(`${base}/__mock/memory`, { headers: { 'x-mock-token': controlsToken } }))
+  ).data;
   if (!memory.collected) throw new Error('the server does not run with --expose-gc: its heap would be a guess');
   measures.push({ calls: sent, memory, seconds: (Date.now() - started) / 1000 });
   const mb = (bytes: number) => (bytes / MB).toFixed(1).padStart(7);

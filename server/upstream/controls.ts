@@ -73,7 +73,10 @@ export async function upstreamControlRoutes(app: FastifyInstance) {
 
   app.put('/__mock/forward', async (req, reply) => {
     const parsed = forwardBody.safeParse(req.body);
-    if (!parsed.success) return refuseInput(req, reply, parsed.error);
+    if (!parsed.success) {
+      const field = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'the body'))].join(', ');
+      return sendError(reply, 400, CODE.badRequest, message('forwardInvalid', req.lang, { field }));
+    }
     if (!pass.backend) return sendError(reply, 409, CODE.conflict, message('upstreamNotSet', req.lang));
     const { forward, calls = {} } = parsed.data;
     const named = [...(Array.isArray(forward) ? forward : []), ...Object.keys(calls)];

@@ -90,12 +90,28 @@ export function createPassThrough(config: Config, db: Db) {
   };
 }
 
+/** The calls that go with those MOCK_FORWARD names, and why: the login moves with a call that needs it. */
+function companionsLine(forward: string[]): string {
+  const chosen = forwardingOf(forward);
+  if (!('forwarding' in chosen)) return '';
+  const moved = (because: 'encryption' | 'login') =>
+    chosen.moved.filter((call) => call.because === because).map((call) => call.call);
+  const encryption = moved('encryption');
+  const login = moved('login');
+  return [
+    encryption.length ? `; with them for the encryption ${encryption.join(', ')}` : '',
+    login.length
+      ? `; with them the login, ${login.join(' and ')}: log in through the backend, the mock's personas no longer log in`
+      : '',
+  ].join('');
+}
+
 /** The start-up line of the pass-through, or null when neither a backend nor a recording is set. */
 export function passThroughLine(pass: PassThrough): string | null {
   const { url, forward, strict, recordDir, replayDir } = pass.settings;
   const parts = [
     url &&
-      `/api calls go to ${url} (${forward === 'all' ? 'every call' : `${forward.join(', ') || 'none'} and what goes with them`}; ` +
+      `/api calls go to ${url} (${forward === 'all' ? 'every call' : `${forward.join(', ') || 'none'}${companionsLine(forward)}`}; ` +
         `answers checked against the contract${strict ? ', a spec break refused' : ''}: GET /__mock/violations)`,
     recordDir && `recorded into ${recordDir}`,
     replayDir && `replayed from ${replayDir} (${pass.defaultReplay?.recording.size ?? 0} exchanges)`,

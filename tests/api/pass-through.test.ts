@@ -90,6 +90,7 @@ describe('pass-through', () => {
       expect(again.body.msg).toBe('The contract has no such call: help/none, goods/nothing');
       const torn = await t.request
         .put('/__mock/forward')
+        .set('lang', 'zn')
         .send({ calls: { 'goods/info': 'upstream', 'common/encrypt': 'mock' } });
       expect(torn.status).toBe(409);
       expect(torn.body.msg).toBe(
@@ -105,6 +106,11 @@ describe('pass-through', () => {
       expect((await t.request.get('/__mock/forward')).body.data.calls, 'a refusal changes nothing').toEqual([]);
       const bad = await t.request.put('/__mock/forward').send({ forward: 'some' });
       expect(bad.status).toBe(400);
+      expect(bad.body.msg).toBe(
+        'forward is not a value it takes: forward takes "all", "none" or a list of calls (["goods/info"]), calls takes "upstream" or "mock" for each call',
+      );
+      const wrongSide = await t.request.put('/__mock/forward').send({ calls: { 'goods/info': 'backend' } });
+      expect(wrongSide.body.msg).toMatch(/^calls\.goods\/info is not a value it takes/);
     } finally {
       await t.close();
     }

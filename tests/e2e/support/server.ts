@@ -49,6 +49,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // the journeys check the server's first paints: a busy machine must not make it give up on one
       FIRST_PAINT_TIMEOUT_MS: '30000',
       LOG_LEVEL: 'warn',
+      // the journeys drive the controls from a script on the loopback: the token is demo-panel.e2e.ts's
+      MOCK_CONTROLS: 'open',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -57,10 +59,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   running.add(entry);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitUntilHealthy(baseUrl, child);
+  const token = env.MOCK_CONTROLS_TOKEN;
   const post = async (path: string, method = 'POST', body: unknown = {}) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(token ? { 'x-mock-token': token } : {}) },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status}`);
