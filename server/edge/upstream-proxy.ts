@@ -103,6 +103,7 @@ export function startDeadline(reply: FastifyReply, ms: number): Deadline {
   let passed = false;
   let timer: NodeJS.Timeout | undefined;
   const expire = () => {
+    if (reply.raw.writableFinished) return;
     passed = true;
     stream?.destroy();
     reply.request.log.warn({ url: reply.request.url, deadlineMs: ms }, 'the backend did not answer whole in time');
@@ -110,14 +111,16 @@ export function startDeadline(reply: FastifyReply, ms: number): Deadline {
     else reply.raw.destroy();
   };
   const start = () => {
-    timer ??= setTimeout(expire, ms);
+    timer ??= setTimeout(expire, ms).unref();
+  };
+  const done = () => {
+    clearTimeout(timer);
+    req.off('end', start);
   };
   if (req.complete) start();
   else req.once('end', start);
-  reply.raw.once('close', () => {
-    clearTimeout(timer);
-    req.off('end', start);
-  });
+  reply.raw.once('finish', done);
+  reply.raw.once('close', done);
   return {
     answering(answer) {
       stream = answer;

@@ -2,8 +2,8 @@
 // server: a long list is checked a slice at a time, the event loop free between two slices, and
 // an answer lists at most PROBLEMS_LISTED differences; past them, each kind (a field of any item,
 // a tier) is one entry with how many more times it came. A backend that sends 30,000 items each
-// missing a field costs the next request a few milliseconds, and its violations and recording a
-// hundred lines, not 30,000.
+// missing a field makes the next request wait one slice at most (about 15 ms), and gives its
+// violations and recording a hundred lines, not 30,000.
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { type AnswerProblem, answerProblems, fieldPath } from '../../contract/answer-tiers.ts';
 import type { CallDef } from '../../contract/define-call.ts';
