@@ -94,7 +94,7 @@ export const appModules =
     !id.endsWith(EARLY_COPY) && pattern.test(id);
 
 /** The chunks imported when the page is idle (lib/feedback.ts, app/root-layout.tsx, features/search). */
-const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-panel|master-tab)-[\w-]+\.js$/;
+const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-tab|master-tab)-[\w-]+\.js$/;
 
 /**
  * The first visit's chunks that import others on demand: the app's (app/start.tsx, with the route

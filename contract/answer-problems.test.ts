@@ -3,6 +3,25 @@ import { answerProblems, fieldPath } from './answer-tiers.ts';
 import { calls } from './calls.ts';
 
 const AUDIO = { audio: '/a.mp3', audio_intl: '/b.mp3', audio_status: 2, audio_status_intl: 2, audio_type: 1 };
+const ME = {
+  artist_user_id: null,
+  bind_salesman_id: null,
+  is_artist: 1,
+  compete_status: 0,
+  artist_id: 3001,
+  can_more_help: 0,
+  infoStatus: 0,
+  artist: {
+    id: 3001,
+    name: '钱岚',
+    status: 0,
+    birthday: null,
+    gender: null,
+    signs: { sign: null },
+    sign_password: true,
+  },
+  bindsalesman: null,
+};
 const ok = (data: unknown) => ({ status: 200, body: { code: 0, msg: 'success', data } });
 
 describe('an answer held to the contract', () => {
@@ -19,6 +38,13 @@ describe('an answer held to the contract', () => {
     // the spec states values, not JSON types: a number sent as a numeric string is drift, as in the suite
     const asText = answerProblems(calls.audioStatus, ok({ ...AUDIO, audio_status: '2' }), 'body');
     expect(asText).toEqual([{ tier: 'mock', field: 'data.audio_status', expected: 'number', got: '"2"' }]);
+  });
+
+  it('takes none written as an empty object where the spec allows none: one mock difference, no spec break', () => {
+    const problems = answerProblems(calls.me, ok({ ...ME, bindsalesman: {} }), 'body');
+    expect(problems.filter((p) => p.field.startsWith('data.bindsalesman'))).toEqual([
+      { tier: 'mock', field: 'data.bindsalesman', expected: 'null', got: '{}' },
+    ]);
   });
 
   it('names items of a list by their place, and cuts a long value', () => {

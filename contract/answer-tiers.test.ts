@@ -74,6 +74,21 @@ describe('what of an answer the spec states, and what is the mock’s choice', (
     );
   });
 
+  it('takes none written as an empty object where the spec allows none: drift, named once', () => {
+    const findings = successFindings(
+      calls.goodsInfo,
+      json({ code: 0, msg: 'ok', data: { ...TREASURE, collector: {} } }),
+    );
+    expect(failed(findings, 'spec')).toEqual([]);
+    expect(failed(findings, 'mock').filter((note) => note.includes('collector'))).toEqual([
+      'the mock’s fields: `data.collector`: the mock sends null for none; this server sends {} (none as an empty object, which the spec allows)',
+    ]);
+    // an empty object is none only where the spec allows none: an empty `view` lacks its fields
+    expect(
+      failed(successFindings(calls.goodsInfo, json({ code: 0, msg: 'ok', data: { ...TREASURE, view: {} } })), 'spec'),
+    ).toContain('the fields the spec lists: the spec lists `data.view.total_browse_num`; this server does not send it');
+  });
+
   it('fails a spec break and names the field', () => {
     const { serial_number: _, ...withoutCode } = TREASURE;
     expect(failed(successFindings(calls.goodsInfo, json({ code: 0, msg: 'ok', data: withoutCode })), 'spec')).toEqual([

@@ -12,7 +12,8 @@ import { CODE } from './codes.ts';
 import type { CallDef } from './define-call.ts';
 import { okEnvelope } from './envelope.ts';
 import { type RefusalStyle, refusalHttpStatus } from './refusal-style.ts';
-import { specView } from './spec-marks.ts';
+import { isEmptyObject, sameValue, specView } from './spec-marks.ts';
+import { isCodeSituation, type Situation, SPEC_CODES, SPEC_WORDS, saysTheSpecWords, whyOf } from './spec-situations.ts';
 
 export type Tier = 'spec' | 'mock';
 export type Finding = {
@@ -29,20 +30,22 @@ export type Finding = {
 };
 /** An answer as received: its status, content type and parsed JSON body (undefined when not JSON). */
 export type SeenAnswer = { status: number; contentType: string; body: unknown; text?: string };
-/** A refusal a case expects: its code, its HTTP status in the mock's documentation, and whose the code is. */
-export type ExpectedRefusal = { http: number; code: number; tier: Tier };
+/**
+ * A refusal a case expects: its code, its HTTP status in the mock's documentation, and whose the
+ * code is; the spec's situation it is in (spec-situations.ts), and whether English was asked for
+ * (the spec gives its words in English).
+ */
+export type ExpectedRefusal = { http: number; code: number; tier: Tier; situation?: Situation; english?: boolean };
+/** What a live check knows of an answer beyond it: the spec's situation it recognised, the language asked for. */
+export type AnswerContext = { situation?: Situation; english?: boolean };
 
-type Call = Pick<CallDef, 'method' | 'path' | 'data' | 'errors' | 'provisional' | 'specListed' | 'produces'>;
+type Call = Pick<CallDef, 'id' | 'method' | 'path' | 'data' | 'errors' | 'provisional' | 'specListed' | 'produces'>;
 
 /** A call the spec's table does not list, nor its screen's fields: everything about it is the mock's choice. */
 export const specSilentOn = (call: Pick<CallDef, 'provisional' | 'specListed'>) =>
   Boolean(call.provisional && !call.specListed);
 
-/** Two values the spec would call equal: 0 and "0", 1 and true. */
-export const sameValue = (a: unknown, b: unknown): boolean => {
-  const plain = (v: unknown) => (typeof v === 'boolean' ? +v : typeof v === 'string' && v.trim() !== '' ? +v : v);
-  return a === b || (plain(a) === plain(b) && !Number.isNaN(plain(a)));
-};
+export { sameValue } from './spec-marks.ts';
 
 const article = (type: string) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 const shown = (value: unknown) => {
@@ -85,21 +88,62 @@ export function describeIssue(issue: z.core.$ZodIssue, value: unknown, tier: Tie
   return `\`${path || '(the answer)'}\`: ${expected}; this server sends ${shown(got)}`;
 }
 
+/** The schema of the field at `path` of a value of `schema` (a number steps into a list's items). */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let here: z.ZodType | undefined = schema;
+  for (const key of path) {
+    const def: WalkDef | undefined = here && walkDef(bare(here));
+    here =
+      def?.type === 'array'
+        ? def.element
+        : def?.type === 'record'
+          ? def.valueType
+          : def?.type === 'object'
+            ? def.shape?.[String(key)]
+            : undefined;
+  }
+  return here;
+}
+
+/**
+ * Where an issue lies inside an empty object that stands for none (`collector: {}` where the
+ * schema takes null): that object's path, or undefined.
+ */
+function noneAsEmptyObject(schema: z.ZodType, value: unknown, issue: z.core.$ZodIssue) {
+  for (let length = 1; length < issue.path.length; length++) {
+    const path = issue.path.slice(0, length);
+    if (isEmptyObject(at(value, path)) && schemaAt(schema, path)?.safeParse(null).success) return path;
+  }
+  return undefined;
+}
+
 /** Each difference of `value` from `schema` as a failed finding of `tier`, or one passed finding. */
 export function parseFindings(tier: Tier, what: string, schema: z.ZodType, value: unknown): Finding[] {
   const parsed = schema.safeParse(value);
   if (parsed.success) return [{ tier, what, passed: true }];
-  return parsed.error.issues.map((issue) => {
+  const nones = new Set<string>();
+  return parsed.error.issues.flatMap((issue): Finding[] => {
+    // none written as an empty object: one finding for the object, not one for each of its fields
+    const none = noneAsEmptyObject(schema, value, issue);
+    if (none) {
+      const field = fieldPath(none);
+      if (nones.has(field)) return [];
+      nones.add(field);
+      const detail = `\`${none.map(String).join('.')}\`: the mock sends null for none; this server sends {} (none as an empty object, which the spec allows)`;
+      return [{ tier, what, passed: false, detail, field, expected: 'null', got: '{}' }];
+    }
     const got = at(value, issue.path);
-    return {
-      tier,
-      what,
-      passed: false,
-      detail: describeIssue(issue, value, tier),
-      field: fieldPath(issue.path),
-      expected: expectation(issue, got),
-      got: shown(got),
-    };
+    return [
+      {
+        tier,
+        what,
+        passed: false,
+        detail: describeIssue(issue, value, tier),
+        field: fieldPath(issue.path),
+        expected: expectation(issue, got),
+        got: shown(got),
+      },
+    ];
   });
 }
 
@@ -126,6 +170,49 @@ function missingRoute(call: Call, answer: SeenAnswer): Finding | undefined {
 const silenced = (call: Call, findings: Finding[]) =>
   specSilentOn(call) ? findings.map((f) => ({ ...f, tier: 'mock' as const })) : findings;
 
+/**
+ * A backend that answers 5xx failed: no situation of the spec asks for it, so it is a spec break
+ * whatever was asked, named as the failure it is (not as a missing field of the envelope).
+ */
+function serverFailure(answer: SeenAnswer): Finding | undefined {
+  if (answer.status < 500) return undefined;
+  const body = answer.body as { code?: unknown; msg?: unknown } | undefined;
+  const said = body
+    ? ` (code ${shown(body.code)}, msg ${shown(body.msg)})`
+    : answer.text
+      ? ` (${shown(answer.text)})`
+      : '';
+  const failed = `${answer.status}: the backend failed${said}`;
+  return check('spec', 'an answer, not a server failure', false, `HTTP ${failed}`, {
+    field: 'HTTP status',
+    expected: 'below 500 (an answer, not a server failure)',
+    got: failed,
+  });
+}
+
+/** The spec's words in `situation`, where it gives them for `call`: judged in English, the language it gives them in. */
+function wordFindings(call: Call, body: unknown, situation: Situation | undefined, english = false): Finding[] {
+  if (situation === undefined || isCodeSituation(situation)) return [];
+  const words = SPEC_WORDS[situation];
+  // 'goods' is no word of a language
+  if (!(words.calls as readonly string[]).includes(call.id) || (!english && situation !== 'mainTreasure')) return [];
+  const msg = (body as { msg?: unknown } | undefined)?.msg;
+  const expected = `${JSON.stringify(words.text)}${situation === 'sensitiveWords' ? ' then the words' : ''} (${words.why})`;
+  return [
+    check(
+      'spec',
+      'the spec’s words',
+      saysTheSpecWords(situation, msg),
+      `msg ${shown(msg)}; the spec says ${expected}`,
+      {
+        field: 'msg',
+        expected,
+        got: shown(msg),
+      },
+    ),
+  ];
+}
+
 /** The spec's envelope: a code and a message (§7, §8), the code a number in any JSON type. */
 const specEnvelope = specView(z.object({ code: z.number().int(), msg: z.string() }));
 
@@ -144,8 +231,8 @@ function successSchemasOf(data: z.ZodType) {
   return schemas;
 }
 
-/** Everything the contract says of a success answer of `call`. */
-export function successFindings(call: Call, answer: SeenAnswer): Finding[] {
+/** Everything the contract says of a success answer of `call` (in `situation`, when the spec names one). */
+export function successFindings(call: Call, answer: SeenAnswer, situation?: Situation): Finding[] {
   if (call.produces) {
     const page =
       answer.status === 200 && answer.contentType.includes(call.produces) && /<html/i.test(answer.text ?? '');
@@ -153,7 +240,10 @@ export function successFindings(call: Call, answer: SeenAnswer): Finding[] {
   }
   const missing = missingRoute(call, answer);
   if (missing) return [missing];
+  const failure = serverFailure(answer);
+  if (failure) return silenced(call, [failure]);
   return silenced(call, [
+    ...wordFindings(call, answer.body, situation),
     check('spec', 'HTTP 200', answer.status === 200, `HTTP ${answer.status}`, {
       field: 'HTTP status',
       expected: '200',
@@ -173,6 +263,8 @@ export function refusalFindings(
 ): Finding[] {
   const missing = missingRoute(call, answer);
   if (missing) return [missing];
+  const failure = serverFailure(answer);
+  if (failure) return silenced(call, [failure]);
   const body = answer.body as { code?: unknown; msg?: unknown; data?: unknown } | undefined;
   const status = refusalHttpStatus(expected.http, style);
   const notJson = `HTTP ${answer.status} ${answer.contentType || 'without a body'}, not the JSON envelope`;
@@ -210,6 +302,11 @@ export function refusalFindings(
       expected: 'null',
       got: shown(body?.data),
     }),
+    ...wordFindings(call, body, expected.situation, expected.english),
+    // a success where a refusal was expected is still a success: it answers as the spec says
+    ...(sameValue(body?.code, 0) && !sameValue(expected.code, 0)
+      ? successFindings(call, answer).filter((finding) => finding.tier === 'spec')
+      : []),
   ]);
 }
 
@@ -224,16 +321,37 @@ const ANY_CALL: readonly { http: number; code: number }[] = [
  * contract; a refusal by the envelope, and by the codes the call documents (and those any call
  * may answer). A code several refusals share may travel with any of their statuses.
  */
-export function answerFindings(call: Call, answer: SeenAnswer, style: RefusalStyle): Finding[] {
+export function answerFindings(
+  call: Call,
+  answer: SeenAnswer,
+  style: RefusalStyle,
+  { situation, english }: AnswerContext = {},
+): Finding[] {
   const code = (answer.body as { code?: unknown } | undefined)?.code;
-  if (call.produces || sameValue(code, 0)) return successFindings(call, answer);
+  // a situation whose code the spec gives (a login needed, a treasure not found): that code, even for a success
+  if (isCodeSituation(situation) && !call.produces && answer.status < 500) {
+    const { code: specCode } = SPEC_CODES[situation];
+    const http = call.errors.find((error) => error.code === specCode)?.http ?? 200;
+    const refusal = { http, code: specCode, tier: 'spec' as const, situation };
+    if (sameValue(code, specCode)) return refusalFindings(call, answer, refusal, style);
+    return refusalFindings(call, answer, refusal, style).map((finding) =>
+      finding.field === 'code' && !finding.passed
+        ? {
+            ...finding,
+            detail: `${finding.detail} (${whyOf(situation)})`,
+            expected: `${specCode} (${whyOf(situation)})`,
+          }
+        : finding,
+    );
+  }
+  if (call.produces || sameValue(code, 0) || answer.status >= 500) return successFindings(call, answer, situation);
   const refusals = [...call.errors, ...ANY_CALL];
   const documented = refusals.filter((error) => sameValue(code, error.code));
   const http = documented.find((error) => refusalHttpStatus(error.http, style) === answer.status)?.http;
   const findings = refusalFindings(
     call,
     answer,
-    { http: http ?? documented[0]?.http ?? 200, code: Number(code), tier: 'mock' },
+    { http: http ?? documented[0]?.http ?? 200, code: Number(code), tier: 'mock', situation, english },
     style,
   );
   const codes = [...new Set(refusals.map((error) => error.code))].join(', ');
@@ -259,13 +377,14 @@ export function answerProblems(
   call: Call,
   answer: { status: number; body: unknown },
   style: RefusalStyle,
+  context: AnswerContext = {},
 ): AnswerProblem[] {
   const json = typeof answer.body === 'object' && answer.body !== null;
   const seen: SeenAnswer = json
     ? { status: answer.status, contentType: 'application/json', body: answer.body }
     : { status: answer.status, contentType: '', body: undefined, text: String(answer.body ?? '') };
   // an answer that is not the JSON envelope has nothing else to hold to the contract
-  const failed = answerFindings(call, seen, style).filter(
+  const failed = answerFindings(call, seen, style, context).filter(
     (finding) => !finding.passed && (json || finding.tier === 'spec'),
   );
   const problems = [...failed.filter((f) => f.tier === 'spec'), ...failed.filter((f) => f.tier === 'mock')].map(

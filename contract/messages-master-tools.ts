@@ -73,6 +73,10 @@ export const masterToolMessages = {
   alreadyRevoked: { zn: '该授权已撤销', en: 'This authorisation has already been revoked' },
   revokeSuccess: { zn: '已撤销授权', en: 'Authorisation revoked' },
   sealRequired: { zn: '请上传印章图片', en: 'Please upload your seal image' },
+  signatureNothingToSave: {
+    zn: '没有要保存的内容：请上传印章图片或设置签名密码',
+    en: 'Nothing to save: send a seal image (sign) or a new signature password',
+  },
   passwordTooShort: { zn: '签名密码至少{min}位', en: 'The signature password must have at least {min} characters' },
   passwordMismatch: { zn: '两次输入的密码不一致', en: 'The two passwords do not match' },
   oldPasswordWrong: { zn: '原签名密码错误', en: 'The current signature password is wrong' },

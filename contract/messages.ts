@@ -165,7 +165,33 @@ export const messages = {
     en: '{call} and {with} go together: a token is valid only on the side that gave it (the login: auth/login, auth/nt)',
   },
   replayMissing: { zn: '录制中没有这个请求的回答：{request}', en: 'The recording has no answer to {request}' },
+  replayMissingBecause: {
+    zn: '录制中没有这个请求的回答：{request}。{why}',
+    en: 'The recording has no answer to {request}. {why}',
+  },
+  replayOtherLanguage: { zn: '录制中有语言为 {lang} 的回答。', en: 'It has one in {lang}.' },
+  replayWithLogin: { zn: '录制中有登录后的回答。', en: 'It has one made with a login.' },
+  replayWithoutLogin: { zn: '录制中有未登录时的回答。', en: 'It has one made without a login.' },
+  replayOtherUser: { zn: '录制中只有用户 {users} 的回答。', en: 'It has one made as user {users} only.' },
+  replayOtherCiphertext: {
+    zn: '请求中的加密数据不是录制中的 common/encrypt 给出的（请先通过录制以同一语言调用 common/encrypt）。',
+    en: "Its encrypted data is not what the recording's common/encrypt gave (call common/encrypt through the recording first, in the same language).",
+  },
+  replayOtherFields: { zn: '录制中有字段不同的回答：{fields}。', en: 'It has one with other fields: {fields}.' },
+  replayWhichUser: {
+    zn: '录制中 {request} 的回答属于多个用户（{users}），而发送的令牌或登录码不属于其中任何一个：请通过录制登录，或用其中一个用户的令牌',
+    en: 'The recording answers {request} as several users ({users}), and the token or login code sent stands for none of them: log in through the recording, or send one of their tokens',
+  },
   replayUnreadable: { zn: '无法载入录制：{problem}', en: 'The recording cannot be loaded: {problem}' },
+  replayOutsideRoot: {
+    zn: '只能载入录制根目录（MOCK_RECORDINGS）中的文件夹，路径相对于它，不能是绝对路径或含 ..：{dir}',
+    en: 'Only a folder inside the recordings root (MOCK_RECORDINGS) can be loaded, named relative to it, never an absolute path or one with ..: {dir}',
+  },
+  replayThroughLink: {
+    zn: '{dir} 要经过符号链接才能到达，模拟服务从不跟随符号链接',
+    en: '{dir} is reached through a symbolic link, which the mock never follows',
+  },
+  replayNotAFolder: { zn: '录制根目录中没有文件夹 {dir}', en: 'The recordings root has no folder {dir}' },
   sandboxExpired: {
     zn: '沙盒 {name} 已过期（长时间未用或为新沙盒腾出位置），将重新开始',
     en: 'This sandbox ({name}) expired (unused too long, or room was needed); it starts afresh',

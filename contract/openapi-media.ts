@@ -31,7 +31,7 @@ const fileOperation = (operationId: string, summary: string, parameters: object[
         'text/html': { schema: { type: 'string' }, example: PLACEHOLDER_PAGE },
       },
     },
-    '404': { description: 'No such file' },
+    '404': { $ref: '#/components/responses/NotFound' },
   },
 });
 
@@ -54,7 +54,8 @@ export const mediaPaths = (): Record<string, Record<string, Record<string, unkno
   },
   '/uploads/{file}': {
     get: fileOperation('uploads.file', 'A picture sent to upload/image', [
-      pathParameter('file', 'The name upload/image gave it.', '68b417d7-5990-4192-ba36-2966958fecaf.png'),
+      // a picture every fresh mock has (seeds/media/uploads), so that a tool sending the example gets it
+      pathParameter('file', 'The name upload/image gave it.', 'seed-picture.png'),
     ]),
   },
 });

@@ -10,8 +10,10 @@
 //   have names;
 // - extra fields are allowed everywhere: a client ignores fields it does not know, and the
 //   server ignores unknown request fields (the contract suite checks answers the same way);
-// - a request body is JSON alone, so that generated clients send its Content-Type (the same
-//   fields form-encoded are accepted too: `x-form-encoded`);
+// - a request body is declared in both media types the server reads, JSON and form-encoded
+//   (openapi-transport.ts), required when its schema requires a field;
+// - the `lang` header, the rate limit's headers and the plumbing's statuses (413, 414, 415, 429
+//   with Retry-After, 431) are declared on every operation they can reach (openapi-transport.ts);
 // - every field without a description of its own takes its meaning from field-meanings.ts;
 // - `x-encrypted-payload` is the schema of what goes into `data` through common/encrypt;
 //   `x-writes` marks calls that change data; `x-provisional` calls the spec does not list;
@@ -21,7 +23,7 @@
 import { z } from 'zod';
 import { CODE } from './codes.ts';
 import type { CallDef } from './define-call.ts';
-import { documentedSchemaOf } from './documented-as.ts';
+import { addedSchemaOf, documentedSchemaOf } from './documented-as.ts';
 import { okEnvelope } from './envelope.ts';
 import { FIELD_MEANINGS, FIELDS_IN } from './field-meanings.ts';
 import {
@@ -32,6 +34,15 @@ import {
   successExampleOf,
 } from './openapi-examples.ts';
 import { mediaPaths } from './openapi-media.ts';
+import {
+  formView,
+  HEADERS,
+  LANG_PARAMETER,
+  rateLimitHeaders,
+  refusal,
+  requiresFields,
+  transportResponses,
+} from './openapi-transport.ts';
 import { DEFAULT_REFUSAL_STYLE, type RefusalStyle, refusalHttpStatus } from './refusal-style.ts';
 import { specMarksOf } from './spec-marks.ts';
 
@@ -62,6 +73,8 @@ class Components {
         const marks = specMarksOf(zodSchema);
         if (marks?.mock?.length) jsonSchema['x-mock-fields'] = [...marks.mock];
         if (marks?.anyType?.length) jsonSchema['x-mock-types'] = [...marks.anyType];
+        const added = addedSchemaOf(zodSchema);
+        if (added) Object.assign(jsonSchema, added);
         const documented = documentedSchemaOf(zodSchema);
         if (!documented) return;
         for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
@@ -106,11 +119,11 @@ function rewrite(value: unknown, names: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => rewrite(item, names));
   if (!value || typeof value !== 'object') return value;
   const out: JsonSchema = {};
-  const optional = Object.entries((value as { properties?: Record<string, JsonSchema> }).properties ?? {})
-    .filter(([, property]) => property?.['x-optional'])
-    .map(([name]) => name);
+  const properties = Object.entries((value as { properties?: Record<string, JsonSchema> }).properties ?? {});
+  const optional = properties.filter(([, property]) => property?.['x-optional']).map(([name]) => name);
+  const mustHave = properties.filter(([, property]) => property?.['x-required']).map(([name]) => name);
   for (const [key, child] of Object.entries(value)) {
-    if (key === 'x-optional') continue;
+    if (key === 'x-optional' || key === 'x-required') continue;
     if (key === 'required' && Array.isArray(child) && optional.length) {
       const required = child.filter((name) => !optional.includes(name));
       if (required.length) out.required = required;
@@ -124,6 +137,7 @@ function rewrite(value: unknown, names: Map<string, string>): unknown {
     }
     out[key] = rewrite(child, names);
   }
+  if (mustHave.length) out.required = [...new Set([...((out.required as string[] | undefined) ?? []), ...mustHave])];
   return out;
 }
 
@@ -162,28 +176,17 @@ function parametersOf(
       FIELD_MEANINGS[name] ??
       `The ${name} of the request.`,
     schema: property,
-    ...(example[name] !== undefined ? { example: typed(property, example[name]) } : {}),
+    ...(example[name] !== undefined
+      ? { example: typed(property, example[name]) }
+      : Array.isArray(property.examples)
+        ? { example: property.examples[0] }
+        : {}),
   }));
 }
 
 /** A query or path value as its schema types it ("12" for an integer is 12). */
 const typed = (schema: JsonSchema, value: string) =>
   schema.type !== 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-
-/** A refusal: `{ code, msg, data: null }` with one of `codes`. */
-const refusal = (codes: number[]): JsonSchema => ({
-  allOf: [
-    { $ref: '#/components/schemas/Refusal' },
-    {
-      properties: {
-        code: {
-          enum: codes,
-          description: 'Which refusal this is (the operation’s description lists when each is answered).',
-        },
-      },
-    },
-  ],
-});
 
 /** The success envelope's fields, described (its `data` is the call's own schema, often a named one). */
 function describedEnvelope(envelope: JsonSchema): JsonSchema {
@@ -211,6 +214,8 @@ function describe(call: CallDef, style: RefusalStyle): string {
     lines.push(
       '',
       '`data` is made by POST /api/common/encrypt from the fields in `x-encrypted-payload`: send them to it (JSON or form), and pass its `data.data_encrypted` on as `data`.',
+      '',
+      'The example `data` of the committed document (openapi/openapi.json) was encrypted with the development key this repository publishes (the mock’s default `ENCRYPTION_KEY`): only a server with that key opens it. The document a server serves at `/api-docs/openapi.json` carries examples sealed with its own key.',
     );
   }
   if (call.writes) lines.push('', 'Changes data when it succeeds (`x-writes`).');
@@ -218,17 +223,15 @@ function describe(call: CallDef, style: RefusalStyle): string {
   if (call.errors.length) {
     lines.push('', 'Refusals:', ...errorsUnder(call, style).map((e) => `- HTTP ${e.http}, code ${e.code}: ${e.when}`));
   }
-  lines.push('- HTTP 200, code -100: the store is under maintenance', '- HTTP 429, code 429: too frequent');
+  lines.push(
+    '- HTTP 200, code -100: the store is under maintenance',
+    '- HTTP 429, code 429: too frequent (`Retry-After` says how long to wait)',
+  );
   if (call.method === 'POST') lines.push('- HTTP 413 / 415: a body over the size limit, or in another format');
+  if (call.params) lines.push('- HTTP 414: a path segment over the length limit');
+  lines.push('- HTTP 431: headers (the address included) over the size limit');
   return lines.join('\n');
 }
-
-/**
- * Request bodies are declared as JSON alone, though the server reads the same fields
- * form-encoded: a body declared in two media types makes generators (orval) send it with no
- * Content-Type, which the server refuses. The form is said in words and in `x-form-encoded`.
- */
-const FORM_TOO = 'The same fields form-encoded (`application/x-www-form-urlencoded`) are accepted too.';
 
 /**
  * The body of a POST that takes no fields: the server reads and ignores one (the web client
@@ -237,9 +240,11 @@ const FORM_TOO = 'The same fields form-encoded (`application/x-www-form-urlencod
  */
 const NO_FIELDS = {
   required: false,
-  description: `No fields: an empty object, or no body at all. ${FORM_TOO}`,
-  'x-form-encoded': true,
-  content: { 'application/json': { schema: { type: 'object' }, example: {} } },
+  description: 'No fields: an empty object, an empty form, or no body at all.',
+  content: {
+    'application/json': { schema: { type: 'object' }, example: {} },
+    'application/x-www-form-urlencoded': { schema: { type: 'object' }, example: {} },
+  },
 };
 
 /** The example's fields that the schema declares (a recorded request may carry more, which the server ignores). */
@@ -249,14 +254,43 @@ function declaredFields(schema: JsonSchema, value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => key in properties));
 }
 
-/** A body of fields: JSON, its example the recorded request's declared fields. */
-function jsonBody(schema: JsonSchema, example: unknown) {
+/** A JSON example as a form sends it: a list of records as JSON, the rest as the schema types it. */
+function formExample(form: JsonSchema, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const properties = (form.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      properties[key]?.contentMediaType ? JSON.stringify(field) : field,
+    ]),
+  );
+}
+
+/**
+ * A body of fields, in both media types the server reads (JSON, and form-encoded as the spec's
+ * older clients send it), each with the recorded request as its example; required when its
+ * schema requires a field. The JSON schema is a named component (`<Call>Body`), which the form
+ * shares where it is the same, so that a generator names the body's type once, whichever type it
+ * picks (orval: `override.contentType`).
+ */
+function fieldsBody(components: Components, callId: string, schema: JsonSchema, example: unknown) {
+  const form = formView(schema);
+  const sent = example === undefined ? undefined : declaredFields(schema, example);
+  // described in the call's context (field-meanings.ts) before the schema becomes a component
+  describeFields(schema, callId);
+  if (form.schema !== schema) describeFields(form.schema, callId);
+  const name = `${pascal(callId)}Body`;
+  components.schemas[name] = schema;
+  const ref = { $ref: `#/components/schemas/${name}` };
   return {
-    required: true,
-    description: FORM_TOO,
-    'x-form-encoded': true,
+    required: requiresFields(schema),
     content: {
-      'application/json': { schema, ...(example !== undefined ? { example: declaredFields(schema, example) } : {}) },
+      'application/json': { schema: ref, ...(sent !== undefined ? { example: sent } : {}) },
+      'application/x-www-form-urlencoded': {
+        ...form,
+        schema: form.encoding ? form.schema : ref,
+        ...(sent !== undefined ? { example: formExample(form.schema, sent) } : {}),
+      },
     },
   };
 }
@@ -284,6 +318,13 @@ function operationOf(components: Components, call: CallDef, style: RefusalStyle)
         ),
       };
   const responses: Record<string, JsonSchema> = { '200': success };
+  if (call.produces)
+    responses['302'] = {
+      description: 'Where the page sends the browser on (the login: to `url`, with `code` added)',
+      headers: {
+        location: { required: true, description: 'The address to go to.', schema: { type: 'string' } },
+      },
+    };
   for (const http of new Set(errors.map((e) => e.http).filter((http) => http !== 200))) {
     const cases = errors.filter((e) => e.http === http);
     responses[String(http)] = {
@@ -296,7 +337,12 @@ function operationOf(components: Components, call: CallDef, style: RefusalStyle)
     responses['413'] ??= { $ref: '#/components/responses/TooLarge' };
     responses['415'] = { $ref: '#/components/responses/UnsupportedFormat' };
   }
+  if (call.params) responses['414'] = { $ref: '#/components/responses/UriTooLong' };
   responses['429'] = { $ref: '#/components/responses/TooFrequent' };
+  responses['431'] = { $ref: '#/components/responses/HeadersTooLarge' };
+  // the rate limit's headers on every answer the call itself gives
+  for (const response of Object.values(responses))
+    if (!response.$ref && !response.headers) response.headers = rateLimitHeaders();
   const body = call.consumes
     ? {
         required: true,
@@ -318,7 +364,7 @@ function operationOf(components: Components, call: CallDef, style: RefusalStyle)
         },
       }
     : call.body
-      ? jsonBody(components.schema(call.body, 'input'), example?.body)
+      ? fieldsBody(components, call.id, components.schema(call.body, 'input'), example?.body)
       : call.method === 'POST'
         ? NO_FIELDS
         : undefined;
@@ -342,6 +388,7 @@ function operationOf(components: Components, call: CallDef, style: RefusalStyle)
     parameters: [
       ...parametersOf(components, call.params, 'path', example ? pathValues(call.path, example.path) : {}),
       ...parametersOf(components, call.query, 'query', example?.query),
+      LANG_PARAMETER,
     ],
     ...(body ? { requestBody: body } : {}),
     responses,
@@ -398,8 +445,8 @@ export function buildOpenApi(
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description: [
         style === 'body'
-          ? 'Every answer is `{ code, msg, data }`. Code 0 is a success; any other code is a refusal with `data` null, read from the body: -1 not found (or, on auth/nt, a phone number or an authorisation is needed), -100 maintenance, 400 bad input, 401 login needed or expired, 403 not allowed, 409 conflict. These travel with HTTP 200. Only the transport speaks in HTTP statuses: 408 too slow, 413 too large, 414 address too long, 415 unsupported body, 429 too frequent, 500 unexpected.'
-          : 'Every answer is `{ code, msg, data }`. Code 0 is a success; any other code is a refusal with `data` null. With HTTP 200 a call can answer -1 (not found; on auth/nt, a phone number or an authorisation is needed) or -100 (maintenance); other refusals carry their code as the HTTP status (400 bad input, 401 login, 403 not allowed, 409 conflict, 413 too large, 415 unsupported body, 429 too frequent).',
+          ? 'Every answer is `{ code, msg, data }`. Code 0 is a success; any other code is a refusal with `data` null, read from the body: -1 not found (or, on auth/nt, a phone number or an authorisation is needed), -100 maintenance, 400 bad input, 401 login needed or expired, 403 not allowed, 409 conflict. These travel with HTTP 200. Only the transport speaks in HTTP statuses: 408 too slow, 413 too large, 414 a path segment too long, 415 unsupported body, 429 too frequent (with Retry-After), 431 headers or address too large, 500 unexpected.'
+          : 'Every answer is `{ code, msg, data }`. Code 0 is a success; any other code is a refusal with `data` null. With HTTP 200 a call can answer -1 (not found; on auth/nt, a phone number or an authorisation is needed) or -100 (maintenance); other refusals carry their code as the HTTP status (400 bad input, 401 login, 403 not allowed, 409 conflict, 413 too large, 414 a path segment too long, 415 unsupported body, 429 too frequent (with Retry-After), 431 headers or address too large).',
         'Messages follow the `lang` header (zn or en) or Accept-Language, Chinese by default.',
         'Extra fields are allowed in requests and answers: a client ignores the fields it does not know.',
       ].join('\n\n'),
@@ -408,29 +455,8 @@ export function buildOpenApi(
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: components.schemas,
-      responses: {
-        TooLarge: {
-          description: 'The request body is over the size limit.',
-          content: {
-            'application/json': { schema: refusal([CODE.tooLarge]), examples: sharedExampleRef('tooLarge') },
-          },
-        },
-        UnsupportedFormat: {
-          description: 'The body is neither JSON nor form-encoded (nor multipart, for uploads).',
-          content: {
-            'application/json': {
-              schema: refusal([CODE.unsupported]),
-              examples: sharedExampleRef('unsupportedFormat'),
-            },
-          },
-        },
-        TooFrequent: {
-          description: 'Operating too frequently (the rate limit): try again later.',
-          content: {
-            'application/json': { schema: refusal([CODE.tooFrequent]), examples: sharedExampleRef('tooFrequent') },
-          },
-        },
-      },
+      headers: HEADERS,
+      responses: transportResponses(sharedExampleRef),
       examples: sharedExampleComponents(),
     },
     security: [{ bearer: [] }],
@@ -438,7 +464,10 @@ export function buildOpenApi(
   };
 }
 
-type Response = { content?: Record<string, { schema?: { oneOf?: unknown[] }; examples?: NamedExamples }> };
+type Response = {
+  headers?: object;
+  content?: Record<string, { schema?: { oneOf?: unknown[] }; examples?: NamedExamples }>;
+};
 
 /**
  * The examples of two variants' answers in one: a name the first already uses gets the second
@@ -492,16 +521,20 @@ function mergeOperations(components: Components, a: JsonSchema, b: JsonSchema): 
       ?.schema?.oneOf ?? []) as JsonSchema[];
     const name = `${pascal(String(operation.operationId))}Answer`;
     components.schemas[name] = { ...success, description: `The success of ${String(operation.summary)}.` };
-    const parameters = (operation.parameters as JsonSchema[]).map((p) => ({
-      ...p,
-      required: p.in === 'path',
-      description: `${String(p.description)} Sent for ${String(operation.operationId)}, answered by \`${name}\`.`,
-    }));
+    // each variant's own parameters (the `lang` header is both's, added once below)
+    const parameters = (operation.parameters as JsonSchema[])
+      .filter((p) => p.in !== 'header')
+      .map((p) => ({
+        ...p,
+        required: p.in === 'path',
+        description: `${String(p.description)} Sent for ${String(operation.operationId)}, answered by \`${name}\`.`,
+      }));
     return { ref: { $ref: `#/components/schemas/${name}` }, codes: refusalCodes(refused), parameters };
   });
   const codes = [...new Set(variants.flatMap((variant) => variant.codes))];
   const examples = responses['200']?.content?.['application/json']?.examples;
   responses['200'] = {
+    headers: rateLimitHeaders(),
     description: `Success (code 0) of either variant (${variants.map((v) => v.ref.$ref.split('/').at(-1)).join(', ')}), or a refusal with \`data\` null`,
     content: {
       'application/json': {
@@ -516,7 +549,7 @@ function mergeOperations(components: Components, a: JsonSchema, b: JsonSchema): 
     summary: `${a.summary} / ${b.summary}`,
     description: `${a.description}\n\n---\n\n${b.description}`,
     security: [{}, { bearer: [] }],
-    parameters: variants.flatMap((variant) => variant.parameters),
+    parameters: [...variants.flatMap((variant) => variant.parameters), LANG_PARAMETER],
     responses,
   };
 }

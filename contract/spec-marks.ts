@@ -94,8 +94,15 @@ export function specView(schema: z.ZodType, inherited: SpecMarks = {}): z.ZodTyp
       return z.array(specView(def.element as z.ZodType, items(inherited)));
     case 'record':
       return z.record(def.keyType as z.ZodString, specView(def.valueType as z.ZodType, items(inherited)));
-    case 'nullable':
-      return specView(def.innerType as z.ZodType, inherited).nullable();
+    case 'nullable': {
+      const inner = specView(def.innerType as z.ZodType, inherited);
+      // where the spec allows none (a holder: "or 'not yet certified'"), it never says how none
+      // is written: null, or an empty object in place of an object (`collector: {}`). No field's
+      // none is stated otherwise; the mock's own schema keeps null (drift, answer-tiers.ts).
+      return defOf(def.innerType as z.ZodType).type === 'object'
+        ? z.preprocess((value) => (isEmptyObject(value) ? null : value), inner.nullable())
+        : inner.nullable();
+    }
     case 'optional':
       return specView(def.innerType as z.ZodType, inherited).optional();
     case 'union':
@@ -104,6 +111,16 @@ export function specView(schema: z.ZodType, inherited: SpecMarks = {}): z.ZodTyp
       return anyJsonType(schema, def);
   }
 }
+
+/** Two values the spec would call equal: 0 and "0", 1 and true. */
+export const sameValue = (a: unknown, b: unknown): boolean => {
+  const plain = (v: unknown) => (typeof v === 'boolean' ? +v : typeof v === 'string' && v.trim() !== '' ? +v : v);
+  return a === b || (plain(a) === plain(b) && !Number.isNaN(plain(a)));
+};
+
+/** `{}`: none, where the spec allows none in place of an object. */
+export const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 /** "388000.00" as 388000; a boolean as 0/1 where a whole number is expected (a flag). */

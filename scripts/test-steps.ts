@@ -9,6 +9,8 @@ export type Step = {
   profiled?: boolean;
   /** run by `npm run test:all` (and `--only`), not by `npm test` */
   allOnly?: boolean;
+  /** the cores it keeps busy (1 when not said; a background step takes none: test-schedule.ts) */
+  cores?: number;
 };
 
 export const STEPS: Step[] = [
@@ -36,12 +38,30 @@ export const STEPS: Step[] = [
     needs: 'build',
     allOnly: true,
   },
-  { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true },
+  { name: 'unit', command: ['node_modules/vitest/vitest.mjs', 'run'], profiled: true, cores: 2 },
   {
     name: 'e2e',
     command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/e2e/vitest.config.ts'],
     needs: 'build',
     profiled: true,
+    allOnly: true,
+    cores: 2,
+  },
+  // the mock's pages under Lighthouse's mobile audit, three runs each: prints them and their
+  // median, fails when a median is under its goal (scripts/lighthouse.ts). After the journeys,
+  // whose CPU would read as a slower phone
+  {
+    name: 'lighthouse',
+    command: ['node_modules/tsx/dist/cli.mjs', 'scripts/lighthouse.ts', '--check', '--modes=mock'],
+    needs: 'e2e',
+    allOnly: true,
+  },
+  // the same journeys in WebKit, the engine of every iPhone browser (tests/webkit/): one session,
+  // its figures (pages, taps, CPU seconds) printed at the end
+  {
+    name: 'webkit',
+    command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/webkit/vitest.config.ts'],
+    needs: 'build',
     allOnly: true,
   },
   // the packed packages installed and used on Node 22, 24 and 26 (tests/packages/consumer.packages.ts);

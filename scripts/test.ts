@@ -6,29 +6,18 @@
 // Each step's output is printed whole when it ends, then a summary with the time and the CPU of
 // each step, the machine's load and the browser the journeys used: a slow run says why.
 // `npm test -- --only=unit,e2e` runs some steps; the names are those of the summary.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, setPriority } from 'node:os';
 import { CHROMIUM_PATH } from '../tests/e2e/support/paths.ts';
-import { procCpu } from '../tests/support/proc-stat.ts';
+import { cpuCountedBy, stepCpu } from './step-cpu.ts';
 import { costliestFiles } from './test-profile.ts';
+import { coreBudget, startable } from './test-schedule.ts';
 import { chooseSteps, STEPS, type Step } from './test-steps.ts';
 
 const PROFILE_DIR = 'test-results/cpu';
 mkdirSync(PROFILE_DIR, { recursive: true });
 
 type Result = { name: string; ok: boolean; seconds: number; cpuSeconds?: number; skipped?: string };
-
-/**
- * The CPU seconds used so far by this process's children that have ended, their own children
- * included (cutime + cstime of /proc/self/stat). Read as each step ends, the difference is that
- * step's CPU: steps end one at a time, since each is one child of this script.
- */
-function childrenCpuSeconds(): number {
-  // not Linux: the summary leaves the column out
-  return procCpu('self', ['reaped'])?.seconds ?? Number.NaN;
-}
-let cpuCounted = childrenCpuSeconds();
 
 const { steps: chosenSteps, left } = chooseSteps(process.argv.slice(2));
 
@@ -39,7 +28,8 @@ function run(step: Step): Promise<Result> {
   const profile = profileOf(step);
   if (profile) writeFileSync(profile, '');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, step.command, {
+    const account = stepCpu(step.name);
+    const child = account.spawn(step.command, {
       env: {
         ...process.env,
         FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
@@ -49,16 +39,11 @@ function run(step: Step): Promise<Result> {
     });
     if (step.background && child.pid) setPriority(child.pid, 10);
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    let cpuSeconds: number | undefined;
-    child.on('exit', () => {
-      const now = childrenCpuSeconds();
-      cpuSeconds = now - cpuCounted;
-      cpuCounted = now;
-    });
-    child.on('close', (code) => {
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', async (code) => {
       const seconds = (performance.now() - started) / 1000;
+      const cpuSeconds = await account.close();
       const ok = code === 0;
       process.stdout.write(`\n━━ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s ━━\n`);
       process.stdout.write(Buffer.concat(output));
@@ -69,23 +54,38 @@ function run(step: Step): Promise<Result> {
 
 const started = performance.now();
 const [loadAtStart = 0] = loadavg();
-const running = new Map<string, Promise<Result>>();
-const runStep = async (step: Step): Promise<Result> => {
-  if (step.needs) {
-    const needed = await running.get(step.needs);
-    if (needed && !needed.ok) return { name: step.name, ok: false, seconds: 0, skipped: `${step.needs} failed` };
-  }
-  return run(step);
-};
-for (const step of chosenSteps) running.set(step.name, runStep(step));
-const results = await Promise.all(running.values());
+const budget = coreBudget(process.env, cpus().length);
+const chosen = new Set(chosenSteps.map((step) => step.name));
+const waiting = [...chosenSteps];
+const runningNow: Step[] = [];
+const ended = new Map<string, Result>();
+await new Promise<void>((allDone) => {
+  const schedule = () => {
+    const { start, skip } = startable(waiting, runningNow, ended, chosen, budget);
+    for (const { step, because } of skip) {
+      waiting.splice(waiting.indexOf(step), 1);
+      ended.set(step.name, { name: step.name, ok: false, seconds: 0, skipped: because });
+    }
+    for (const step of start) {
+      waiting.splice(waiting.indexOf(step), 1);
+      runningNow.push(step);
+      void run(step).then((result) => {
+        runningNow.splice(runningNow.indexOf(step), 1);
+        ended.set(step.name, result);
+        schedule();
+      });
+    }
+    if (skip.length > 0 && start.length === 0) schedule();
+    else if (waiting.length === 0 && runningNow.length === 0) allDone();
+  };
+  schedule();
+});
+const results = chosenSteps.map((step) => ended.get(step.name) as Result);
 
 const total = (performance.now() - started) / 1000;
 const cpu = (seconds: number | undefined) =>
   seconds === undefined || Number.isNaN(seconds) ? '' : `, ${seconds.toFixed(0)} CPU s`;
-// A process that outlives the one that started it (a browser its test worker never closed) is
-// not waited for, so its CPU is not in the figure: the journeys' Chromium is counted only in part.
-console.log('\n━━ summary (wall time, CPU seconds of the step and the processes it waited for) ━━');
+console.log(`\n━━ summary (wall time, CPU seconds of everything the step ran, counted by ${cpuCountedBy()}) ━━`);
 for (const { name, ok, seconds, cpuSeconds, skipped } of results)
   console.log(
     `${ok ? 'pass' : 'FAIL'}  ${name.padEnd(10)} ${skipped ? `not run: ${skipped}` : `${seconds.toFixed(0)} s${cpu(cpuSeconds)}`}`,
@@ -94,10 +94,13 @@ for (const { name, ok, seconds, cpuSeconds, skipped } of results)
 for (const step of STEPS) {
   const profile = profileOf(step);
   const result = results.find((one) => one.name === step.name);
-  if (profile && result && !result.skipped) console.log(costliestFiles(step.name, readFileSync(profile, 'utf8')));
+  if (profile && result && !result.skipped)
+    console.log(costliestFiles(step.name, readFileSync(profile, 'utf8'), result.cpuSeconds));
 }
 const cpuTotal = results.reduce((sum, result) => sum + (result.cpuSeconds ?? 0), 0);
-console.log(`total ${total.toFixed(0)} s${cpu(cpuTotal)} on ${cpus().length} cores`);
+console.log(
+  `total ${total.toFixed(0)} s${cpu(cpuTotal)} on ${cpus().length} cores, ${Number.isFinite(budget) ? `steps given ${budget} cores at a time` : 'every step started as soon as it could'}`,
+);
 // What a slow run is most often explained by: other work on the machine, or the full Chromium
 // (about half as much CPU again as its headless shell) when the shell is not installed.
 console.log(`load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`);

@@ -17,6 +17,7 @@ import { compressAnswers } from './plugins/compress-answers.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { frameworkErrors, PATH_PARAM_MAX } from './plugins/framework-errors.ts';
 import { internalCalls } from './plugins/internal-calls.ts';
+import { jsonBodies } from './plugins/json-body.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { guardMockControls } from './plugins/mock/mock-controls-guard.ts';
 import { createJournalBudget, requestJournal } from './plugins/mock/request-journal.ts';
@@ -160,6 +161,12 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
   await app.register(
     async (api) => {
       await api.register(compressAnswers);
+      await jsonBodies(api);
+      // every 429 says when to try again, as the rate limit's own does: the scenario's and a call's override too
+      api.addHook('onSend', async (_req, reply) => {
+        if (reply.statusCode === 429 && !reply.hasHeader('retry-after'))
+          reply.header('retry-after', Math.ceil(config.rateLimit.windowMs / 1000));
+      });
       await api.register(applyScenario);
       // what a scenario does not answer may go to the real backend or come from a recording
       await api.register(upstreamCalls);

@@ -71,7 +71,16 @@ export const login = defineCall({
   ...endpoints.login,
   summary:
     "Imitates the messaging app's OAuth page: lists the demo personas; with `persona`, redirects (302) to `url` with `code` added.",
-  query: z.object({ url: z.string().trim().min(1).max(2048), persona: z.string().trim().max(64).optional() }),
+  query: z.object({
+    // an example of its own: the page has no recorded answer to take one from
+    url: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2048)
+      .meta({ examples: ['/home'] }),
+    persona: z.string().trim().max(64).optional(),
+  }),
   data: z.null(),
   produces: 'text/html',
   errors: [{ http: 400, code: 400, when: 'url is not an http(s) url or a path, or the persona is unknown' }],

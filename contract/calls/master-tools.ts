@@ -5,6 +5,7 @@
 // master an assistant helps), 2 on their collector or institution identity (the _col screens).
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { documentedAlso } from '../documented-as.ts';
 import { endpoints } from '../endpoints.ts';
 import { artistTypeField, authorisation, jsonList, ownerProfile, signatureState } from '../entities/master-tools.ts';
 import { formText, id } from '../fields.ts';
@@ -82,13 +83,26 @@ export const saveSignature = defineCall({
   summary:
     'Sets the seal image (a picture of upload/image, kind seal: under 3M) and/or the signature password (at least 6 characters, twice; changing it needs the current one).',
   provisional: true,
-  body: z.object({
-    artist_type: artistTypeField,
-    sign: formText(300),
-    password: formText(200),
-    password_confirm: formText(200),
-    old_password: formText(200),
-  }),
+  // a call that changes nothing is refused, not answered "Saved"
+  body: documentedAlso(
+    z
+      .object({
+        artist_type: artistTypeField,
+        sign: formText(300),
+        password: formText(200),
+        password_confirm: formText(200),
+        old_password: formText(200),
+      })
+      .refine((body) => Boolean(body.sign?.trim() || body.password || body.password_confirm), {
+        message: 'signatureNothingToSave',
+      }),
+    {
+      anyOf: [
+        { required: ['sign'], properties: { sign: { minLength: 1, pattern: '\\S' } } },
+        { required: ['password'], properties: { password: { minLength: 1 } } },
+      ],
+    },
+  ),
   data: signatureState,
   errors: [
     needsLogin,
@@ -96,7 +110,7 @@ export const saveSignature = defineCall({
     {
       http: 400,
       code: 400,
-      when: 'no seal yet, a password under 6 characters, passwords that differ, or a wrong current password',
+      when: 'nothing to save (neither a seal nor a password), no seal yet, a password under 6 characters, passwords that differ, or a wrong current password',
     },
   ],
 });

@@ -102,7 +102,8 @@ export async function webPlugin(app: FastifyInstance) {
   await app.register(fastifyStatic, { root: MEDIA_ROOT, prefix: '/media/', maxAge: '1h', decorateReply: !hasWeb });
   mkdirSync(resolve(app.deps.config.uploadDir), { recursive: true });
   await app.register(fastifyStatic, {
-    root: resolve(app.deps.config.uploadDir),
+    // the pictures sent to upload/image, and the seed's own (the example the OpenAPI document names)
+    root: [resolve(app.deps.config.uploadDir), join(MEDIA_ROOT, 'uploads')],
     prefix: '/uploads/',
     maxAge: '1d',
     decorateReply: false,

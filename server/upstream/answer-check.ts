@@ -5,7 +5,7 @@
 // missing a field makes the next request wait one slice at most (about 15 ms), and gives its
 // violations and recording a hundred lines, not 30,000.
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
-import { type AnswerProblem, answerProblems, fieldPath } from '../../contract/answer-tiers.ts';
+import { type AnswerContext, type AnswerProblem, answerProblems, fieldPath } from '../../contract/answer-tiers.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import type { RefusalStyle } from '../../contract/refusal-style.ts';
 
@@ -103,12 +103,13 @@ export async function checkAnswer(
   call: CallDef,
   answer: { status: number; body: unknown },
   style: RefusalStyle,
+  context?: AnswerContext,
 ): Promise<Problem[]> {
   const found = longestList(answer.body);
   const kept = bounded();
   const values = found ? weigh(found.list) : 0;
   if (!found || values <= VALUES_PER_SLICE) {
-    for (const problem of answerProblems(call, answer, style)) kept.add(problem);
+    for (const problem of answerProblems(call, answer, style, context)) kept.add(problem);
   } else {
     const at = fieldPath(found.path);
     const perSlice = Math.max(1, Math.floor((VALUES_PER_SLICE * found.list.length) / values));
@@ -116,7 +117,7 @@ export async function checkAnswer(
       if (start > 0) await yieldToOthers();
       const slice = found.list.slice(start, start + perSlice);
       const body = withList(answer.body, found.path, slice);
-      for (const problem of answerProblems(call, { status: answer.status, body }, style)) {
+      for (const problem of answerProblems(call, { status: answer.status, body }, style, context)) {
         // the slice's items by their place in the whole list
         const item = problem.field.startsWith(`${at}[`) ? /^(\d+)\]/.exec(problem.field.slice(at.length + 1)) : null;
         const field = item

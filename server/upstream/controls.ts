@@ -21,9 +21,9 @@ import {
   nothing,
   type Side,
 } from './calls.ts';
-import { exchangeFile } from './exchange-file.ts';
 import type { UpstreamState } from './pass-through.ts';
-import { readRecording, recordingOf } from './recording-files.ts';
+import { type RecordingIndex, Replayer } from './recording-index.ts';
+import { loadedFrom } from './replay-controls.ts';
 import { violationFilter } from './violations.ts';
 
 const forwardBody = z
@@ -62,7 +62,7 @@ export async function upstreamControlRoutes(app: FastifyInstance) {
       persona: pass.settings.persona,
       strict: pass.settings.strict,
       recording: pass.settings.recordDir ?? null,
-      replay: state.replay ? { exchanges: state.replay.recording.size, strict: state.replay.strict } : null,
+      replay: state.replay ? { exchanges: state.replay.replayer.index.size, strict: state.replay.strict } : null,
       violations: state.violations.summary().count,
       known: CALL_PATHS,
       together: { encryption: ENCRYPTION, login: LOGIN },
@@ -119,27 +119,10 @@ export async function upstreamControlRoutes(app: FastifyInstance) {
     const parsed = replayBody.safeParse(req.body);
     if (!parsed.success) return refuseInput(req, reply, parsed.error);
     const body = parsed.data;
-    let recording: ReturnType<typeof recordingOf>;
-    try {
-      if ('dir' in body) recording = readRecording(body.dir);
-      else {
-        const checked = z.array(exchangeFile).safeParse(body.exchanges);
-        if (!checked.success) {
-          const issue = checked.error.issues[0];
-          throw new Error(`exchanges.${issue?.path.join('.')}: ${issue?.message}`);
-        }
-        recording = recordingOf(checked.data);
-      }
-    } catch (error) {
-      return sendError(
-        reply,
-        400,
-        CODE.badRequest,
-        message('replayUnreadable', req.lang, { problem: (error as Error).message }),
-      );
-    }
+    const loaded: RecordingIndex | { refused: string } = await loadedFrom(pass.recordings, body, req.lang);
+    if ('refused' in loaded) return sendError(reply, 400, CODE.badRequest, loaded.refused);
     const state = stateOf(req);
-    state.replay = { recording, strict: body.strict ?? pass.settings.replayStrict };
+    state.replay = { replayer: new Replayer(loaded), strict: body.strict ?? pass.settings.replayStrict };
     return ok(describe(state));
   });
 

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeOf, matchKey, recordedAnswer, recordedRequest } from './exchange.ts';
-import { exchangeFile } from './exchange-file.ts';
+import { exchangeOf, matchKey, type RequestParts, recordedRequest as recorded, recordedAnswer } from './exchange.ts';
+import { checkExchange } from './exchange-file.ts';
+import { Identities } from './identity.ts';
+import type { Redaction } from './redaction.ts';
+
+const redaction = (found = new Set<string>()): Redaction => {
+  const identities = new Identities();
+  return { found, label: (secret) => identities.of(secret) };
+};
+const recordedRequest = (parts: RequestParts, found = new Set<string>()) =>
+  recorded(parts, { redaction: redaction(found) });
 
 const TOKEN = 'si-tok-master-4f1c';
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 
 describe('a recorded request, which is its own key', () => {
-  it('is the same for the same request, whatever token, timestamp or field order it came with', () => {
+  it('is the same for the same request and user, whatever timestamp, trace or field order it came with', () => {
     const one = recordedRequest({
       method: 'post',
       url: '/api/goods/getAudioStatus?t=1700000000&lang=en',
@@ -17,11 +26,11 @@ describe('a recorded request, which is its own key', () => {
     });
     const two = recordedRequest({
       method: 'POST',
-      url: '/api/goods/getAudioStatus?lang=en&_t=99',
+      url: '/api/goods/getAudioStatus?lang=en&_t=99&trace_id=abc123',
       contentType: 'application/json; charset=utf-8',
       bodyText: '{"nonceStr":"y2","data":"abc"}',
       acceptLanguage: 'en-US,en;q=0.9',
-      authorization: `Bearer ${JWT}`,
+      authorization: `Bearer ${TOKEN}`,
     });
     expect(matchKey(one)).toBe(matchKey(two));
     expect(one).toEqual({
@@ -31,10 +40,13 @@ describe('a recorded request, which is its own key', () => {
       body: { data: 'abc' },
       lang: 'en',
       login: true,
+      // who made it, never the token
+      identity: expect.stringMatching(/^[0-9a-f]{8}$/),
     });
+    expect(JSON.stringify(one)).not.toContain(TOKEN);
   });
 
-  it('differs by what the request means: path, fields, language, whether logged in', () => {
+  it('differs by what the request means: path, fields, language, whether logged in, and who made it', () => {
     const base = { method: 'GET', url: '/api/goods/info?data=abc' };
     const key = (parts: Partial<Parameters<typeof recordedRequest>[0]>) =>
       matchKey(recordedRequest({ ...base, ...parts }));
@@ -44,6 +56,9 @@ describe('a recorded request, which is its own key', () => {
       key({ url: '/api/goodsder/info?data=abc' }),
       key({ langHeader: 'en' }),
       key({ authorization: `Bearer ${TOKEN}` }),
+      key({ authorization: `Bearer ${JWT}` }),
+      key({ url: '/api/goods/info?data=abc&code=login-code-of-one' }),
+      key({ url: '/api/goods/info?data=abc&code=login-code-of-two' }),
       key({ method: 'POST' }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
@@ -101,7 +116,8 @@ describe('a recorded request, which is its own key', () => {
       'sid=abc',
     ])
       expect(text, secret).not.toContain(secret);
-    expect(request.body).toMatchObject({ name: '张三', price: 5000, phone: '[redacted]' });
+    // a name beside a phone is the person's
+    expect(request.body).toMatchObject({ name: '[redacted]', price: 5000, phone: '[redacted]' });
     expect(secrets.has(TOKEN)).toBe(true);
   });
 });
@@ -124,13 +140,13 @@ describe('a recorded answer', () => {
           },
         }),
       },
-      secrets,
+      redaction(secrets),
     );
     expect(answer?.body).toEqual({
       code: 0,
       msg: 'success',
       data: {
-        token: '[redacted]',
+        token: expect.stringMatching(/^\[redacted:[0-9a-f]{8}\]$/),
         user: { artist_id: 9101, phone: '[redacted]', sign_password: false },
         next: 'https://backend.example/home?t=[redacted]',
         echo: 'you sent [redacted]',
@@ -151,18 +167,18 @@ describe('a recorded answer', () => {
       new Date('2026-11-27T00:00:00Z'),
     );
     expect(JSON.stringify(exchange)).not.toMatch(/fresh-token-998877|si-tok/);
-    expect(exchangeFile.safeParse(exchange).success).toBe(true);
+    expect(checkExchange(exchange)).toEqual({ exchange });
   });
 
   it('keeps a redirect and a page as text, and leaves out a body too long to read', () => {
     expect(
       recordedAnswer(
-        { status: 302, contentType: 'text/html', location: '/home?code=1', text: '<p>moved</p>' },
-        new Set(),
+        { status: 302, contentType: 'text/html', location: '/home?from=1', text: '<p>moved</p>' },
+        redaction(),
       ),
-    ).toEqual({ status: 302, type: 'text/html', location: '/home?code=1', text: '<p>moved</p>' });
+    ).toEqual({ status: 302, type: 'text/html', location: '/home?from=1', text: '<p>moved</p>' });
     expect(
-      recordedAnswer({ status: 200, contentType: 'text/plain', text: 'x'.repeat(300 * 1024) }, new Set()),
+      recordedAnswer({ status: 200, contentType: 'text/plain', text: 'x'.repeat(300 * 1024) }, redaction()),
     ).toBeNull();
   });
 });

@@ -1,31 +1,29 @@
 // A recorded exchange with the real backend, as a file a person can read in a pull request
-// (decision 59): the request's meaningful parts, which are also its key, and the answer.
+// (decisions 59 and 71): the request's meaningful parts, which are also its key, and the answers
+// the backend gave to it, in order.
 //
-// The key leaves out what changes between two runs of the same request: tokens and cookies (only
-// whether the caller was logged in counts), timestamps and nonces, the order of fields. Secrets
-// never reach it or the file: tokens, passwords, login codes, phone numbers and bank fields are
-// `[redacted]` wherever they sit (a field of that name, a token-shaped or phone-shaped text, or
-// the very value the caller's token or an answer's token had, inside any other text).
-//
-// Pure, with no Node module and no zod: the server records and replays with it, the MSW package
-// (`handlersFromRecording`) matches with it in a browser (the file's schema is exchange-file.ts).
+// The key leaves out what changes between two runs of the same request: tokens and cookies (who
+// the caller was counts, as a label: server/upstream/identity.ts), timestamps, nonces and trace
+// ids, the order of fields, and the ciphertext of an encrypted field, which is keyed by what it
+// encrypts (the fields common/encrypt was sent). Secrets and personal data never reach the key or
+// the file (server/upstream/redaction.ts). An answer's volatile fields (the envelope's `time` or
+// `trace_id`, a ciphertext made with a random IV) are named in the file and left out when two
+// answers are compared, so that recording the same session again rewrites nothing.
 import type { AnswerProblem } from '../../contract/answer-tiers.ts';
 import { type Lang, languageOf } from '../../contract/language.ts';
-import { isSecret, REDACTED } from '../redact.ts';
+import { REDACTED } from '../redact.ts';
+import { labelIn } from './identity.ts';
+import { clean, type Redaction, scrubKnown, scrubText } from './redaction.ts';
 
-/** Fields a recording never holds besides the journal's secrets (server/redact.ts). */
-const MORE_SECRETS =
-  /(token|password|passwd|secret|cookie|authorization|phone|mobile|^tel$|telephone|^bank_|openid|unionid|id_?card|session)/i;
-/** Fields that change from one run of a request to the next: left out of the key. */
-const NOISE = /^(_|_t|t|ts|_ts|timestamp|time_?stamp|nonce|nonce_?str|rand|random|cache_?buster)$/i;
-/** Token- and phone-shaped texts: a JWT, a bearer credential, a mainland mobile number. */
-const SECRET_TEXT = [/eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, /\bBearer\s+[^\s"',;]+/gi, /(?<![\d.])1[3-9]\d{9}(?![\d.])/g];
-/** A known secret shorter than this is not looked for inside other texts (it would match anything). */
-const SCRUB_MIN = 6;
 /** How much of a body that is not JSON a recording keeps. */
 export const TEXT_KEEP = 256 * 1024;
-
-const secretKey = (key: string) => isSecret(key) || MORE_SECRETS.test(key);
+/** The recording file's format (exchange-file.ts reads this one and the first, which had one answer). */
+export const FORMAT = 2;
+/** The call that encrypts: its answer's ciphertext is volatile, and other requests carry it. */
+export const ENCRYPT_PATH = '/api/common/encrypt';
+const CIPHERTEXT = ['data', 'data_encrypted'] as const;
+/** The envelope's fields that change with every answer. */
+const VOLATILE = /^(time|timestamp|time_?stamp|server_?time|ts|_t|trace_?id|request_?id|nonce)$/i;
 
 export type RecordedRequest = {
   method: string;
@@ -36,8 +34,10 @@ export type RecordedRequest = {
   /** a multipart upload: its content is not part of the key */
   upload?: true;
   lang: Lang;
-  /** whether the caller sent a token (which one never counts) */
+  /** whether the caller sent a token */
   login: boolean;
+  /** who the caller was: the label of its token, or of the login code it sent */
+  identity?: string;
 };
 
 export type RecordedAnswer = {
@@ -50,16 +50,20 @@ export type RecordedAnswer = {
   body?: unknown;
   /** any other answer, as text */
   text?: string;
+  /** how the answer differed from the contract when it was recorded */
+  contract?: AnswerProblem[];
 };
 
 export type Exchange = {
+  format: typeof FORMAT;
   /** the contract's call (goods.info), when it has one */
   call?: string;
   request: RecordedRequest;
-  answer: RecordedAnswer;
+  /** the answers in the order the backend gave them; past the last, the last again */
+  answers: RecordedAnswer[];
+  /** the answers' fields that change every time (`time`, `data.data_encrypted`): not compared */
+  volatile?: string[];
   recordedAt: string;
-  /** how the answer differed from the contract when it was recorded */
-  contract?: AnswerProblem[];
 };
 
 /** What a request carries, however it arrived (Fastify's raw request, a fetch Request). */
@@ -73,6 +77,15 @@ export type RequestParts = {
   langHeader?: string;
   acceptLanguage?: string;
   authorization?: string;
+};
+
+/** How a request is read into its key. */
+export type Keying = {
+  redaction: Redaction;
+  /** a token the mock itself signed: it never reaches the backend, so it names nobody there */
+  ownToken?: (token: string) => boolean;
+  /** the fields a ciphertext encrypts, when common/encrypt made it */
+  plaintextOf?: (ciphertext: string) => unknown;
 };
 
 /** The token of an Authorization header, as the mock reads one (server/plugins/auth.ts). */
@@ -107,45 +120,6 @@ export function parsedBody(contentType: string, text: string | undefined): unkno
   return text.length > TEXT_KEEP ? undefined : text;
 }
 
-/** Secrets as `[redacted]` and noise left out, at any depth; the secret values found are added to `found`. */
-function clean(value: unknown, found: Set<string>, depth = 0): unknown {
-  if (typeof value === 'string') return scrubText(value);
-  if (value === null || typeof value !== 'object') return value;
-  if (depth > 12) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => clean(item, found, depth + 1));
-  const kept: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    if (NOISE.test(key)) continue;
-    // a flag (sign_password: false) says whether there is a secret, not what it is
-    if (secretKey(key) && inner !== null && inner !== undefined && inner !== '' && typeof inner !== 'boolean') {
-      collect(inner, found);
-      kept[key] = REDACTED;
-    } else kept[key] = clean(inner, found, depth + 1);
-  }
-  return kept;
-}
-
-function collect(value: unknown, found: Set<string>) {
-  if (typeof value === 'string' || typeof value === 'number') {
-    if (String(value).length >= SCRUB_MIN) found.add(String(value));
-  } else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner, found);
-}
-
-const scrubText = (text: string) => SECRET_TEXT.reduce((out, pattern) => out.replace(pattern, REDACTED), text);
-
-/** Every occurrence of a known secret inside any text of `value` as `[redacted]`. */
-function scrubKnown(value: unknown, secrets: Set<string>): unknown {
-  if (!secrets.size) return value;
-  if (typeof value === 'string') {
-    let text = value;
-    for (const secret of secrets) if (text.includes(secret)) text = text.split(secret).join(REDACTED);
-    return text;
-  }
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => scrubKnown(item, secrets));
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, scrubKnown(inner, secrets)]));
-}
-
 function queryOf(url: string): Record<string, unknown> | undefined {
   const at = url.indexOf('?');
   if (at === -1 || at === url.length - 1) return undefined;
@@ -153,17 +127,45 @@ function queryOf(url: string): Record<string, unknown> | undefined {
   return Object.keys(fields).length ? fields : undefined;
 }
 
+/** Each ciphertext common/encrypt made, as `{ "encrypted": <the fields it encrypts> }`. */
+function decipher(value: unknown, plaintextOf: Keying['plaintextOf'], depth = 0): unknown {
+  if (!plaintextOf || depth > 4) return value;
+  if (typeof value === 'string') {
+    const fields = plaintextOf(value);
+    return fields === undefined ? value : { encrypted: fields };
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => decipher(item, plaintextOf, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, decipher(inner, plaintextOf, depth + 1)]),
+  );
+}
+
+/** Who the caller is: its token's user (not a token of the mock's own), else the login code's. */
+function identityOf(token: string | null, query: Record<string, unknown> | undefined, keying: Keying) {
+  if (token) return keying.ownToken?.(token) ? undefined : keying.redaction.label(token);
+  const code = query?.code;
+  return typeof code === 'string' && code ? keying.redaction.label(code) : undefined;
+}
+
 /**
- * A request's recorded form, which is also its key: secrets redacted, noise left out. `secrets`
- * receives the secret values it held (the token among them), to be scrubbed from the answer.
+ * A request's recorded form, which is also its key: secrets redacted, noise left out, who it was
+ * made as by a label. The secret values it held (its token among them) are added to
+ * `keying.redaction.found`, to be scrubbed from the answer.
  */
-export function recordedRequest(parts: RequestParts, secrets: Set<string> = new Set()): RecordedRequest {
+export function recordedRequest(parts: RequestParts, keying: Keying): RecordedRequest {
+  const { redaction, plaintextOf } = keying;
   const token = bearerOf(parts.authorization);
-  if (token && token.length >= SCRUB_MIN) secrets.add(token);
+  // a stand-in a replayed login gave is no secret
+  if (token && !labelIn(token)) redaction.found.add(token);
   const contentType = parts.contentType ?? '';
   const upload = /^multipart\//i.test(contentType);
-  const query = clean(queryOf(parts.url), secrets) as Record<string, unknown> | undefined;
-  const body = upload ? undefined : clean(parsedBody(contentType, parts.bodyText), secrets);
+  const rawQuery = queryOf(parts.url);
+  const identity = identityOf(token, rawQuery, keying);
+  const query = clean(decipher(rawQuery, plaintextOf), 'request', redaction) as Record<string, unknown> | undefined;
+  const body = upload
+    ? undefined
+    : clean(decipher(parsedBody(contentType, parts.bodyText), plaintextOf), 'request', redaction);
   const pathEnd = parts.url.indexOf('?');
   return {
     method: parts.method.toUpperCase(),
@@ -174,6 +176,7 @@ export function recordedRequest(parts: RequestParts, secrets: Set<string> = new 
     // the mock's reading of it, by the language rule
     lang: languageOf(parts.langHeader, parts.acceptLanguage),
     login: token !== null,
+    ...(identity ? { identity } : {}),
   };
 }
 
@@ -188,16 +191,28 @@ function canonical(value: unknown): unknown {
   );
 }
 
-/** The key a recorded request is found by. */
+/** Whether two JSON values are the same, whatever the order of their objects' keys. */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** The key a recorded request is found by, made as whom included. */
 export function matchKey(request: RecordedRequest): string {
-  const { method, path, query, body, upload, lang, login } = request;
-  return JSON.stringify(canonical({ method, path, query, body, upload, lang, login }));
+  const { method, path, query, body, upload, lang, login, identity } = request;
+  return JSON.stringify(canonical({ method, path, query, body, upload, lang, login, identity }));
 }
 
-/** The answer as a recording keeps it: secrets out of its data, and out of every text it holds. */
+/** The key without who made the request: the requests that differ only in their caller share it. */
+export const callKey = (request: RecordedRequest) => matchKey({ ...request, identity: undefined });
+
+/** The envelope's code, as the backend sent it: never redacted (a refusal's `"10002"` stays). */
+const codeOf = (body: unknown) =>
+  body && typeof body === 'object' && !Array.isArray(body) && 'code' in body
+    ? (body as { code: unknown }).code
+    : undefined;
+
+/** The answer as a recording keeps it: secrets and personal data out of it, the backend's codes and messages in. */
 export function recordedAnswer(
   answer: { status: number; contentType?: string; location?: string; text?: string },
-  secrets: Set<string>,
+  redaction: Redaction,
 ): RecordedAnswer | null {
   const { status, contentType = '', location, text } = answer;
   let body: unknown;
@@ -210,22 +225,70 @@ export function recordedAnswer(
     }
   } else kept = text;
   if (kept !== undefined && kept.length > TEXT_KEEP) return null;
-  // an envelope's own code and message stay; what it carries is cleaned
-  if (body && typeof body === 'object' && !Array.isArray(body) && 'data' in body) {
-    const { data, ...envelope } = body as Record<string, unknown>;
-    body = { ...envelope, data: clean(data, secrets) };
-  } else if (body !== undefined) body = clean(body, secrets);
-  const recorded: RecordedAnswer = {
-    status,
-    ...(contentType ? { type: contentType } : {}),
-    ...(location ? { location: scrubText(location) } : {}),
-    ...(body !== undefined ? { body } : {}),
-    ...(kept !== undefined ? { text: scrubText(kept) } : {}),
-  };
-  return scrubKnown(recorded, secrets) as RecordedAnswer;
+  const code = codeOf(body);
+  if (body !== undefined) body = clean(body, 'answer', redaction);
+  const recorded = scrubKnown(
+    {
+      status,
+      ...(contentType ? { type: contentType } : {}),
+      ...(location ? { location: scrubText(location, 'answer', redaction) } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(kept !== undefined ? { text: scrubText(kept, 'answer', redaction) } : {}),
+    },
+    redaction.found,
+  ) as RecordedAnswer;
+  if (code !== undefined) (recorded.body as { code: unknown }).code = code;
+  return recorded;
 }
 
-/** The exchange as a file holds it; the request is scrubbed of every secret the answer revealed too. */
-export function exchangeOf(fields: Omit<Exchange, 'recordedAt'>, secrets: Set<string>, at = new Date()): Exchange {
-  return scrubKnown({ ...fields, recordedAt: at.toISOString() }, secrets) as Exchange;
+/** The answer's volatile fields present in it: the envelope's time and trace, the ciphertext it makes. */
+export function volatileOf(request: RecordedRequest, answer: RecordedAnswer): string[] {
+  const body = answer.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  const found = Object.keys(body).filter((key) => VOLATILE.test(key));
+  const [outer, inner] = CIPHERTEXT;
+  const data = (body as Record<string, unknown>)[outer];
+  if (request.path === ENCRYPT_PATH && data && typeof data === 'object' && inner in data)
+    found.push(`${outer}.${inner}`);
+  return found;
+}
+
+/** What an answer means: the answer without its volatile fields, as comparable text. */
+export function meaningOf(answer: RecordedAnswer, volatile: readonly string[] = []): string {
+  if (!volatile.length || !answer.body || typeof answer.body !== 'object') return JSON.stringify(canonical(answer));
+  const body = structuredClone(answer.body) as Record<string, unknown>;
+  for (const path of volatile) {
+    const [first, second] = path.split('.') as [string, string?];
+    if (second === undefined) delete body[first];
+    else if (body[first] && typeof body[first] === 'object') delete (body[first] as Record<string, unknown>)[second];
+  }
+  return JSON.stringify(canonical({ ...answer, body }));
+}
+
+/** The ciphertext an answer of common/encrypt gives, if it is one. */
+export function ciphertextOf(request: RecordedRequest, answer: RecordedAnswer): string | undefined {
+  if (request.path !== ENCRYPT_PATH) return undefined;
+  const [outer, inner] = CIPHERTEXT;
+  const data = (answer.body as Record<string, unknown> | undefined)?.[outer] as Record<string, unknown> | undefined;
+  const text = data?.[inner];
+  return typeof text === 'string' && text !== REDACTED ? text : undefined;
+}
+
+/** The exchange as a file holds it, with one answer; the request is scrubbed of every secret the answer revealed too. */
+export function exchangeOf(
+  fields: { call?: string; request: RecordedRequest; answer: RecordedAnswer },
+  found: Set<string>,
+  at = new Date(),
+): Exchange {
+  const { call, answer } = fields;
+  const request = scrubKnown(fields.request, found) as RecordedRequest;
+  const volatile = volatileOf(request, answer);
+  return {
+    format: FORMAT,
+    ...(call ? { call } : {}),
+    request,
+    answers: [answer],
+    ...(volatile.length ? { volatile } : {}),
+    recordedAt: at.toISOString(),
+  };
 }

@@ -12,6 +12,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { type Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerContext } from '../../contract/answer-tiers.ts';
 import { CODE } from '../../contract/codes.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { message } from '../../contract/messages.ts';
@@ -52,6 +53,11 @@ export type Forwarded = {
   unchecked?: Unchecked;
   /** its differences from the contract, when they were found before it went out */
   problems?: Problem[];
+  /**
+   * what the live check knows of it beyond the answer (server/upstream/live-check.ts): taken once,
+   * when its differences are first looked for (after it went out, or before in strict mode)
+   */
+  context: () => AnswerContext;
 };
 
 export type Plan = {
@@ -64,6 +70,8 @@ export type Plan = {
   /** refuse an answer that breaks the spec (MOCK_UPSTREAM_STRICT) */
   strict: boolean;
   refusalStyle: RefusalStyle;
+  /** the live check's context of the answer */
+  contextOf: (answer: ForwardedAnswer, bodyText: string | undefined) => AnswerContext;
 };
 
 /**
@@ -74,6 +82,7 @@ export async function problemsOfAnswer(
   call: CallDef,
   answer: ForwardedAnswer,
   style: RefusalStyle,
+  context?: AnswerContext,
 ): Promise<Problem[] | null> {
   if (call.produces) return [];
   let body: unknown = answer.text;
@@ -81,7 +90,7 @@ export async function problemsOfAnswer(
     body = JSON.parse(answer.text);
   } catch {}
   try {
-    return await checkAnswer(call, { status: answer.status, body }, style);
+    return await checkAnswer(call, { status: answer.status, body }, style, context);
   } catch {
     return null;
   }
@@ -137,7 +146,7 @@ async function passAnswer(reply: FastifyReply, res: BackendAnswer, plan: Plan, f
       forwarded.bodyText,
     );
   if (plan.strict && plan.call) {
-    const problems = await problemsOfAnswer(plan.call, answer, plan.refusalStyle);
+    const problems = await problemsOfAnswer(plan.call, answer, plan.refusalStyle, forwarded.context());
     if (reply.sent) return;
     if (problems) forwarded.problems = problems;
     else forwarded.unchecked = 'not checkable';
@@ -199,7 +208,14 @@ export function forward(req: FastifyRequest, reply: FastifyReply, payload: Reada
     sendError(reply, 400, CODE.badRequest, message('invalidUrl', req.lang));
     return null;
   }
-  const forwarded: Forwarded = { call: plan.call };
+  let context: AnswerContext | undefined;
+  const forwarded: Forwarded = {
+    call: plan.call,
+    context: () => {
+      context ??= forwarded.answer ? plan.contextOf(forwarded.answer, forwarded.bodyText) : {};
+      return context;
+    },
+  };
   if (req.method !== 'GET' && req.method !== 'HEAD')
     (req as { body: unknown }).body = plan.keepBody ? keeping(payload, forwarded) : payload;
   // read to its end, so that reply-from sees a complete request and keeps the connection alive

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE } from '../../contract/codes.ts';
 import { message } from '../../contract/messages.ts';
+import { createSituations, type Situations } from '../../contract/spec-situations.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
@@ -24,10 +25,13 @@ import { sendError } from '../plugins/envelope.ts';
 import { pathOf } from '../request-path.ts';
 import type { Problem } from './answer-check.ts';
 import { callOf, everything, type Forwarding, forwardingOf, nothing, routePath } from './calls.ts';
-import { bearerOf, exchangeOf, recordedAnswer, recordedRequest } from './exchange.ts';
+import { bearerOf } from './exchange.ts';
 import { ANSWER_KEEP, type Forwarded, forward, problemsOfAnswer } from './forward.ts';
-import { type Recording, readRecording, writeExchange } from './recording-files.ts';
-import { describeRequest, lookUp, partsOf, readBody, sendRecorded } from './replay.ts';
+import { liveContext } from './live-check.ts';
+import { Recorder } from './recorder.ts';
+import { missRefusal, type RecordingIndex, Replayer } from './recording-index.ts';
+import { createRecordings } from './recordings.ts';
+import { partsOf, readBody, sendRecorded } from './replay.ts';
 import { createViolations, kindOf, type Violations } from './violations.ts';
 
 /** A body read to match it against a recording may be this long (the mock's own body limit). */
@@ -38,10 +42,17 @@ const BODY_LIMIT = 1024 * 1024;
  */
 const CHECKS_WAITING_MAX = 4 * ANSWER_KEEP;
 
-export type Replay = { recording: Recording; strict: boolean };
+/** A recording a sandbox answers from: the shared index, and its own count of each call. */
+export type Replay = { replayer: Replayer; strict: boolean };
 
 /** What one sandbox (or the shared mock) forwards, replays and has seen the backend do. */
-export type UpstreamState = { forwarding: Forwarding; replay: Replay | null; violations: Violations };
+export type UpstreamState = {
+  forwarding: Forwarding;
+  replay: Replay | null;
+  violations: Violations;
+  /** what the live check remembers of the exchanges so far (server/upstream/live-check.ts) */
+  situations: Situations;
+};
 
 export type PassThrough = ReturnType<typeof createPassThrough>;
 
@@ -51,14 +62,6 @@ export function createPassThrough(config: Config, db: Db) {
   const personaId = db.select({ id: users.id }).from(users).where(eq(users.code, settings.persona)).get()?.id;
   if (personaId === undefined)
     throw new Error(`MOCK_UPSTREAM_PERSONA: the mock has no persona ${settings.persona} (demo-visitor, demo-master…)`);
-  let defaultReplay: Replay | null = null;
-  if (settings.replayDir) {
-    try {
-      defaultReplay = { recording: readRecording(settings.replayDir), strict: settings.replayStrict };
-    } catch (error) {
-      throw new Error(`MOCK_REPLAY: ${(error as Error).message}`);
-    }
-  }
   const defaultForwarding = (): Forwarding => {
     if (!settings.url) return nothing();
     if (settings.forward === 'all') return everything();
@@ -70,11 +73,22 @@ export function createPassThrough(config: Config, db: Db) {
     settings,
     /** set once the app has connected to the backend */
     backend: null as Backend | null,
-    defaultReplay,
+    /** the recordings root, and the recordings loaded from it */
+    recordings: createRecordings(settings.recordings),
+    recorder: settings.recordDir ? new Recorder(settings.recordDir) : null,
+    /** MOCK_REPLAY, once loaded */
+    defaultReplay: null as RecordingIndex | null,
     stateOf(deps: Deps): UpstreamState {
       let state = states.get(deps);
       if (!state) {
-        state = { forwarding: defaultForwarding(), replay: defaultReplay, violations: createViolations() };
+        const index = this.defaultReplay;
+        const replay = index ? { replayer: new Replayer(index), strict: settings.replayStrict } : null;
+        state = {
+          forwarding: defaultForwarding(),
+          replay,
+          violations: createViolations(),
+          situations: createSituations(),
+        };
         states.set(deps, state);
       }
       return state;
@@ -114,7 +128,7 @@ export function passThroughLine(pass: PassThrough): string | null {
       `/api calls go to ${url} (${forward === 'all' ? 'every call' : `${forward.join(', ') || 'none'}${companionsLine(forward)}`}; ` +
         `answers checked against the contract${strict ? ', a spec break refused' : ''}: GET /__mock/violations)`,
     recordDir && `recorded into ${recordDir}`,
-    replayDir && `replayed from ${replayDir} (${pass.defaultReplay?.recording.size ?? 0} exchanges)`,
+    replayDir && `replayed from ${replayDir} (${pass.defaultReplay?.size ?? 0} exchanges)`,
   ].filter(Boolean);
   return parts.length ? `In front of the real backend: ${parts.join('; ')}` : null;
 }
@@ -163,30 +177,32 @@ async function route(
       bodyText = bytes.toString('utf8');
       body = again(bytes, payload);
     }
-    const { request, found } = lookUp(state.replay.recording, partsOf(req, bodyText));
-    if (found) {
+    const looked = state.replay.replayer.lookUp(partsOf(req, bodyText), deps.tokens.signedHere);
+    if ('found' in looked) {
       req.answeredFrom = 'recording';
-      return sendRecorded(reply, found);
+      return sendRecorded(reply, looked.answer);
     }
-    if (!forwarded && state.replay.strict)
-      return sendError(
-        reply,
-        404,
-        CODE.noRoute,
-        message('replayMissing', req.lang, { request: describeRequest(request) }),
-      );
+    // not for the backend: which user's answer is unknown, or the data is a ciphertext the mock cannot read
+    if (!forwarded && (looked.users || looked.recordedCipher || state.replay.strict)) {
+      const { status, msg } = missRefusal(looked, req.lang);
+      return sendError(reply, status, status === 409 ? CODE.conflict : CODE.noRoute, msg);
+    }
   }
   if (backend && forwarded) {
     const token = bearerOf(req.headers.authorization);
     req.answeredFrom = 'upstream';
+    const call = path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined;
+    // the mock's own, valid or not (expired, too long-lived): the backend gets none of it
+    const dropToken = token !== null && deps.tokens.signedHere(token);
     const forwarded = forward(req, reply, body, {
       backend,
-      call: path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined,
-      // the mock's own, valid or not (expired, too long-lived): the backend gets none of it
-      dropToken: token !== null && deps.tokens.signedHere(token),
+      call,
+      dropToken,
       keepBody: !isUpload(req),
       strict: pass.settings.strict,
       refusalStyle: deps.config.refusalStyle,
+      contextOf: (answer, bodyText) =>
+        call ? liveContext(state.situations, call, req, dropToken ? null : token, answer, bodyText) : {},
     });
     if (forwarded) whenAnswered(app, req, reply, forwarded);
     return reply;
@@ -210,6 +226,13 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
   if (forwarded.unchecked === 'too large' || forwarded.unchecked === 'not decodable')
     return unchecked(forwarded.unchecked);
   if (!answer) return;
+  // read before anything waits: the next request may carry the token or ciphertext this answer gave
+  const captured = pass.recorder?.capture({
+    ...(call ? { call: call.id } : {}),
+    parts: partsOf(req, forwarded.bodyText),
+    answer,
+    ownToken: deps.tokens.signedHere,
+  });
   let problems = forwarded.problems ?? [];
   if (forwarded.unchecked) unchecked(forwarded.unchecked);
   else if (call && !forwarded.problems) {
@@ -218,7 +241,7 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
     else {
       pass.checking += size;
       try {
-        const found = await problemsOfAnswer(call, answer, deps.config.refusalStyle);
+        const found = await problemsOfAnswer(call, answer, deps.config.refusalStyle, forwarded.context());
         if (found) problems = found;
         else unchecked('not checkable');
       } finally {
@@ -241,25 +264,10 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
       );
     }
   }
-  const dir = pass.settings.recordDir;
-  if (!dir) return;
-  const secrets = new Set<string>();
-  const request = recordedRequest(partsOf(req, forwarded.bodyText), secrets);
-  const recorded = recordedAnswer(answer, secrets);
-  if (!recorded) return;
-  const exchange = exchangeOf(
-    {
-      ...(call ? { call: call.id } : {}),
-      request,
-      answer: recorded,
-      ...(problems.length ? { contract: problems.map(asRecorded) } : {}),
-    },
-    secrets,
-  );
   try {
-    await writeExchange(dir, exchange);
+    await captured?.write(problems.map(asRecorded));
   } catch (error) {
-    app.log.warn({ err: error, dir }, 'an exchange could not be recorded');
+    app.log.warn({ err: error, dir: pass.recorder?.dir }, 'an exchange could not be recorded');
   }
 }
 
@@ -300,7 +308,14 @@ export const upstreamRoot = fp(async (app: FastifyInstance, { db }: { db: Db }) 
   app.decorate('passThrough', pass);
   app.decorateRequest('answeredFrom', undefined);
   app.decorateRequest('afterForwarded', undefined);
-  const { url } = pass.settings;
+  const { url, replayDir } = pass.settings;
+  if (replayDir) {
+    try {
+      pass.defaultReplay = await pass.recordings.load(await pass.recordings.set(replayDir));
+    } catch (error) {
+      throw new Error(`MOCK_REPLAY: ${(error as Error).message}`);
+    }
+  }
   if (url) pass.backend = await connectUpstream(app, url, upstreamSettings(app.deps.config));
   app.addHook('preParsing', async (req, reply, payload) => {
     if (!req.is404 || !req.url.startsWith('/api/') || req.internal) return;

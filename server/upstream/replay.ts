@@ -1,11 +1,9 @@
-// Answering from a recording (decision 60): the request is read as the recording keys it
-// (server/upstream/exchange.ts), and the recorded answer goes back as it was recorded: its
-// status, content type, redirect and body.
+// Answering from a recording (decisions 60 and 71), as Fastify sees it: the request's parts as the
+// recording keys them (recording-index.ts finds the answer), and the recorded answer sent back.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { type Exchange, matchKey, type RecordedRequest, type RequestParts, recordedRequest } from './exchange.ts';
-import type { Recording } from './recording-files.ts';
+import type { RecordedAnswer, RequestParts } from './exchange.ts';
 
 const header = (headers: IncomingHttpHeaders, name: string) => {
   const value = headers[name];
@@ -38,27 +36,8 @@ export async function readBody(payload: Readable, max: number): Promise<Buffer |
   return Buffer.concat(chunks);
 }
 
-/** The recorded exchange of a request, if the recording has one; the request as keyed either way. */
-export function lookUp(recording: Recording, parts: RequestParts): { request: RecordedRequest; found?: Exchange } {
-  const request = recordedRequest(parts);
-  const found = recording.get(matchKey(request));
-  return found ? { request, found } : { request };
-}
-
-/** A request as a sentence names it: `GET /api/goods/info?data=… (en, logged in)`. */
-export function describeRequest(request: RecordedRequest): string {
-  const query = request.query ? `?${new URLSearchParams(flatQuery(request.query)).toString()}` : '';
-  const body = request.body === undefined ? '' : ` ${JSON.stringify(request.body)}`;
-  const text = `${request.method} ${request.path}${query}${body}`;
-  return `${text.length > 300 ? `${text.slice(0, 300)}…` : text} (${request.lang}, ${request.login ? 'logged in' : 'no login'})`;
-}
-
-const flatQuery = (query: Record<string, unknown>) =>
-  Object.entries(query).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value]).map((one) => [key, String(one)] as [string, string]),
-  );
-
-export function sendRecorded(reply: FastifyReply, { answer }: Exchange) {
+/** The recorded answer, as the backend gave it: its status, content type, redirect and body. */
+export function sendRecorded(reply: FastifyReply, answer: RecordedAnswer) {
   reply.code(answer.status);
   if (answer.type) reply.type(answer.type);
   if (answer.location) reply.header('location', answer.location);

@@ -2,7 +2,8 @@
 // backend is and which calls go there (MOCK_UPSTREAM, MOCK_FORWARD), who the mock's own calls
 // act as meanwhile (MOCK_UPSTREAM_PERSONA), whether a spec violation is refused
 // (MOCK_UPSTREAM_STRICT), and where exchanges are recorded to or replayed from (MOCK_RECORD,
-// MOCK_REPLAY, MOCK_REPLAY_STRICT). Read with the rest of the environment (server/config.ts).
+// MOCK_REPLAY, MOCK_REPLAY_STRICT; MOCK_RECORDINGS, the root of what may be replayed). Read with
+// the rest of the environment (server/config.ts).
 import { z } from 'zod';
 import { callPath } from './calls.ts';
 
@@ -20,8 +21,10 @@ export const upstreamEnv = {
   MOCK_UPSTREAM_STRICT: flag.default(false),
   /** a folder: every forwarded exchange is written there as a file */
   MOCK_RECORD: z.preprocess(unsetWhenEmpty, z.string().optional()),
-  /** a folder of recorded exchanges to answer from */
+  /** a folder of recorded exchanges to answer from, inside MOCK_RECORDINGS */
   MOCK_REPLAY: z.preprocess(unsetWhenEmpty, z.string().optional()),
+  /** the folder whose folders may be replayed (MOCK_REPLAY, PUT /__mock/replay) */
+  MOCK_RECORDINGS: z.preprocess(unsetWhenEmpty, z.string().default('recordings')),
   /** a request the recording lacks is refused instead of answered by the mock */
   MOCK_REPLAY_STRICT: flag.default(false),
 };
@@ -38,6 +41,8 @@ export type UpstreamSettings = {
   recordDir: string | undefined;
   replayDir: string | undefined;
   replayStrict: boolean;
+  /** the recordings root: only its folders are replayed */
+  recordings: string;
 };
 
 export function readUpstreamSettings(e: z.infer<typeof env>): UpstreamSettings {
@@ -60,5 +65,6 @@ export function readUpstreamSettings(e: z.infer<typeof env>): UpstreamSettings {
     recordDir: e.MOCK_RECORD,
     replayDir: e.MOCK_REPLAY,
     replayStrict: e.MOCK_REPLAY_STRICT,
+    recordings: e.MOCK_RECORDINGS,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../contract/calls.ts';
 import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
+import { committedDocument } from '../contract/openapi-shape.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -34,9 +35,11 @@ describe('API documentation', () => {
         expect(operation.parameters).toContainEqual(expect.objectContaining({ name, in: 'path' }));
       }
       if (call.body) {
-        // JSON alone, so that generated clients send its Content-Type; the form is said beside it
-        expect(Object.keys(operation.requestBody?.content ?? {})).toEqual(['application/json']);
-        expect(operation.requestBody).toMatchObject({ 'x-form-encoded': true });
+        // both media types the server reads
+        expect(Object.keys(operation.requestBody?.content ?? {})).toEqual([
+          'application/json',
+          'application/x-www-form-urlencoded',
+        ]);
       }
       for (const error of call.errors) {
         const status = String(refusalHttpStatus(error.http, DEFAULT_REFUSAL_STYLE));
@@ -49,7 +52,8 @@ describe('API documentation', () => {
 
   it('documents id fields as numbers, not as anything', async () => {
     const doc = (await t.request.get('/api-docs/openapi.json')).body;
-    const body = doc.paths['/api/goods/editSave'].post.requestBody.content['application/json'].schema;
+    const ref = doc.paths['/api/goods/editSave'].post.requestBody.content['application/json'].schema.$ref as string;
+    const body = doc.components.schemas[ref.slice('#/components/schemas/'.length)];
     expect(body.properties.goods_id.type).toBe('integer');
     expect(body.required).toEqual(['goods_id']);
   });
@@ -59,5 +63,33 @@ describe('API documentation', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toMatch(/swagger/i);
+  });
+});
+
+describe('the encrypted examples of the document a server serves', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp({ ENCRYPTION_KEY: 'a-key-of-this-server-alone-4f1c9e7a2b' });
+  });
+  afterAll(() => own.close());
+
+  it('are sealed with the server’s own key, where the committed document’s open only with the development key', async () => {
+    type Op = {
+      parameters?: { name: string; example?: string }[];
+      requestBody?: { content: Record<string, { example?: { data?: string } }> };
+    };
+    type Doc = { paths: Record<string, Record<string, Op>> };
+    const example = (doc: Doc) =>
+      doc.paths['/api/goods/info']?.get?.parameters?.find((p) => p.name === 'data')?.example ?? '';
+    const likeData = (doc: Doc) =>
+      doc.paths['/api/goods/like']?.post?.requestBody?.content['application/json']?.example?.data;
+    const served = (await own.request.get('/api-docs/openapi.json')).body as Doc;
+    const lookup = (data: string) => own.request.get('/api/goods/info').query({ data });
+    expect((await lookup(example(served))).body).toMatchObject({ code: 0, data: { serial_number: 'WC202600001' } });
+    const committed = committedDocument() as unknown as Doc;
+    expect((await lookup(example(committed))).body).toMatchObject({ code: 400 });
+    // the like's body too
+    expect(likeData(served)).toEqual(expect.any(String));
+    expect(likeData(served)).not.toBe(likeData(committed));
   });
 });

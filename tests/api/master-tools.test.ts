@@ -5,6 +5,7 @@ import { calls } from '../../contract/calls.ts';
 import { CERTIFICATES_MAX, HONOR_LINES_MAX } from '../../contract/limits.ts';
 import { ok, refused, rows } from '../support/answers.ts';
 import { appWithPersonas } from '../support/personas-app.ts';
+import { auth, loginAs } from '../support/session.ts';
 
 const app = appWithPersonas([
   'demo-master',
@@ -196,6 +197,30 @@ describe('signature', () => {
     );
     const me = await get('/auth/me', 'demo-master-nosign');
     expect(me.body.data.artist.sign_password).toBe(true);
+  });
+
+  it('refuses a call that would change nothing, in both languages, instead of answering "Saved"', async () => {
+    const signature = () =>
+      app.t.db.$client.prepare('select sign, sign_password_hash from artists where id = 101').get();
+    const before = signature();
+    refused(
+      await post('/artist/saveSignature', 'demo-master', {}),
+      400,
+      /: Nothing to save: send a seal image \(sign\) or a new signature password$/,
+    );
+    refused(
+      await post('/artist/saveSignature', 'demo-master', { sign: '  ', old_password: 'x' }),
+      400,
+      /Nothing to save/,
+    );
+    const zn = await app.t.request
+      .post('/api/artist/saveSignature')
+      .set(auth(await loginAs(app.t, 'demo-master')))
+      .set('lang', 'zn')
+      .type('form')
+      .send('artist_type=1');
+    refused(zn, 400, /没有要保存的内容：请上传印章图片或设置签名密码$/);
+    expect(signature()).toEqual(before);
   });
 
   it('takes only a site picture as the seal', async () => {

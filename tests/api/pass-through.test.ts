@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { journal, lookUp, SHOWCASE, type StandIn, standIn, TOKENS } from '../support/pass-through.ts';
 import { noisePng } from '../support/png.ts';
 import { recordingUpstream } from '../support/recording-upstream.ts';
-import { auth, loginAs } from '../support/session.ts';
+import { auth, loginAs, signedBy } from '../support/session.ts';
 
 let backend: StandIn;
 let all: TestApp;
@@ -104,13 +104,14 @@ describe('pass-through', () => {
         /^auth\/nt and auth\/me go together: a token is valid only on the side that gave it/,
       );
       expect((await t.request.get('/__mock/forward')).body.data.calls, 'a refusal changes nothing').toEqual([]);
-      const bad = await t.request.put('/__mock/forward').send({ forward: 'some' });
+      const bad = await t.request.put('/__mock/forward').send({ forward: 'some' }).set(EN);
       expect(bad.status).toBe(400);
       expect(bad.body.msg).toBe(
         'forward is not a value it takes: forward takes "all", "none" or a list of calls (["goods/info"]), calls takes "upstream" or "mock" for each call',
       );
+      // without a language, as every answer of the mock
       const wrongSide = await t.request.put('/__mock/forward').send({ calls: { 'goods/info': 'backend' } });
-      expect(wrongSide.body.msg).toMatch(/^calls\.goods\/info is not a value it takes/);
+      expect(wrongSide.body.msg).toMatch(/^calls\.goods\/info 的值不对：forward 可取 "all"/);
     } finally {
       await t.close();
     }
@@ -180,10 +181,8 @@ describe('what reaches the backend', () => {
   });
 
   it("drops any token signed with the mock's key, expired or too long-lived as well as valid", async () => {
-    const signed = (options: jwt.SignOptions) =>
-      jwt.sign({}, t.config.jwtSecret, { algorithm: 'HS256', subject: '2', ...options });
-    const expired = signed({ expiresIn: -60 });
-    const tooLong = signed({ expiresIn: '3650d' });
+    const expired = signedBy(t, { expiresIn: -60 });
+    const tooLong = signedBy(t, { expiresIn: '3650d' });
     const noUser = jwt.sign({ sub: 'nobody' }, t.config.jwtSecret, { algorithm: 'HS256', expiresIn: 60 });
     for (const token of [expired, tooLong, noUser]) {
       expect(t.app.deps.tokens.verify(token), 'the mock would not accept it either').toBeNull();

@@ -17,7 +17,11 @@ describe('rate limit (RATE_LIMIT_MAX=5)', () => {
       429,
       'Operating too frequently. Please try again later',
     );
-    refused(await t.request.get('/api/news/list/101'), 429, '操作太频繁，请稍后再试');
+    const zh = await t.request.get('/api/news/list/101');
+    refused(zh, 429, '操作太频繁，请稍后再试');
+    // as the document declares: when to try again, and the limit's state
+    expect(Number(zh.headers['retry-after'])).toBeGreaterThan(0);
+    expect(zh.headers).toMatchObject({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0' });
   });
 
   it('limits /api only', async () => {
@@ -37,5 +41,18 @@ describe('rate limit by default (600 a minute)', () => {
     expect(t.config.rateLimit).toEqual({ max: 600, windowMs: 60_000 });
     const answers = await Promise.all(Array.from({ length: 60 }, () => t.request.get('/api/news/list/101')));
     expect(answers.map((res) => res.status)).toEqual(Array(60).fill(200));
+  });
+
+  it('says when to try again on every 429, the scenario’s and a call’s override too', async () => {
+    await t.request.put('/__mock/scenario').send({ rateLimited: true });
+    try {
+      const res = await t.request.get('/api/news/list/101').set(EN);
+      refused(res, 429, 'Operating too frequently. Please try again later');
+      expect(res.headers['retry-after']).toBe('60');
+    } finally {
+      await t.request.delete('/__mock/scenario');
+    }
+    const overridden = await t.request.get('/api/news/list/101').set('x-mock-scenario', 'status=429');
+    expect([overridden.status, overridden.headers['retry-after']]).toEqual([429, '60']);
   });
 });

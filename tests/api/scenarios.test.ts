@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../contract/calls.ts';
+import { allCalls, calls } from '../../contract/calls.ts';
+import type { OperationExample } from '../../contract/openapi.ts';
+import recordedExamples from '../../contract/openapi-examples.json' with { type: 'json' };
 import { controlRefused, EN, ok, refused, rows } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, encrypt, loginAs } from '../support/session.ts';
@@ -15,6 +18,7 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
+const examples = recordedExamples as Record<string, Record<string, OperationExample>>;
 const scenario = (body: unknown) => t.request.put('/__mock/scenario').send(body as object);
 const help = (headers: Record<string, string> = EN) => t.request.post('/api/goods/getHelpInfoConfig').set(headers);
 const me = () => t.request.get('/api/auth/me').set(auth(token)).set(EN);
@@ -67,6 +71,31 @@ describe('scenario controls', () => {
     );
     await t.request.delete('/__mock/scenario');
     ok(calls.me, await me());
+  });
+
+  it('expireTokens: every call that reads the login answers 401 to a token; the public calls, which never read one, answer as usual (as docs/mock-api.md says)', async () => {
+    await scenario({ expireTokens: true });
+    const answered = new Map<string, number>();
+    for (const call of allCalls.filter((c) => !c.produces && !c.consumes)) {
+      const example = examples[call.id]?.ok;
+      if (!example) continue;
+      const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
+      const req =
+        call.method === 'GET'
+          ? t.request.get(`${example.path}${query}`)
+          : t.request.post(`${example.path}${query}`).send((example.body ?? {}) as object);
+      const res = await req.set(auth(token)).set(EN);
+      answered.set(call.id, res.body.code);
+    }
+    const publicCalls = allCalls.filter((c) => c.auth === 'none' && answered.has(c.id)).map((c) => c.id);
+    const loginCalls = allCalls.filter((c) => c.auth !== 'none' && answered.has(c.id)).map((c) => c.id);
+    expect(publicCalls.length).toBeGreaterThanOrEqual(15);
+    expect(loginCalls.filter((id) => answered.get(id) !== 401)).toEqual([]);
+    expect(publicCalls.filter((id) => answered.get(id) === 401)).toEqual([]);
+    const said = readFileSync('docs/mock-api.md', 'utf8')
+      .split('\n')
+      .find((line) => line.includes('"expireTokens": true'));
+    expect(said).toMatch(/public calls .*answer as usual/);
   });
 
   it('latencyMs: a call waits that long first', async () => {

@@ -41,6 +41,16 @@ describe('POST upload/image (provisional)', () => {
     expect(Buffer.from(served.body).equals(PNG)).toBe(true);
   });
 
+  it('serves the seed’s own picture on a fresh mock (the OpenAPI document’s example), and says 404 in the envelope', async () => {
+    const seed = await t.request.get('/uploads/seed-picture.png');
+    expect([seed.status, seed.headers['content-type'], seed.headers['x-content-type-options']]).toEqual([
+      200,
+      'image/png',
+      'nosniff',
+    ]);
+    refused(await t.request.get('/uploads/none.png').set(EN), 404, /uploads\/none\.png/);
+  });
+
   it('takes the type from the bytes, not the name: a JPEG named .png is stored as .jpg', async () => {
     const { data } = ok(calls.uploadImage, await upload(null, JPEG, 'photo.png'));
     expect(data).toMatchObject({ kind: 'image' });

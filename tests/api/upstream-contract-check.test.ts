@@ -4,6 +4,7 @@
 // on untouched, unless MOCK_UPSTREAM_STRICT refuses a spec break. The backend is the stand-in
 // with one planted spec break: getAudioStatus leaves out audio_status.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTextIdsBackend } from '../contract/text-ids-backend/server.ts';
 import { EN } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { journal, lookUp, SHOWCASE, type StandIn, standIn } from '../support/pass-through.ts';
@@ -148,5 +149,87 @@ describe('MOCK_UPSTREAM_STRICT', () => {
     const found = await lookUp(strict, { goods_id: SHOWCASE });
     expect(found.status).toBe(200);
     expect(found.body.data.id).toBe(SHOWCASE);
+  });
+});
+
+// The text-ids backend (tests/contract/text-ids-backend/: ids and codes as text, none as {}) with
+// its switches: the live check judges its answers as the contract suite does.
+describe('one judgement with the suite, on a backend of text ids (MOCK_UPSTREAM_STRICT)', () => {
+  let textIds: Awaited<ReturnType<typeof startTextIdsBackend>>;
+  let breaks: TestApp;
+  let failing: TestApp;
+  let lenient: TestApp;
+  beforeAll(async () => {
+    textIds = await startTextIdsBackend();
+    [breaks, failing, lenient] = await Promise.all([
+      createTestApp({ MOCK_UPSTREAM: `${textIds.origin}/not-found-404+liked-message`, MOCK_UPSTREAM_STRICT: '1' }),
+      createTestApp({ MOCK_UPSTREAM: `${textIds.origin}/server-error`, MOCK_UPSTREAM_STRICT: '1' }),
+      createTestApp({ MOCK_UPSTREAM: `${textIds.origin}/liked-message` }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([breaks?.close(), failing?.close(), lenient?.close()]);
+    await textIds?.close();
+  });
+  const MASTER = { authorization: 'Bearer 880001', ...EN };
+  /** common/encrypt then goods/like, as the treasure page likes, as the text-ids master */
+  const like = async (app: TestApp, goodsId: string) => {
+    const encrypted = await app.request.post('/api/common/encrypt').set(MASTER).send({ goods_id: goodsId, type: 1 });
+    return app.request.post('/api/goods/like').set(MASTER).send({ data: encrypted.body.data.data_encrypted });
+  };
+
+  it('lets a treasure with no holder through: collector {} is drift, not a break', async () => {
+    const found = await lookUp(breaks, { serial_number: 'ZS25A050002' });
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({ id: '50002', collector: {} });
+    await expect.poll(async () => (await violations(breaks, { call: 'goods.info' })).list.length).toBeGreaterThan(0);
+    expect((await violations(breaks, { call: 'goods.info' })).list).toContainEqual(
+      expect.objectContaining({ field: 'data.collector', tier: 'mock', expected: 'null', got: '{}' }),
+    );
+    expect((await violations(breaks, { call: 'goods.info', tier: 'spec' })).list).toEqual([]);
+  });
+
+  it('refuses a treasure not found answered code "404": the spec’s code is -1', async () => {
+    const refused = await lookUp(breaks, { serial_number: 'ZS99Z999999' }, EN);
+    expect(refused.status).toBe(502);
+    expect(refused.body.msg).toBe(
+      `The backend's answer to goods.info breaks the contract: code should be -1 (a treasure not found), came "404"`,
+    );
+  });
+
+  it('refuses a like again answered "Already liked": the spec’s words are "You have liked"', async () => {
+    expect((await like(breaks, '50021')).body).toMatchObject({ code: 0 });
+    const again = await like(breaks, '50021');
+    expect(again.status).toBe(502);
+    expect(again.body.msg).toBe(
+      `The backend's answer to goods.like breaks the contract: msg should be "You have liked" (a like of a treasure it liked before), came "Already liked"`,
+    );
+  });
+
+  it('without strict mode, passes the like again on and lists its words as a spec break', async () => {
+    await like(lenient, '50020');
+    const again = await like(lenient, '50020');
+    expect(again.body).toMatchObject({ code: '10004', msg: 'Already liked' });
+    await expect.poll(async () => (await violations(lenient, { tier: 'spec' })).list.length).toBe(1);
+    expect((await violations(lenient, { tier: 'spec' })).list[0]).toMatchObject({
+      call: 'goods.like',
+      field: 'msg',
+      expected: '"You have liked" (a like of a treasure it liked before)',
+      got: '"Already liked"',
+    });
+  });
+
+  it('names a backend’s HTTP 500 as such, in the 502 and in the violations', async () => {
+    const refused = await lookUp(failing, { serial_number: 'ZS25A050001' }, EN);
+    expect(refused.status).toBe(502);
+    expect(refused.body.msg).toBe(
+      `The backend's answer to goods.info breaks the contract: HTTP status should be below 500 (an answer, not a server failure), came 500: the backend failed (code 500, msg "Internal Server Error")`,
+    );
+    await expect.poll(async () => (await violations(failing, { tier: 'spec' })).list.length).toBe(1);
+    expect((await violations(failing, { tier: 'spec' })).list[0]).toMatchObject({
+      call: 'goods.info',
+      field: 'HTTP status',
+      got: '500: the backend failed (code 500, msg "Internal Server Error")',
+    });
   });
 });

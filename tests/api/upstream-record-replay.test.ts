@@ -12,7 +12,10 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { journal, lookUp, SHOWCASE, type StandIn, standIn, TOKENS } from '../support/pass-through.ts';
 import { auth } from '../support/session.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'recording-'));
+const root = mkdtempSync(join(tmpdir(), 'recordings-'));
+const dir = join(root, 'visit');
+/** the settings of a mock that replays from the recordings root */
+const replaying = (env: Record<string, string> = {}) => ({ MOCK_RECORDINGS: root, ...env });
 const files = () =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
@@ -59,9 +62,10 @@ describe('a recording', () => {
     ]);
     const me = JSON.parse(readFileSync(join(dir, files()[1] as string), 'utf8'));
     expect(me).toMatchObject({
+      format: 2,
       call: 'auth.me',
-      request: { method: 'GET', path: '/api/auth/me', lang: 'zn', login: true },
-      answer: { status: 200, body: { code: 0, data: { artist_id: 9101 } } },
+      request: { method: 'GET', path: '/api/auth/me', lang: 'zn', login: true, identity: expect.any(String) },
+      answers: [{ status: 200, body: { code: 0, data: { artist_id: 9101 } } }],
     });
   });
 
@@ -92,7 +96,7 @@ describe('a recording', () => {
 describe('replay (MOCK_REPLAY)', () => {
   let replay: TestApp;
   beforeAll(async () => {
-    replay = await createTestApp({ MOCK_REPLAY: dir });
+    replay = await createTestApp(replaying({ MOCK_REPLAY: dir }));
   });
   afterAll(() => replay?.close());
 
@@ -102,8 +106,8 @@ describe('replay (MOCK_REPLAY)', () => {
     expect(now.me.body).toEqual(recorded.me.body);
     expect(now.follow.body).toEqual(recorded.follow.body);
     expect(now.help.body).toEqual(recorded.help.body);
-    // the login's answer, its token redacted
-    expect(now.login.body.data.token).toBe('[redacted]');
+    // the login's answer, its token a stand-in naming the user it logged in
+    expect(now.login.body.data.token).toMatch(/^\[redacted:[0-9a-f]{8}\]$/);
     expect((await journal(replay, { limit: 1 }))[0]?.from).toBe('recording');
   });
 
@@ -114,18 +118,18 @@ describe('replay (MOCK_REPLAY)', () => {
   });
 
   it('with MOCK_REPLAY_STRICT, refuses what it lacks, naming the request', async () => {
-    const strict = await createTestApp({ MOCK_REPLAY: dir, MOCK_REPLAY_STRICT: '1' });
+    const strict = await createTestApp(replaying({ MOCK_REPLAY: dir, MOCK_REPLAY_STRICT: '1' }));
     try {
       const missing = await strict.request.post('/api/goods/getHelpInfoConfig').set(EN);
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({
         code: 404,
-        msg: 'The recording has no answer to POST /api/goods/getHelpInfoConfig (en, no login)',
+        msg: 'The recording has no answer to POST /api/goods/getHelpInfoConfig (en, no login). It has one in zn.',
         data: null,
       });
       const form = await strict.request.post('/api/artist/getFollowStatus').set(EN).type('form').send({ artist_id: 1 });
       expect(form.body.msg).toBe(
-        'The recording has no answer to POST /api/artist/getFollowStatus {"artist_id":"1"} (en, no login)',
+        'The recording has no answer to POST /api/artist/getFollowStatus {"artist_id":"1"} (en, no login). It has one in zn. It has one made with a login. It has one with other fields: body.artist_id.',
       );
       expect((await strict.request.post('/api/goods/getHelpInfoConfig')).body).toEqual(recorded.help.body);
     } finally {
@@ -136,10 +140,11 @@ describe('replay (MOCK_REPLAY)', () => {
 
 describe('a recording loaded into one sandbox', () => {
   it('answers in that sandbox only, until it is taken out', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp(replaying());
     try {
       const job = { 'x-mock-session': 'replay-job' };
-      const loaded = await t.request.put('/__mock/replay').set(job).send({ dir });
+      const loaded = await t.request.put('/__mock/replay').set(job).send({ dir: 'visit' });
+      expect(loaded.body.msg).toBe('success');
       expect(loaded.body.data.replay).toEqual({ exchanges: 6, strict: false });
       const inJob = async () => {
         const encrypted = await t.request.post('/api/common/encrypt').set(job).set(EN).send({ goods_id: SHOWCASE });
@@ -158,20 +163,25 @@ describe('a recording loaded into one sandbox', () => {
     }
   });
 
-  it('refuses a recording that does not read, saying which file and why, and keeps the one it had', async () => {
-    const bad = mkdtempSync(join(tmpdir(), 'bad-recording-'));
-    mkdirSync(join(bad, 'goods'));
-    writeFileSync(join(bad, 'goods', 'junk.json'), '{ not json');
-    writeFileSync(join(bad, 'half.json'), JSON.stringify({ request: { method: 'GET' } }));
-    await expect(createTestApp({ MOCK_REPLAY: bad })).rejects.toThrow(
-      /^MOCK_REPLAY: 2 files of .* are not a recorded exchange: goods\/junk\.json: not JSON .*; half\.json: /,
+  it('refuses a recording that does not read, naming the exchange file and why, and keeps the one it had', async () => {
+    const bad = join(root, 'bad');
+    mkdirSync(join(bad, 'goods'), { recursive: true });
+    writeFileSync(join(bad, 'goods', 'GET-000000000000.json'), '{ not json');
+    writeFileSync(join(bad, 'POST-111111111111.json'), JSON.stringify({ request: { method: 'GET' } }));
+    // not an exchange's name: never read, never named
+    writeFileSync(join(bad, 'secrets.json'), '{ "password": "hunter2" ');
+    const starting = createTestApp(replaying({ MOCK_REPLAY: bad }));
+    await expect(starting).rejects.toThrow(
+      /^MOCK_REPLAY: 2 exchange files do not read: POST-111111111111\.json: .*; goods\/GET-000000000000\.json: not JSON /,
     );
-    await expect(createTestApp({ MOCK_REPLAY: join(bad, 'none') })).rejects.toThrow(/is not a folder/);
-    const t = await createTestApp({ MOCK_REPLAY: dir });
+    await expect(starting).rejects.not.toThrow(/secrets/);
+    await expect(createTestApp(replaying({ MOCK_REPLAY: join(bad, 'none') }))).rejects.toThrow(/is not a folder/);
+    const t = await createTestApp(replaying({ MOCK_REPLAY: dir }));
     try {
-      const refused = await t.request.put('/__mock/replay').set(EN).send({ dir: bad });
+      const refused = await t.request.put('/__mock/replay').set(EN).send({ dir: 'bad' });
       expect(refused.status).toBe(400);
-      expect(refused.body.msg).toMatch(/^The recording cannot be loaded: 2 files of /);
+      expect(refused.body.msg).toMatch(/^The recording cannot be loaded: 2 exchange files do not read: POST-1/);
+      expect(refused.body.msg).not.toMatch(/secrets/);
       const wrong = await t.request.put('/__mock/replay').send({ exchanges: [{ request: {} }] });
       expect(wrong.status).toBe(400);
       expect((await t.request.get('/__mock/forward')).body.data.replay).toEqual({ exchanges: 6, strict: false });

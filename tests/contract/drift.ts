@@ -24,7 +24,22 @@ export type RecordedCase = {
   /** a refusal: the code the case expects, and whose it is */
   expected?: { code: number; tier: Tier };
 };
-export type Recording = { base: string; cases: RecordedCase[] };
+/** One request of a case and its answer, as a live check of the same answers would see them. */
+export type RecordedExchange = {
+  case: string;
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** who sent it: a persona, 'no token' or 'a forged token' */
+  as: string;
+  lang?: string;
+  status: number;
+  /** the parsed JSON answer, or its text */
+  answer: unknown;
+};
+/** `exchanges`: every request of the run in order (what a live check of its answers sees). */
+export type Recording = { base: string; cases: RecordedCase[]; exchanges?: RecordedExchange[] };
 
 const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 

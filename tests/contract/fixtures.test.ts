@@ -61,6 +61,11 @@ describe('the fixtures a QA engineer fills in', () => {
     expect(() => readFixtures(file({ treasures: { 1: 2 } }))).toThrow(/is not a fixture file/);
   });
 
+  it('takes an id written as a numeric string as a mapping, sent as written', async () => {
+    const written = readFixtures(file({ goods: { 1: '50001', 2: ' 50002 ', 3: 'the holder’s treasure' } }));
+    expect(written).toEqual({ map: { goods: { 1: '50001', 2: '50002' } }, unfilled: ['goods.3'] });
+  });
+
   it('lets a case name only records that have a role, and only while it runs', async () => {
     expect(await naming(new Set(), () => [g(1), a(101)])).toEqual([1, 101]);
     await expect(naming(new Set(), () => g(4))).rejects.toThrow(/goods 4 has no role/);

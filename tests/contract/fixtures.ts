@@ -8,9 +8,9 @@
 // template of the whole file, each record with what it must be and which runs need it.
 // CONTRACT_FIXTURES=seed says the target holds the mock's own seed (the mock's image or package):
 // every record is then its own.
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { type RecordKind, ROLES } from './fixture-roles.ts';
+import { readJson } from './target.ts';
 
 /** A key of the fixtures: `goods.1`, `codes.WC202600001`. */
 export type FixtureKey = string;
@@ -56,26 +56,33 @@ const fixtureFile = z
   .partial()
   .strict();
 
-export type FixtureFile = { [K in RecordKind]?: Record<string, number> } & { codes?: Record<string, string> };
+/** A record's id on the target: a number, or a numeric string (the spec never says which). */
+export type Id = number | string;
+export type FixtureFile = { [K in RecordKind]?: Record<string, Id> } & { codes?: Record<string, string> };
+
+/** An id as a team may write it: `50001` or `"50001"`. */
+const isId = (value: unknown) =>
+  (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ||
+  (typeof value === 'string' && /^\s*\d+\s*$/.test(value));
 
 /**
  * A value that is still the template's text (`npm run contract:fixtures`), or any text where an
- * id belongs: not filled in, so not a mapping.
+ * id belongs that is no number: not filled in, so not a mapping.
  */
 const unfilled = (kind: string, id: string, value: unknown) =>
-  kind === 'codes' ? typeof value === 'string' && value.endsWith(roleOf(`${kind}.${id}`)) : typeof value === 'string';
+  kind === 'codes' ? typeof value === 'string' && value.endsWith(roleOf(`${kind}.${id}`)) : !isId(value);
 
 /** CONTRACT_FIXTURES read: its mappings, and the keys whose line still holds the template's text. */
 export function readFixtures(file = process.env.CONTRACT_FIXTURES): { map: FixtureFile; unfilled: FixtureKey[] } {
   if (!file || file === SEED) return { map: {}, unfilled: [] };
-  const parsed = fixtureFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  const parsed = fixtureFile.safeParse(readJson('CONTRACT_FIXTURES', file));
   if (!parsed.success) throw new Error(`CONTRACT_FIXTURES (${file}) is not a fixture file: ${parsed.error.message}`);
   const map: Record<string, Record<string, unknown>> = {};
   const left: FixtureKey[] = [];
   for (const [kind, entries] of Object.entries(parsed.data))
     for (const [id, value] of Object.entries(entries ?? {})) {
       if (unfilled(kind, id, value)) left.push(`${kind}.${id}`);
-      else map[kind] = { ...map[kind], [id]: value };
+      else map[kind] = { ...map[kind], [id]: typeof value === 'string' ? value.trim() : value };
     }
   return { map: map as FixtureFile, unfilled: left };
 }
@@ -88,7 +95,7 @@ const mapped = Boolean(process.env.API_BASE_URL) && process.env.CONTRACT_FIXTURE
 
 const mappedValue = (key: FixtureKey) => {
   const [kind = '', id = ''] = key.split(/\.(.*)/s);
-  return (given.map as Record<string, Record<string, number | string> | undefined>)[kind]?.[id];
+  return (given.map as Record<string, Record<string, Id> | undefined>)[kind]?.[id];
 };
 /** Whether CONTRACT_FIXTURES maps the record of `key`. */
 export const isMapped = (key: FixtureKey) => !mapped || mappedValue(key) !== undefined;
@@ -114,7 +121,7 @@ export async function naming<T>(keys: Set<FixtureKey>, fn: () => T | Promise<T>,
   }
 }
 
-function resolve<T extends number | string>(kind: string, id: string, mock: T): T {
+function resolve(kind: string, id: string, mock: Id): Id {
   const key = `${kind}.${id}`;
   // named as the cases are defined, it would be the mock's record whatever the fixtures say
   if (!collecting) throw new Error(`${key} is named outside a case's request or check: name it inside the function`);
@@ -123,13 +130,16 @@ function resolve<T extends number | string>(kind: string, id: string, mock: T): 
   if (!mapped || collecting.dry) return mock;
   const value = mappedValue(key);
   if (value === undefined) throw new MissingFixture(key);
-  return value as T;
+  return value;
 }
 
-const record = (kind: RecordKind) => (id: number) => {
-  if (!(String(id) in ROLES[kind])) throw new Error(`${kind} ${id} has no role in tests/contract/fixture-roles.ts`);
-  return resolve(kind, String(id), id);
-};
+/** The target's id of the record playing mock record `id`'s role, as CONTRACT_FIXTURES writes it. */
+const record =
+  (kind: RecordKind) =>
+  (id: number): Id => {
+    if (!(String(id) in ROLES[kind])) throw new Error(`${kind} ${id} has no role in tests/contract/fixture-roles.ts`);
+    return resolve(kind, String(id), id);
+  };
 
 /** A treasure: the target's record playing mock treasure `id`'s role. */
 export const g = record('goods');
@@ -148,6 +158,6 @@ export const user = record('users');
 /** An AI voice pricing rule. */
 export const audioRule = record('audioRules');
 /** A treasure code, hash, derivative or salesman code, a name, phone number, seal or sensitive word. */
-export const code = (value: keyof typeof ROLES.codes) => resolve('codes', value, value);
+export const code = (value: keyof typeof ROLES.codes) => String(resolve('codes', value, value));
 /** An id that exists nowhere: lookups of it answer "not found". */
 export const UNKNOWN_ID = 999999;

@@ -3,7 +3,7 @@
 // every entry of contract/field-meanings.ts lands on a field.
 import { describe, expect, it } from 'vitest';
 import { FIELD_MEANINGS, FIELDS_IN } from '../../contract/field-meanings.ts';
-import { committedDocument, type Schema } from './openapi-shape.ts';
+import { committedDocument, resolved, type Schema } from './openapi-shape.ts';
 
 const doc = committedDocument();
 const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
@@ -45,7 +45,10 @@ function rootsOf(context: string): Schema[] {
   if (!op) return [];
   const success = op.responses['200']?.content?.['application/json']?.schema?.oneOf?.[0];
   return [
-    ...Object.values(op.requestBody?.content ?? {}).flatMap((media) => (media.schema ? [media.schema] : [])),
+    ...Object.values(op.requestBody?.content ?? {}).flatMap((media) => {
+      const schema = resolved(doc, media.schema);
+      return schema ? [schema] : [];
+    }),
     ...(op['x-encrypted-payload'] ? [op['x-encrypted-payload']] : []),
     ...(success?.properties?.data ? [success.properties.data] : []),
   ];

@@ -51,7 +51,8 @@ function generatedNames(doc: Document): Map<string, string[]> {
       for (const parameter of op.parameters ?? [])
         if (namedType(parameter.schema)) add(`${name}${pascal(parameter.name)}`, `${from} ${parameter.name}`);
       const body = Object.values(op.requestBody?.content ?? {})[0]?.schema;
-      if (body) {
+      // a body that is a component is named after it
+      if (body && !body.$ref) {
         add(`${name}Body`, `${from} body`);
         walk(body, `${name}Body`, `${from} body`);
       }

@@ -27,3 +27,9 @@ export type Document = {
 };
 
 export const committedDocument = () => JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as Document;
+
+/** A schema, or the component its `$ref` names (a body is a component, `<Call>Body`). */
+export const resolved = (doc: Document, schema: Schema | undefined): Schema | undefined =>
+  schema?.$ref?.startsWith('#/components/schemas/')
+    ? doc.components.schemas[schema.$ref.slice('#/components/schemas/'.length)]
+    : schema;

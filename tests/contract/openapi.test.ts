@@ -1,4 +1,5 @@
 // The OpenAPI document as a standard linter and a code generator see it.
+import { existsSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { valueAt } from '#contract/present.ts';
@@ -8,6 +9,7 @@ import type { OperationExample } from '../../contract/openapi.ts';
 import recordedExamples from '../../contract/openapi-examples.json' with { type: 'json' };
 import { DEFAULT_REFUSAL_STYLE, refusalHttpStatus } from '../../contract/refusal-style.ts';
 import { openApiDocument as doc, openApiProblems } from './openapi-check.ts';
+import { committedDocument, resolved, type Schema } from './openapi-shape.ts';
 
 type RequestSchema = { required?: string[]; properties: Record<string, { anyOf?: unknown[] }> };
 type Operation = {
@@ -43,20 +45,110 @@ describe('the OpenAPI document', () => {
     expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`)).toEqual([]);
   });
 
-  it('declares each request body in one media type, so that a generated client sends its Content-Type', () => {
+  it('declares each body in both media types the server reads, JSON and form, required only when a field is', () => {
     const bodies = operations().flatMap(({ path, method, op }) => {
-      const body = (op as { requestBody?: { content: Record<string, unknown>; 'x-form-encoded'?: boolean } })
-        .requestBody;
-      return body ? [{ at: `${method} ${path}`, types: Object.keys(body.content), form: body['x-form-encoded'] }] : [];
+      const body = (op as { requestBody?: { required?: boolean; content: Record<string, unknown> } }).requestBody;
+      return body ? [{ at: `${method} ${path}`, types: Object.keys(body.content), required: body.required }] : [];
     });
     expect(bodies.length).toBeGreaterThan(30);
-    expect(bodies.filter((body) => body.types.length !== 1).map((body) => body.at)).toEqual([]);
-    // JSON, saying that the same fields may come form-encoded; pictures as multipart
+    // pictures as multipart, every other body as JSON or as a form (Prism's proxy refused the form before)
     expect(bodies.filter((body) => body.types[0] === 'multipart/form-data').map((body) => body.at)).toEqual([
       'post /api/upload/image',
     ]);
     for (const body of bodies.filter((b) => b.types[0] !== 'multipart/form-data'))
-      expect([body.at, body.types[0], body.form]).toEqual([body.at, 'application/json', true]);
+      expect([body.at, body.types]).toEqual([body.at, ['application/json', 'application/x-www-form-urlencoded']]);
+    // optional where nothing is required (no fields; the url scheme's path and query), required elsewhere
+    const required = Object.fromEntries(bodies.map((body) => [body.at, body.required]));
+    expect(required['post /api/goods/getHelpInfoConfig']).toBe(false);
+    expect(required['post /api/auth/getUrlScheme']).toBe(false);
+    expect(required['post /api/artist/saveSignature']).toBe(true);
+    expect(required['post /api/collection/applyBuy']).toBe(true);
+    // a list of records travels in a form as JSON; a list of texts as the key repeated
+    const form = (path: string) =>
+      valueAt(
+        (doc.paths as Record<string, { post: { requestBody: { content: Record<string, unknown> } } }>)[path]?.post
+          .requestBody.content ?? {},
+        'application/x-www-form-urlencoded',
+      ) as { schema: { properties: Record<string, object> }; encoding?: Record<string, object> };
+    expect(form('/api/artist/editProfile').schema.properties.certificates).toMatchObject({
+      type: 'string',
+      contentMediaType: 'application/json',
+    });
+    expect(form('/api/auth/wechatConfig').encoding).toEqual({ jsApiList: { style: 'form', explode: true } });
+  });
+
+  it('states what saveSignature needs: a seal or a password, so that a call that would change nothing is refused', () => {
+    const schemas = doc.components.schemas as Record<string, { anyOf?: { required: string[] }[] }>;
+    expect(valueAt(schemas, 'OwnerSaveSignatureBody').anyOf?.map((part) => part.required)).toEqual([
+      ['sign'],
+      ['password'],
+    ]);
+  });
+
+  it('names each body once, as a component both media types share where a form reads it alike', () => {
+    const content = (path: string) =>
+      (doc.paths as Record<string, { post: { requestBody: { content: Record<string, { schema: object }> } } }>)[path]
+        ?.post.requestBody.content ?? {};
+    expect(content('/api/collection/applyBuy')).toMatchObject({
+      'application/json': { schema: { $ref: '#/components/schemas/CollectionApplyBuyBody' } },
+      'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/CollectionApplyBuyBody' } },
+    });
+    // a form that reads a list otherwise has a schema of its own
+    expect(content('/api/auth/wechatConfig')['application/x-www-form-urlencoded']?.schema).not.toHaveProperty('$ref');
+  });
+
+  it('gives every required parameter an example, so that a tool that sends the examples (Dredd) can send each operation', () => {
+    const bare = Object.entries(
+      doc.paths as Record<string, Record<string, { parameters?: Record<string, unknown>[] }>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, op]) =>
+        (op.parameters ?? [])
+          .filter((p) => p.required && p.example === undefined)
+          .map((p) => `${method} ${path}: ${String(p.name)}`),
+      ),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it('declares the `lang` header on every /api operation, zn or en, so that generated clients type it', () => {
+    for (const { path, method, op } of operations())
+      expect(op.parameters, `${method} ${path}`).toContainEqual(
+        expect.objectContaining({
+          name: 'lang',
+          in: 'header',
+          required: false,
+          schema: { type: 'string', enum: ['zn', 'en'] },
+        }),
+      );
+  });
+
+  it('declares every status the server sends: the login’s 302, 404 for files, 414, 431, 429 with Retry-After', () => {
+    type Responses = Record<string, { $ref?: string; headers?: Record<string, unknown> }>;
+    const responsesOf = (path: string, method = 'get') =>
+      valueAt(valueAt(doc.paths as Record<string, Record<string, { responses: Responses }>>, path), method).responses;
+    expect(responsesOf('/api/auth/login')['302']?.headers).toHaveProperty('location');
+    for (const path of ['/media/{folder}/{file}', '/uploads/{file}'])
+      expect(responsesOf(path)['404']).toEqual({ $ref: '#/components/responses/NotFound' });
+    expect(responsesOf('/api/goods/share/{id}')['414']).toEqual({ $ref: '#/components/responses/UriTooLong' });
+    expect(responsesOf('/api/auth/me')).not.toHaveProperty('414');
+    for (const { path, method, op } of operations()) {
+      expect(op.responses, `${method} ${path}`).toHaveProperty('431');
+      expect((op.responses as Responses)['200']?.headers, `${method} ${path}`).toHaveProperty('x-ratelimit-remaining');
+    }
+    const responses = doc.components.responses as Record<
+      string,
+      { headers?: Record<string, unknown>; content: unknown }
+    >;
+    expect(responses.TooFrequent?.headers).toMatchObject({
+      'retry-after': { $ref: '#/components/headers/RetryAfter' },
+    });
+    expect(doc.components.headers).toMatchObject({ RetryAfter: { required: true } });
+    // a missing file answers the refusal envelope with code 404
+    expect(responses.NotFound?.content).toMatchObject({
+      'application/json': {
+        schema: { allOf: [{ $ref: '#/components/schemas/Refusal' }, { properties: { code: { enum: [404] } } }] },
+      },
+    });
   });
 
   it('types the two answers of GET goods/info apart: the lookup by `data`, the purchase request’s id by `goods_id`', () => {
@@ -123,13 +215,15 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes requests as the server takes them: pictures optional, as a list or a comma string, with the real limit', () => {
-    const bodyOf = (path: string) =>
+    const refOf = (path: string) =>
       (
         doc.paths as Record<
           string,
           { post: { requestBody: { content: { 'application/json': { schema: RequestSchema } } } } }
         >
       )[path]?.post.requestBody.content['application/json'].schema;
+    const bodyOf = (path: string) =>
+      resolved(committedDocument(), refOf(path) as Schema) as unknown as RequestSchema | undefined;
     for (const [path, max] of [
       ['/api/report/submit', REPORT_PICTURES_MAX],
       ['/api/works/save', WORK_PICTURES_MAX],
@@ -237,6 +331,19 @@ describe('the OpenAPI document', () => {
     );
     const content = (media.responses['200'] as { content: Record<string, { example?: string }> }).content;
     expect(content['image/svg+xml']?.example).toMatch(/^<svg /);
+    // a tool that sends the examples (Dredd) asks for files every fresh mock has
+    const fileExamples = (path: string) =>
+      Object.fromEntries(
+        (
+          valueAt(valueAt(doc.paths as Record<string, Record<string, Operation>>, path), 'get').parameters as {
+            name: string;
+            example?: string;
+          }[]
+        ).map((p) => [p.name, p.example]),
+      );
+    const { folder, file } = fileExamples('/media/{folder}/{file}');
+    expect(existsSync(`seeds/media/${folder}/${file}`)).toBe(true);
+    expect(existsSync(`seeds/media/uploads/${fileExamples('/uploads/{file}').file}`)).toBe(true);
   });
 
   it('describes the fields of the entities the spec explains', () => {

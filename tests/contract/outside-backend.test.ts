@@ -1,7 +1,8 @@
 // Proves the contract suite against backends written from the spec alone, as outside teams
 // would write them (outside-backend/: its own ids, tokens, encryption and the spec's freedoms;
-// stand-in/: the first such backend), run as the guide (docs/contract-suite.md) tells a
-// newcomer: the team's own tokens and fixtures file, read-only. Every run is a project of one
+// stand-in/: the first such backend; text-ids-backend/: ids and codes as text, none as {}), run
+// as the guide (docs/contract-suite.md) tells a newcomer: the team's own tokens and fixtures
+// file, read-only (the text-ids one with writes). Every run is a project of one
 // child vitest (outside-backend/vitest.config.ts), each against its own run of a backend:
 // - as written, no case is red, and every spec-legal choice is listed as drift, beside its case;
 // - with writes and the calls the spec does not list, still none; a missing route is drift;
@@ -15,12 +16,16 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerProblems } from '../../contract/answer-tiers.ts';
+import { createSituations } from '../../contract/spec-situations.ts';
+import { callOf, routePath } from '../../server/upstream/calls.ts';
 import { driftReport, type Recording } from './drift.ts';
 import { ROLES } from './fixture-roles.ts';
 import type { FixtureFile } from './fixtures.ts';
 import { PLANTED, startOutsideBackend } from './outside-backend/server.ts';
 import { standInFixtures, standInTokens } from './stand-in/fixtures.ts';
 import { startStandIn } from './stand-in/server.ts';
+import { startTextIdsBackend } from './text-ids-backend/server.ts';
 import type { CaseDrift } from './verdict.ts';
 
 type Report = {
@@ -32,6 +37,7 @@ type Report = {
 
 let standIn: Server;
 let outside: Awaited<ReturnType<typeof startOutsideBackend>>;
+let textIds: Awaited<ReturnType<typeof startTextIdsBackend>>;
 let out: string;
 let output = '';
 
@@ -39,6 +45,7 @@ beforeAll(async () => {
   const first = await startStandIn();
   standIn = first.server;
   outside = await startOutsideBackend();
+  textIds = await startTextIdsBackend();
   out = mkdtempSync(join(tmpdir(), 'contract-backends-'));
   writeFileSync(join(out, 'stand-in-fixtures.json'), JSON.stringify(standInFixtures));
   writeFileSync(join(out, 'stand-in-tokens.json'), JSON.stringify(standInTokens));
@@ -52,6 +59,7 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     STAND_IN_ORIGIN: first.origin,
     OUTSIDE_ORIGIN: outside.origin,
+    TEXT_IDS_ORIGIN: textIds.origin,
     PROOF_OUT: out,
   };
   for (const name of Object.keys(env)) if (/^(API_|CONTRACT_)/.test(name)) delete env[name];
@@ -69,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   standIn?.close();
   await outside?.close();
+  await textIds?.close();
 });
 
 const reportOf = (name: string): Report => {
@@ -85,6 +94,32 @@ const consoleOf = (name: string) => {
   const next = output.slice(start + 1).search(/^Contract suite against /m);
   return output.slice(start, next === -1 ? undefined : start + 1 + next).trimEnd();
 };
+const recordOf = (name: string) => JSON.parse(readFileSync(join(out, `${name}.record.json`), 'utf8')) as Recording;
+
+/**
+ * The cases of a run whose answers the mock's live check (server/upstream/live-check.ts) finds a
+ * spec break in: the run's exchanges in order through the same rules, as the mock would see them
+ * forwarded (the persona's name standing for its token), each judged where it is a request of
+ * the case's own call (not a lookup made first).
+ */
+function liveRed(run: string): string[] {
+  const situations = createSituations();
+  const red = new Set<string>();
+  for (const e of recordOf(run).exchanges ?? []) {
+    const path = routePath(e.path);
+    const call = path ? callOf(e.method, path, Object.keys(e.query ?? {})) : undefined;
+    if (!call) continue;
+    const english = e.lang === 'en';
+    const token = e.as === 'no token' ? undefined : e.as;
+    const answer = { status: e.status, body: e.answer };
+    const situation = situations.see({ call, ...(token && { token }), english, query: e.query, body: e.body, answer });
+    if (call.produces || !e.case.startsWith(`${call.id} `)) continue;
+    const problems = answerProblems(call, answer, 'body', { situation, english });
+    if (problems.some((problem) => problem.tier === 'spec')) red.add(e.case);
+  }
+  return [...red].sort();
+}
+
 const notesOf = (report: Report) => report.drift.flatMap((d) => d.notes.map((note) => `${d.call} ${d.case}: ${note}`));
 
 describe('the contract suite against a backend written afresh from the spec', () => {
@@ -177,7 +212,7 @@ describe('the contract suite against a backend written afresh from the spec', ()
   for (const [run, planted] of Object.entries(PLANTED))
     it(`planted '${run}' (${planted.breaks}): only ${planted.red} is red, naming ${planted.names}`, () => {
       const report = reportOf(run);
-      expect(report.red).toEqual([planted.red]);
+      expect([...report.red].sort()).toEqual([planted.red, ...('also' in planted ? planted.also : [])].sort());
       expect(report.failures[planted.red]?.join('\n')).toContain(planted.names);
     });
 });
@@ -192,6 +227,64 @@ describe('the contract suite against the first backend written from the spec', (
     const strict = reportOf('stand-in-strict');
     expect(strict.drift).toEqual([]);
     expect([...strict.red].sort()).toEqual(clean.drift.map((d) => `${d.call} ${d.case}`).sort());
+  });
+});
+
+describe('the contract suite against a third backend: ids as text, none as {}', () => {
+  it('maps fixture ids written as numeric strings, takes tokens written as numbers, and sends the ids as written', () => {
+    const run = reportOf('text-ids');
+    expect(run.hint).toBeUndefined();
+    const printed = consoleOf('text-ids');
+    expect(printed).not.toMatch(/needs \S+ in CONTRACT_FIXTURES|needed: |runs as demo-/);
+    expect(textIds.received('text-ids').join('\n')).toContain('{"goods_id":"50005"');
+  });
+
+  it('reads ids its answers send as numeric strings as the same ids: chooseArtist’s success is green', () => {
+    expect(reportOf('text-ids').red).toEqual([]);
+    expect(consoleOf('text-ids')).toMatch(/^ ✓ auth\.chooseArtist success: POST/m);
+  });
+
+  it('takes a treasure with no holder as collector {}: drift, saying the spec allows it', () => {
+    expect(notesOf(reportOf('text-ids'))).toContain(
+      'goods.info treasure 2: the mock’s fields: `data.collector`: the mock sends null for none; this server sends {} (none as an empty object, which the spec allows)',
+    );
+  });
+});
+
+describe('one judgement: the live check finds the spec breaks the suite finds, in the same answers', () => {
+  it('on the text-ids backend with its breaks: a not-found code, a changed message, an HTTP 500 named as such', () => {
+    const run = reportOf('text-ids-breaks');
+    expect([...run.red].sort()).toEqual([
+      'goods.applyBuyId no token',
+      'goods.applyBuyId not an id',
+      'goods.applyBuyId success',
+      'goods.applyBuyId unknown treasure',
+      'goods.checkType unknown code',
+      'goods.info by blockchain hash',
+      'goods.info forged token',
+      'goods.info garbled data',
+      'goods.info success',
+      'goods.info treasure 2',
+      'goods.info unknown code',
+      'goods.like liked before',
+      'goodsder.info unknown code',
+    ]);
+    expect(run.failures['goodsder.info unknown code']?.join('\n')).toContain('code -1: code "404"');
+    expect(run.failures['goods.like liked before']?.join('\n')).toContain(
+      'the spec’s words: msg "Already liked"; the spec says "You have liked"',
+    );
+    expect(run.failures['goods.info success']).toEqual([
+      '[spec] an answer, not a server failure: HTTP 500: the backend failed (code 500, msg "Internal Server Error")',
+    ]);
+    expect(consoleOf('text-ids-breaks')).toMatch(
+      /^ ✗ goods\.info success: GET \/goods\/info answers the contract {2}✗ /m,
+    );
+    expect(liveRed('text-ids-breaks')).toEqual([...run.red].sort());
+  });
+
+  it('on every run with a planted break, and on the runs with none', () => {
+    for (const run of [...Object.keys(PLANTED), 'text-ids', 'outside'])
+      expect(liveRed(run), run).toEqual([...reportOf(run).red].sort());
   });
 });
 

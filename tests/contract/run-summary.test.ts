@@ -47,8 +47,11 @@ describe('what a run against a server prints', () => {
       ...Array.from({ length: 100 }, () =>
         skipped('works.list', 'provisional call (set CONTRACT_PROVISIONAL=1 to include it)'),
       ),
-      skipped('goods.info', 'needs goods.2 in CONTRACT_FIXTURES (npm run contract:fixtures)'),
-      skipped('goods.like', 'needs goods.2, codes.WC202600002 in CONTRACT_FIXTURES (npm run contract:fixtures)'),
+      skipped('goods.info', 'needs goods.2 in CONTRACT_FIXTURES (the fixtures template says what each is)'),
+      skipped(
+        'goods.like',
+        'needs goods.2, codes.WC202600002 in CONTRACT_FIXTURES (the fixtures template says what each is)',
+      ),
     ];
     const lines = runSummary('http://backend.test', cases);
     expect(lines.length).toBeLessThan(50);
@@ -58,7 +61,7 @@ describe('what a run against a server prints', () => {
     expect(lines.filter((line) => / ~ data \{\}, code \d+$/.test(line))).toHaveLength(30);
     expect(lines.filter((line) => line.includes('code 400: code'))).toEqual([]);
     expect(lines).toContain('  100 provisional call (set CONTRACT_PROVISIONAL=1 to include it)');
-    expect(lines).toContain('      needed: goods.2 (2), codes.WC202600002 (npm run contract:fixtures)');
+    expect(lines).toContain('      needed: goods.2 (2), codes.WC202600002 (the fixtures template says what each is)');
     expect(lines.at(-1)).toMatch(/^31 ran: 0 red, 31 with drift, 0 the same as the mock; 102 skipped\./);
   });
 
@@ -66,13 +69,30 @@ describe('what a run against a server prints', () => {
     const red: CaseOutcome = {
       ...ran('auth.me', 'success'),
       state: 'failed',
+      drift: ['~ [mock] the mock’s fields: the mock sends `data.transfer_count`; this server does not send it'],
       failure: [
+        '  ✓ [spec] HTTP 200',
         '  ✗ [spec] the fields the spec lists: the spec lists `data.compete_status`; this server does not send it',
+        '  ~ [mock] the mock’s fields: the mock sends `data.transfer_count`; this server does not send it',
       ],
     };
     const lines = runSummary('http://backend.test', [red]);
-    expect(lines).toContain(' ✗ auth.me success');
-    expect(lines.join('\n')).toMatch(/✗ auth\.me success\n {2}✗ \[spec\] .*`data\.compete_status`/);
-    expect(lines.at(-1)).toMatch(/^1 ran: 1 red/);
+    // its line names the check that failed it, not its drift
+    expect(lines).toContain(' ✗ auth.me success  ✗ no data.compete_status');
+    expect(lines.join('\n')).toMatch(
+      /\n✗ auth\.me success\n {2}✓ \[spec\] HTTP 200\n {2}✗ \[spec\] .*`data\.compete_status`/,
+    );
+    expect(lines.at(-1)).toMatch(/^1 ran: 1 red, 1 with drift, 0 the same as the mock/);
+    const unmade = { ...red, failure: ['the request could not be made: getArtistList does not list master 7004'] };
+    expect(runSummary('http://backend.test', [unmade])).toContain(
+      ' ✗ auth.me success  ✗ the request could not be made: getArtistList does not list master 7004',
+    );
+    const message = {
+      ...red,
+      failure: ["  ✗ [spec] the message: msg: expected 'Already liked' to be 'You have liked'"],
+    };
+    expect(runSummary('http://backend.test', [message])).toContain(
+      " ✗ auth.me success  ✗ msg expected 'Already liked' to be 'You have liked'",
+    );
   });
 });

@@ -21,11 +21,14 @@ export type CaseOutcome = {
 const itemsOf = (text: string) => text.replace(/\.\d+(?=[.`])/g, '[]');
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-/** A drift note as a few words beside its case: the field, or what was checked, and what this server sent. */
+/**
+ * A drift note, or a failed check, as a few words beside its case: the field, or what was
+ * checked, and what this server sent.
+ */
 export function driftLabel(note: string): string {
-  const text = itemsOf(note.replace(/^~ \[mock\] /, ''));
+  const text = itemsOf(note.replace(/^\s*[~✗] \[(mock|spec)\] /, ''));
   const patterns: [RegExp, (...m: string[]) => string][] = [
-    [/^[^:]+: the mock sends `(.+?)`; this server does not send it$/, (path) => `no ${path}`],
+    [/^[^:]+: the (?:mock sends|spec lists) `(.+?)`; this server does not send it$/, (path) => `no ${path}`],
     [
       /^[^:]+: `(.+?)`: the mock sends (an? \w+); this server sends (.*)$/s,
       (path, mock, sent) => `${path} ${clip(String(sent), 14)} (mock: ${mock})`,
@@ -36,6 +39,7 @@ export function driftLabel(note: string): string {
     [/^HTTP \d+: HTTP (\d+)$/, (sent) => `HTTP ${sent}`],
     [/^the call: this server has no (\S+ \S+)/, (route) => `no ${route}`],
     [/^the request: /, () => 'request not made'],
+    [/^the message: .*?(expected .*)$/s, (said) => `msg ${clip(said, 60)}`],
   ];
   for (const [pattern, label] of patterns) {
     const m = text.match(pattern);
@@ -48,6 +52,12 @@ export function driftLabel(note: string): string {
 function labels(drift: string[], max = 8): string {
   const all = [...new Set(drift.map(driftLabel))];
   return all.length > max ? `${all.slice(0, max).join(', ')} +${all.length - max}` : all.join(', ');
+}
+
+/** What failed a red case, briefly: its failed checks, or the first line of the error that ended it. */
+function failedLabel(failure: string[]): string {
+  const checks = failure.filter((line) => /^\s*✗ \[(spec|mock)\] /.test(line));
+  return checks.length ? labels(checks, 4) : clip(failure.find((line) => line.trim())?.trim() ?? 'failed', 120);
 }
 
 /** A skip reason by its kind: the same setting, or the fixtures' keys (counted one by one). */
@@ -64,7 +74,7 @@ function skippedLines(cases: CaseOutcome[]): string[] {
   const lines = [...reasons].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `  ${String(n).padStart(3)} ${reason}`);
   if (keys.size)
     lines.push(
-      `      needed: ${[...keys].map(([key, n]) => `${key}${n > 1 ? ` (${n})` : ''}`).join(', ')} (npm run contract:fixtures)`,
+      `      needed: ${[...keys].map(([key, n]) => `${key}${n > 1 ? ` (${n})` : ''}`).join(', ')} (the fixtures template says what each is)`,
     );
   return lines;
 }
@@ -77,10 +87,10 @@ export function runSummary(target: string, cases: CaseOutcome[], notes: string[]
   const skipped = cases.filter((c) => c.state === 'skipped');
   const lines = [`Contract suite against ${target}`];
   for (const c of ran) {
-    const mark = c.state === 'failed' ? '✗' : '✓';
-    lines.push(
-      ` ${mark} ${[c.call, c.title].filter(Boolean).join(' ')}${c.drift.length ? `  ~ ${labels(c.drift)}` : ''}`,
-    );
+    const name = [c.call, c.title].filter(Boolean).join(' ');
+    // a red case names what failed it; its drift is in its full report below
+    if (c.state === 'failed') lines.push(` ✗ ${name}  ✗ ${failedLabel(c.failure)}`);
+    else lines.push(` ✓ ${name}${c.drift.length ? `  ~ ${labels(c.drift)}` : ''}`);
   }
   // a note of three cases or more, of more than one call, is printed once in full
   const seen = new Map<string, { cases: number; calls: Set<string> }>();
@@ -99,7 +109,7 @@ export function runSummary(target: string, cases: CaseOutcome[], notes: string[]
   if (notes.length) lines.push('', ...notes);
   lines.push(
     '',
-    `${ran.length} ran: ${red.length} red, ${drifting.length} with drift, ${ran.length - red.length - drifting.length} the same as the mock; ${skipped.length} skipped. ` +
+    `${ran.length} ran: ${red.length} red, ${drifting.length} with drift, ${ran.filter((c) => c.state === 'passed' && c.drift.length === 0).length} the same as the mock; ${skipped.length} skipped. ` +
       'Every drift note: the JSON of CONTRACT_REPORT, or the JUnit reporter.',
   );
   return lines;

@@ -25,6 +25,18 @@ describe('tokens per persona', () => {
     expect(tokenVariable('demo-salesman-basic')).toBe('API_TOKEN_DEMO_SALESMAN_BASIC');
   });
 
+  it('takes a token a tokens file writes as a number (a numeric session) as its text', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tokens-'));
+    writeFileSync(join(dir, 't.json'), JSON.stringify({ 'demo-master': 880001, 'demo-visitor': '' }));
+    expect(readTokens({ CONTRACT_TOKENS: join(dir, 't.json') })).toEqual({ 'demo-master': '880001' });
+  });
+
+  it('says which setting names a file it cannot read', () => {
+    expect(() => readTokens({ CONTRACT_TOKENS: '/no/such/tokens.json' })).toThrow(
+      /^CONTRACT_TOKENS \(\/no\/such\/tokens\.json\) cannot be read as JSON: ENOENT/,
+    );
+  });
+
   it('lets an explicit demo-master token win over API_TOKEN', () => {
     expect(readTokens({ API_TOKEN: 'old', API_TOKEN_DEMO_MASTER: 'new' })['demo-master']).toBe('new');
   });

@@ -6,7 +6,15 @@ import { readFileSync } from 'node:fs';
 import { allCalls } from '../../contract/calls.ts';
 import type { CallDef } from '../../contract/define-call.ts';
 import { DEFAULT_REFUSAL_STYLE, REFUSAL_STYLES, type RefusalStyle } from '../../contract/refusal-style.ts';
-import type { TestApp } from '../support/app.ts';
+
+/** A JSON file a setting names, or an error naming the setting and why it cannot be read. */
+export function readJson(setting: string, file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${setting} (${file}) cannot be read as JSON: ${(error as Error).message}`);
+  }
+}
 
 /** The persona whose token API_TOKEN is taken to be against a foreign base. */
 export const TOKEN_PERSONA = 'demo-master';
@@ -22,9 +30,10 @@ export const tokenVariable = (persona: string) => `API_TOKEN_${persona.toUpperCa
 export function readTokens(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const tokens: Record<string, string> = {};
   if (env.CONTRACT_TOKENS) {
-    const file = JSON.parse(readFileSync(env.CONTRACT_TOKENS, 'utf8')) as Record<string, unknown>;
+    const file = readJson('CONTRACT_TOKENS', env.CONTRACT_TOKENS) as Record<string, unknown>;
+    // a token is text; a team whose sessions are numbers may write them as numbers
     for (const [persona, token] of Object.entries(file))
-      if (typeof token === 'string' && token) tokens[persona] = token;
+      if ((typeof token === 'string' && token) || typeof token === 'number') tokens[persona] = String(token);
   }
   for (const [name, value] of Object.entries(env)) {
     const persona = name.match(/^API_TOKEN_(.+)$/)?.[1];
@@ -64,12 +73,30 @@ export const settings = {
   /** how the target answers refusals (the in-process mock is started in this style) */
   refusalStyle: readRefusalStyle(),
   /** CONTRACT_STRICT=mock: against API_BASE_URL, the mock's own choices fail too instead of being reported as drift */
-  strictMock: process.env.CONTRACT_STRICT === 'mock',
+  strictMock: readStrict(),
   /** a fresh login code for auth/nt: the only call that writes which a read-only run then sends */
   ntCode: process.env.CONTRACT_NT_CODE || undefined,
   /** poll API_BASE_URL until it answers, at most this long, before starting */
   waitSeconds: Number(process.env.CONTRACT_WAIT_SECONDS ?? 0) || 0,
+  /** CONTRACT_ONLY=goods.info,auth.me: only the cases of these calls */
+  only: readOnly(),
 };
+
+/** CONTRACT_STRICT: unset, or `mock`. */
+function readStrict(value = process.env.CONTRACT_STRICT): boolean {
+  if (value && value !== 'mock') throw new Error(`CONTRACT_STRICT takes mock, not "${value}"`);
+  return value === 'mock';
+}
+
+/** The calls of CONTRACT_ONLY, each a call of the contract; undefined for all of them. */
+function readOnly(value = process.env.CONTRACT_ONLY): ReadonlySet<string> | undefined {
+  if (!value?.trim()) return undefined;
+  const ids = value.split(',').map((id) => id.trim());
+  const unknown = ids.filter((id) => !allCalls.some((call) => call.id === id));
+  if (unknown.length)
+    throw new Error(`CONTRACT_ONLY names no call ${unknown.join(', ')} (calls as goods.info, auth.me)`);
+  return new Set(ids);
+}
 
 export type Request = {
   method: 'GET' | 'POST';
@@ -109,11 +136,19 @@ export interface Target {
   close(): Promise<void>;
 }
 
+/**
+ * The in-process mock's target, loaded only without API_BASE_URL: a run against a foreign base
+ * needs neither SQLite nor the server's code. Named by a variable, so that compiling the suite for
+ * its package (packages/contract/tsconfig.json) takes none of it either.
+ */
+const IN_PROCESS_TARGET = './in-process-target.ts';
+
 export async function openTarget(): Promise<Target> {
   if (settings.base) return journaled(foreignTarget(settings.base));
-  // loaded only here: a run against a foreign base needs neither SQLite nor the server's code
-  const { createTestApp } = await import('../support/app.ts');
-  return journaled(inProcessTarget(await createTestApp({ REFUSAL_STYLE: settings.refusalStyle })));
+  const { inProcessTarget } = (await import(IN_PROCESS_TARGET)) as {
+    inProcessTarget: (style: RefusalStyle) => Promise<Target>;
+  };
+  return journaled(await inProcessTarget(settings.refusalStyle));
 }
 
 const urlOf = (base: string, { path, query }: Request) => {
@@ -160,7 +195,8 @@ export function describeExchange({ request, as, url, answer, error }: Exchange):
 }
 
 /** The spec names no header for the language: both the usual ones are sent. */
-const languageHeaders = ({ lang }: Request): Record<string, string> => (lang ? { lang, 'accept-language': lang } : {});
+export const languageHeaders = ({ lang }: Request): Record<string, string> =>
+  lang ? { lang, 'accept-language': lang } : {};
 
 /** The call a request goes to, by method and path. */
 export function callOf(method: string, path: string): CallDef | undefined {
@@ -168,48 +204,6 @@ export function callOf(method: string, path: string): CallDef | undefined {
   return allCalls.find(
     (call) => call.method === method && new RegExp(`^${call.path.replace(/:\w+/g, '[^/]+')}$`).test(bare),
   );
-}
-
-function inProcessTarget(t: TestApp): Target {
-  const tokens = new Map<string, string>();
-  const target: Target = {
-    name: 'in-process mock',
-    foreign: false,
-    journal: [],
-    async send(request) {
-      const { method, path, query, body, multipart, token } = request;
-      let req = method === 'GET' ? t.request.get(path) : t.request.post(path);
-      if (query) req = req.query(query);
-      for (const [name, value] of Object.entries(languageHeaders(request))) req = req.set(name, value);
-      if (token) req = req.set('authorization', `Bearer ${token}`);
-      req = req.redirects(0);
-      if (multipart) {
-        for (const [key, value] of Object.entries(multipart.fields)) req = req.field(key, value);
-        const { field, name, type, content } = multipart.file;
-        req = req.attach(field, content, { filename: name, contentType: type });
-      }
-      const res = await (body !== undefined ? req.send(body) : req);
-      const contentType = String(res.headers['content-type'] ?? '');
-      return {
-        status: res.status,
-        contentType,
-        body: contentType.includes('json') ? res.body : undefined,
-        text: res.text,
-        location: res.headers.location,
-      };
-    },
-    async token(persona) {
-      if (!tokens.has(persona)) {
-        const answer = await target.send({ method: 'GET', path: '/api/auth/nt', query: { code: persona } });
-        const token = (answer.body as { data?: { token?: string } } | undefined)?.data?.token;
-        if (!token) throw new Error(`no token for ${persona}: ${answer.text}`);
-        tokens.set(persona, token);
-      }
-      return tokens.get(persona);
-    },
-    close: () => t.close(),
-  };
-  return target;
 }
 
 function foreignTarget(base: string): Target {

@@ -1,8 +1,8 @@
 // A case's verdict: the findings of the contract (contract/answer-tiers.ts) and of the case's
 // own checks, each `spec` or `mock`. Against a foreign server only `spec` findings fail the case;
 // the `mock` ones are drift, annotated beside the case and kept for the summary.
-import { type Finding, parseFindings, type Tier } from '#contract/answer-tiers.ts';
-import { itemAt } from '#contract/present.ts';
+import { type Finding, parseFindings, type Tier } from '../../contract/answer-tiers.ts';
+import { itemAt } from '../../contract/present.ts';
 import { MissingFixture } from './fixtures.ts';
 
 /** vitest's `annotate` of the running test (its context), or anything taking the same notes. */

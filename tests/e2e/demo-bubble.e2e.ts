@@ -1,7 +1,8 @@
 // The demo panel's tab (decision 8) sits where it covers no control and no text of the main
 // pages at phone sizes, at the top of each page and scrolled to its end, in both languages
 // (its touch target, wider than the tab drawn, covers no control either); it is a comfortable
-// target, still opens the panel, and can still be dragged.
+// target, still opens the panel (whose files come when the tab is first touched), and can still
+// be dragged.
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { navigateInApp } from './support/browser.ts';
@@ -45,10 +46,10 @@ const VIEWPORTS = [
  * tab drawn: its box is found by asking the page what is at each point around the tab.
  */
 function tabOnPage(): { covered: string[]; target: { width: number; height: number } | null } {
-  const tab = document.querySelector('[data-testid="demo-button"]')?.closest('.adm-floating-bubble-button');
+  const tab = document.querySelector('[data-testid="demo-button"]');
   if (!tab) return { covered: ['no demo tab'], target: null };
   const box = tab.getBoundingClientRect();
-  const hits = (x: number, y: number) => Boolean(document.elementFromPoint(x, y)?.closest('.adm-floating-bubble'));
+  const hits = (x: number, y: number) => Boolean(document.elementFromPoint(x, y)?.closest('.demo-tab'));
   const middle = box.top + box.height / 2;
   let right = box.left;
   while (right < box.left + 80 && hits(right + 0.5, middle)) right += 1;
@@ -66,8 +67,7 @@ function tabOnPage(): { covered: string[]; target: { width: number; height: numb
     r.bottom > area.top;
   const overlaps = within(box);
   const underTouch = within(touch);
-  const outside = (node: Element) =>
-    !node.closest('.adm-floating-bubble') && node.checkVisibility({ visibilityProperty: true });
+  const outside = (node: Element) => !node.closest('.demo-tab') && node.checkVisibility({ visibilityProperty: true });
   const name = (node: Element) =>
     `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
   const covered: string[] = [];
@@ -127,10 +127,15 @@ describe('the demo tab', () => {
     });
   }
 
-  it('opens the panel, and can be dragged to the other edge', async () => {
+  it('opens the panel, fetched once it is touched, and can be dragged to the other edge', async () => {
     const { context, page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await open(page, '/', ['treasure-search']);
-    const tab = page.locator('.demo-tab .adm-floating-bubble-button');
+    // the panel (and the popup, sliders and switches it brings) is not part of every page's start
+    const panelFiles = () => fetched.filter((path) => /^\/assets\/demo-panel-/.test(path));
+    expect(panelFiles()).toEqual([]);
+    const tab = page.getByTestId('demo-button');
     const start = await tab.boundingBox();
     expect(start?.x).toBe(0);
     // a comfortable target, though drawn 12 px wide: 44 px tall at least, and as wide as the
@@ -140,6 +145,7 @@ describe('the demo tab', () => {
     expect(target?.height).toBeGreaterThanOrEqual(44);
     await page.getByTestId('demo-button').tap();
     await page.locator('.demo-panel').waitFor();
+    expect(panelFiles()).not.toEqual([]);
     await page
       .locator('.adm-mask')
       .first()

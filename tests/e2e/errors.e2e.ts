@@ -1,7 +1,15 @@
 // The error catalogue of product §8, rule by rule, against the real server's scenarios.
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAbsent, expectToast, navigateInApp, type PhoneOptions, watchApiCalls } from './support/browser.ts';
+import {
+  blockAddresses,
+  expectAbsent,
+  expectToast,
+  navigateInApp,
+  type PhoneOptions,
+  watchApiCalls,
+} from './support/browser.ts';
+import { chunkFiles } from './support/chunk-files.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -131,24 +139,24 @@ describe('401: the token is removed and the user routed by path', () => {
 describe('a screen chunk that fails to load', () => {
   it('shows the retry screen; retrying loads the screen', async () => {
     const page = await phone({ lang: 'en' });
-    await page.route(/\/assets\/repair-screen-[^/]+\.js$/, (route) => route.abort());
+    let allow = await blockAddresses(page, chunkFiles('repair-screen', 'js'));
     await page.goto('/home_index');
     await page.getByTestId('profile-card').waitFor();
     await page.getByText('Repair', { exact: true }).click(); // in-app, as a user would
     const retry = page.getByTestId('retry-screen');
     await retry.getByText('This page could not be loaded').waitFor();
     await expect.poll(() => page.title()).toBe('Repair request');
-    await page.unroute(/\/assets\/repair-screen-[^/]+\.js$/);
+    await allow();
     // Coming back to the screen later fetches its chunk again…
     await page.goBack();
     await page.getByTestId('profile-card').waitFor();
     await page.getByText('Repair', { exact: true }).click();
     await page.getByTestId('repair-contact').waitFor();
     // …and the retry button reloads the page.
-    await page.route(/\/assets\/repair-screen-[^/]+\.js$/, (route) => route.abort());
+    allow = await blockAddresses(page, chunkFiles('repair-screen', 'js'));
     await page.reload();
     await retry.waitFor();
-    await page.unroute(/\/assets\/repair-screen-[^/]+\.js$/);
+    await allow();
     await Promise.all([page.waitForEvent('load'), retry.getByRole('button', { name: 'Retry' }).click()]);
     await page.getByTestId('repair-contact').waitFor();
   });

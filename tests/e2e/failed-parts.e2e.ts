@@ -7,7 +7,8 @@
 // reload brings the app.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectToast, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
+import { blockAddresses, expectToast, type PhoneOptions, uncaughtErrors } from './support/browser.ts';
+import { chunkFiles } from './support/chunk-files.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone } from './support/phones.ts';
 import type { RunningServer } from './support/server.ts';
@@ -19,18 +20,18 @@ beforeEach(() => server.reset());
 
 const UNAVAILABLE = { zn: '这部分暂时无法使用，请重试', en: 'This part is not available right now. Please try again.' };
 
-const chunkFiles = (chunk: string) => new RegExp(`/assets/${chunk}-[\\w-]+\\.(js|css)$`);
+const ALLOWED = new WeakMap<Page, () => Promise<void>>();
 
-/** A phone on which every file whose name starts with `chunk` (in /assets/) fails to arrive. */
+/** A phone on which the script and style files of `chunk` fail to arrive. */
 async function phoneWithout(chunk: string, options: PhoneOptions = {}): Promise<Page> {
   const { page } = await borrowPhone(browser, server.baseUrl, options);
-  await page.route(chunkFiles(chunk), (route) => route.abort('failed'));
+  ALLOWED.set(page, await blockAddresses(page, chunkFiles(chunk)));
   return page;
 }
 
-/** The files of `chunk` arrive again; the part's Retry then brings the part. */
-async function retryWithTheFile(page: Page, chunk: string, part: Locator) {
-  await page.unroute(chunkFiles(chunk));
+/** The blocked files arrive again; the part's Retry then brings the part. */
+async function retryWithTheFile(page: Page, part: Locator) {
+  await ALLOWED.get(page)?.();
   await page
     .getByTestId('part-unavailable')
     .getByRole('button', { name: /重试|Retry/ })
@@ -55,6 +56,8 @@ describe('the demo panel does not come', () => {
   ] as const)('%s %s: the page stays, the panel says it is not available', async (lang, url) => {
     const page = await phoneWithout('demo-panel', { lang });
     await page.goto(url);
+    // the panel's files are fetched when its tab is touched
+    await page.getByTestId('demo-button').tap();
     const notice = page.getByTestId('part-unavailable');
     await notice.waitFor();
     expect(await notice.innerText()).toContain(UNAVAILABLE[lang]);
@@ -172,7 +175,7 @@ describe('the statistics charts do not come', () => {
       expect(await page.getByTestId('part-unavailable').first().innerText()).toContain(UNAVAILABLE[lang]);
       await page.getByTestId('stats-kpis').waitFor();
       await expect.poll(() => page.locator('.tool-table tbody tr').count()).toBeGreaterThan(0);
-      await retryWithTheFile(page, 'stats-chart', page.locator('.tool-chart .chart'));
+      await retryWithTheFile(page, page.locator('.tool-chart .chart'));
       expect(uncaughtErrors(page)).toEqual([]);
     },
   );
@@ -196,7 +199,7 @@ describe("a master's QR card does not come", () => {
       await notice.getByRole('button', { name: lang === 'zn' ? '关闭' : 'Close' }).click();
       await notice.waitFor({ state: 'detached' });
       await page.getByTestId('qr-button').click();
-      await retryWithTheFile(page, 'artist-qr-card', page.getByTestId('artist-qr'));
+      await retryWithTheFile(page, page.getByTestId('artist-qr'));
       expect(uncaughtErrors(page)).toEqual([]);
     },
   );
@@ -221,7 +224,7 @@ describe('the language switcher does not come', () => {
       await page.goBack();
       await notice.waitFor();
     }
-    await retryWithTheFile(page, 'language-switcher', page.getByTestId('language-switcher'));
+    await retryWithTheFile(page, page.getByTestId('language-switcher'));
     expect(uncaughtErrors(page)).toEqual([]);
   });
 });
@@ -236,7 +239,7 @@ describe('the notice popup does not come', () => {
       await notice.getByText(UNAVAILABLE[lang]).waitFor();
       await page.getByTestId('welcome-name').waitFor();
       await expect.poll(() => page.locator('[data-testid^="tile-"]').count()).toBeGreaterThan(0);
-      await retryWithTheFile(page, 'notice-popup', page.getByTestId('notice-body'));
+      await retryWithTheFile(page, page.getByTestId('notice-body'));
       expect(uncaughtErrors(page)).toEqual([]);
     },
   );
@@ -247,16 +250,15 @@ describe('the app itself', () => {
     ['its entry', 'index'],
     ['the app the entry starts', 'start'],
   ])('without %s, the drawn page says it did not finish loading, and reloading brings the app', async (_, chunk) => {
-    const file = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
     const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
-    await page.route(file, (route) => route.abort('failed'));
+    const allow = await blockAddresses(page, chunkFiles(chunk, 'js'));
     await page.goto('/detail/1');
     const told = page.locator('[data-app-failed]');
     await told.waitFor();
     expect(await told.innerText()).toContain('This page did not finish loading');
     // what the server drew is still there to read
     expect(await page.locator('#root').innerText()).toContain('WC202600001');
-    await page.unroute(file);
+    await allow();
     await Promise.all([page.waitForEvent('load'), told.getByRole('link', { name: 'Reload' }).click()]);
     await page.getByTestId('treasure-name').waitFor();
     expect(await page.locator('[data-app-failed]').count()).toBe(0);

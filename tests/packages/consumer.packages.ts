@@ -1,10 +1,9 @@
 // The packages as another team gets them, on each Node release people run (22 maintenance, 24
 // LTS, 26 current; each from the npm registry, tests/support/node-release.ts): `npm run
-// packages` packs them once, then for each release an empty folder outside the repository (no
-// workspace links) installs the tarballs with their dependencies from the npm registry (or npm's
-// cache) on that Node, and there tsc compiles a file using their types and vitest runs the
-// consumer/*.consumer.ts files against them (startMock, the command, the MSW handlers). Prints
-// how long each step took.
+// packages` packs them once, an empty folder outside the repository (no workspace links)
+// installs the tarballs with their dependencies from the npm registry (or npm's cache), tsc
+// compiles a file using their types, and on each release vitest runs the consumer/*.consumer.ts
+// files against them (startMock, the command, the MSW handlers). Prints how long each step took.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -18,9 +17,11 @@ import {
 } from 'node:fs';
 import { homedir, hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import semver from 'semver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackages } from '../../scripts/packages.ts';
 import { envOn, type NodeRelease, nodeRelease } from '../support/node-release.ts';
+import { checkBrowserBundles } from './browser-bundles.ts';
 
 /** the Node majors the packages are proven on: 22 (maintenance), 24 (LTS), 26 (current) */
 const NODE_MAJORS = [22, 24, 26] as const;
@@ -118,22 +119,31 @@ describe('the packed packages', () => {
   });
 });
 
-describe.each(NODE_MAJORS)('the packages installed outside the repository, on Node %i', (major) => {
-  let release: NodeRelease;
-  const consumer = join(work, `consumer-node${major}`);
-  const run = (command: string, args: string[]) =>
+describe('the packages installed outside the repository', () => {
+  // One install, by the Node that runs this test (the LTS in CI), serves every release: the
+  // packages hold no native code of their own, and better-sqlite3's one N-API binary loads on
+  // 22, 24 and 26. What npm would say on another release (EBADENGINE) is read from the engines
+  // each installed package declares.
+  const consumer = join(work, 'consumer');
+  const releases = new Map<number, NodeRelease>();
+  const run = (release: NodeRelease, command: string, args: string[]) =>
     spawnSync(command, args, {
       cwd: consumer,
       encoding: 'utf8',
       env: envOn(release, { ...process.env, NODE_ENV: 'test', NO_COLOR: '1', CONSUMER_NODE: release.version }),
     });
-  const step = (what: string) => `${what} (Node ${release.version})`;
+  const installer = () => nodeRelease(Number(process.versions.node.split('.')[0]));
 
   beforeAll(() => {
-    release = timed(`Node ${major} from the npm registry`, () => nodeRelease(major));
+    for (const major of NODE_MAJORS)
+      releases.set(
+        major,
+        timed(`Node ${major}`, () => nodeRelease(major)),
+      );
     writeConsumer(consumer);
-    const install = timed(step('npm install (the tarballs, msw, vitest, typescript)'), () =>
-      run('npm', [
+    const release = installer();
+    const install = timed(`npm install (the tarballs, msw, vitest, typescript) on Node ${release.version}`, () =>
+      run(release, 'npm', [
         'install',
         '--prefer-offline',
         '--no-audit',
@@ -146,21 +156,56 @@ describe.each(NODE_MAJORS)('the packages installed outside the repository, on No
       ]),
     );
     expect(install.status, install.stderr).toBe(0);
-    // nothing to build, nothing of the wrong Node: npm says neither
+    // nothing to build: npm says nothing of install scripts or node-gyp
     expect(install.stderr).not.toMatch(/EBADENGINE|install-scripts|gyp/);
   });
 
+  it.each(NODE_MAJORS)('ask for nothing Node %i lacks: every installed package takes it', (major) => {
+    const { version } = releases.get(major) as NodeRelease;
+    const refused = installedManifests(join(consumer, 'node_modules'))
+      .filter(({ engines }) => engines?.node && !semver.satisfies(version, engines.node, { includePrerelease: true }))
+      .map(({ name, engines }) => `${name} wants node ${engines?.node}`);
+    expect(refused).toEqual([]);
+  });
+
   it('have types that compile, and are not any', () => {
-    const good = timed(step('tsc on a consumer file'), () => run('npx', ['tsc', '-p', '.']));
+    const release = installer();
+    const good = timed('tsc on a consumer file', () => run(release, 'npx', ['tsc', '-p', '.']));
     expect(good.status, good.stdout + good.stderr).toBe(0);
-    const wrong = run('npx', ['tsc', '-p', 'tsconfig.wrong.json']);
+    const wrong = run(release, 'npx', ['tsc', '-p', 'tsconfig.wrong.json']);
     expect(wrong.status).not.toBe(0);
     expect(wrong.stdout).toMatch(/wrong-types\.ts\(5,\d+\): error TS2322/);
     expect(wrong.stdout).toMatch(/wrong-types\.ts\(6,\d+\): error TS2322/);
   });
 
-  it('serve a lookup and a refusal from startMock, the command and the MSW handlers', () => {
-    const tests = timed(step('vitest in the consumer folder'), () => run('npx', ['vitest', 'run']));
-    expect(tests.status, tests.stdout + tests.stderr).toBe(0);
+  it.each(NODE_MAJORS)(
+    'serve a lookup and a refusal from startMock, the command and the MSW handlers, on Node %i',
+    (major) => {
+      const release = releases.get(major) as NodeRelease;
+      const tests = timed(`vitest in the consumer folder on Node ${release.version}`, () =>
+        run(release, 'npx', ['vitest', 'run']),
+      );
+      expect(tests.status, tests.stdout + tests.stderr).toBe(0);
+    },
+  );
+
+  // once: the bundles are the same whatever Node runs the bundler (browser-bundles.ts)
+  it('bundle the MSW handlers for the browser with esbuild, Rollup and Vite', async () => {
+    timings.push(...(await checkBrowserBundles(consumer)));
   });
 });
+
+/** name and engines of every package under `modules` (scoped ones and nested node_modules included) */
+function installedManifests(modules: string): { name: string; engines?: { node?: string } }[] {
+  return readdirSync(modules, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|\/)package\.json$/.test(file) && !/\/(test|tests|fixtures?)\//.test(file))
+    .flatMap((file) => {
+      try {
+        const manifest = JSON.parse(readFileSync(join(modules, file), 'utf8'));
+        // a package's own manifest, not a folder's {"type": "module"}
+        return typeof manifest.name === 'string' && typeof manifest.version === 'string' ? [manifest] : [];
+      } catch {
+        return [];
+      }
+    });
+}

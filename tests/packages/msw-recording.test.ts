@@ -1,7 +1,7 @@
 // The MSW package serves a recording of the real backend (handlersFromRecording): a front-end
 // test runs on what that backend said, matched as the mock's replay matches, and what the
 // recording lacks falls through to the next handler.
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpResponse, http } from 'msw';
@@ -62,5 +62,50 @@ describe('MSW handlers from a recording', () => {
 
   it('refuse a folder that is not a recording', async () => {
     await expect(handlersFromRecording(join(dir, 'none'))).rejects.toThrow(/is not a folder/);
+  });
+});
+
+describe('MSW handlers from a recording of several users and repeated calls', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'msw-recording-users-'));
+  const USERS = ['1a2b3c4d', '5e6f7a8b'];
+  const file = (call: string, name: string, request: object, answers: object[]) => {
+    mkdirSync(join(folder, call), { recursive: true });
+    const exchange = { format: 2, request, answers, recordedAt: '2026-11-28T00:00:00.000Z' };
+    writeFileSync(join(folder, call, name), JSON.stringify(exchange, null, 2));
+  };
+  const answer = (code: number | string, msg: string, data: unknown = null) => ({
+    status: 200,
+    body: { code, msg, data },
+  });
+  const me = { method: 'GET', path: '/api/auth/me', lang: 'en', login: true };
+
+  beforeAll(async () => {
+    for (const [at, identity] of USERS.entries())
+      file('auth/me', `GET-00000000000${at}.json`, { ...me, identity }, [answer(0, 'success', { id: at + 1 })]);
+    const like = { method: 'POST', path: '/api/goods/like', body: { data: 'abc' }, lang: 'en', login: true };
+    file('goods/like', 'POST-000000000001.json', { ...like, identity: USERS[0] }, [
+      answer(0, 'Like success', { like_num: 13 }),
+      answer('10004', 'You have liked'),
+    ]);
+    // the same server, these handlers in place of the first recording's
+    server.resetHandlers(...(await handlersFromRecording(folder, { baseUrl: BASE })));
+  });
+
+  const as = (user: string) => ({ lang: 'en', authorization: `Bearer [redacted:${user}]` });
+
+  it("answer each user's own request, and refuse a token none of them had, saying so", async () => {
+    for (const [at, user] of USERS.entries())
+      expect(await (await fetch(`${BASE}/auth/me`, { headers: as(user) })).json()).toMatchObject({
+        data: { id: at + 1 },
+      });
+    const unknown = await fetch(`${BASE}/auth/me`, { headers: { lang: 'en', authorization: 'Bearer nobody' } });
+    expect(unknown.status).toBe(409);
+    expect(((await unknown.json()) as { msg: string }).msg).toMatch(/as several users \(1a2b3c4d, 5e6f7a8b\)/);
+  });
+
+  it('answer the n-th identical call with the n-th answer, the last repeating', async () => {
+    const like = async () =>
+      ((await (await post('goods/like', { data: 'abc' }, as(USERS[0] as string))).json()) as { msg: string }).msg;
+    expect([await like(), await like(), await like()]).toEqual(['Like success', 'You have liked', 'You have liked']);
   });
 });

@@ -1,5 +1,7 @@
 // @treasure-center/msw: `setupServer(...handlers)` (msw/node) or `setupWorker(...handlers)`
 // (msw/browser). answers.json is recorded from the seeded mock when the package is built.
+// Imports nothing of Node, so that any bundler builds it for the browser; what reads files is
+// in the `/node` entry (node.ts).
 import type { RequestHandler } from 'msw';
 import type { EndpointName } from '../../../contract/endpoints.ts';
 import type { HandlerOptions } from './answering.ts';
@@ -10,7 +12,6 @@ import type { Records } from './records.ts';
 
 export type { HandlerOptions } from './answering.ts';
 export type { TreasureCenterOptions } from './create-handlers.ts';
-export { handlersFromRecording, type RecordingOptions } from './from-recording.ts';
 export type { CallData, Override } from './override.ts';
 
 const records = answers as Records;

@@ -15,7 +15,6 @@ import {
   NOT_FOUND,
   noToken,
   onMock,
-  specMessage,
 } from './kit.ts';
 
 export const goodsCases: Record<string, Entry> = {
@@ -67,7 +66,7 @@ export const goodsCases: Record<string, Entry> = {
   },
   'goods.checkType': {
     ok: data(() => ({ serial_number: code('WC202600001') })),
-    spec: (_, answer) => expect((answer.body as { msg: string }).msg, 'msg').toBe('goods'),
+    situation: 'mainTreasure',
     mock: (d) => expect(d).toMatchObject({ type: 'goods', id: g(1) }),
     errors: [
       { name: 'unknown code', ...FOUND_NOTHING, request: data(() => ({ serial_number: code('WC299999999') })) },
@@ -119,7 +118,7 @@ export const goodsCases: Record<string, Entry> = {
         ...CONFLICT,
         before: bodyData(() => ({ goods_id: g(21), type: 1 })),
         request: bodyData(() => ({ goods_id: g(21), type: 1 })),
-        spec: specMessage('You have liked'),
+        situation: 'likedAgain',
       },
     ],
   },

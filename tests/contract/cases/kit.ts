@@ -5,6 +5,8 @@
 // leaves open). See docs/decisions/0014-contract-suite-against-real-servers.md.
 import { expect } from 'vitest';
 import { sameValue, type Tier } from '../../../contract/answer-tiers.ts';
+import { type Situation, SPEC_CODES, type WordSituation } from '../../../contract/spec-situations.ts';
+import type { Id } from '../fixtures.ts';
 import type { Answer, Request } from '../target.ts';
 
 export { TOKEN_PERSONA } from '../target.ts';
@@ -42,9 +44,12 @@ export type ErrorCase = {
   /** why the case only makes sense on the mock (it is skipped elsewhere) */
   mockOnly?: string;
   /**
-   * what the spec says of the refusal's message (its error catalogue, §5 and §8); the spec gives
-   * its messages in English, so such a case asks for English
+   * the spec's situation the case brings about, whose code or words the spec gives
+   * (contract/spec-situations.ts, the rules the mock's live check shares); a case of the spec's
+   * words asks for English, the language the spec gives them in
    */
+  situation?: Situation;
+  /** what the spec says of the refusal's message beyond its situation's rule (asks for English too) */
   spec?: (msg: string) => void;
   /** what the mock says of it */
   mock?: (msg: string) => void;
@@ -65,6 +70,8 @@ export type Entry = {
   ok: Example;
   /** what the spec says the success answer shows */
   spec?: Check;
+  /** the spec's situation of the success, whose words the spec gives (checkGoodsType's 'goods') */
+  situation?: WordSituation;
   /** what the mock's answer shows beyond that */
   mock?: Check;
   /** more successes of the same call (other ways to ask) */
@@ -110,8 +117,6 @@ export const data = (payload: () => Record<string, unknown>) => async (ctx: Cont
 export const bodyData = (payload: () => Record<string, unknown>) => async (ctx: Context) => ({
   body: { data: await ctx.encrypt(payload()) },
 });
-/** The refusal's message is the spec's own words (in English: the case asks for English). */
-export const specMessage = (text: string) => (msg: string) => expect(msg, 'msg').toBe(text);
 /**
  * `value` as the spec gives it, in whatever JSON type carries it (0 or "0", true or 1): an
  * asymmetric matcher for the spec's checks of values (`expect(d.x).toEqual(alike(2))`).
@@ -124,11 +129,21 @@ export const alike = (value: unknown) => ({
 export const PURCHASE = { name: '张三', phone: '13812345678', price: '5000', content: '想收藏这件作品' };
 
 /** A lookup that finds nothing: the spec's code -1 (goods/info, its error catalogue). */
-export const FOUND_NOTHING = { http: 200, code: -1, origin: 'spec' } as const;
+export const FOUND_NOTHING = {
+  http: 200,
+  code: SPEC_CODES.notFound.code,
+  origin: 'spec',
+  situation: 'notFound',
+} as const satisfies Partial<ErrorCase>;
 /** Another call about a record that does not exist: -1 is the mock's choice. */
 export const NOT_FOUND = { http: 200, code: -1, origin: 'mock' } as const;
 /** A call the spec says needs a login (§6), sent without one: the spec's code 401. */
-export const LOGIN_NEEDED = { http: 401, code: 401, origin: 'spec' } as const;
+export const LOGIN_NEEDED = {
+  http: 401,
+  code: SPEC_CODES.loginNeeded.code,
+  origin: 'spec',
+  situation: 'loginNeeded',
+} as const satisfies Partial<ErrorCase>;
 /** 401 where the spec says nothing of a login (a forged token on an optional call, the mock's own calls). */
 export const LOGIN = { http: 401, code: 401, origin: 'mock' } as const;
 export const BAD = { http: 400, code: 400, origin: 'mock' } as const;
@@ -153,11 +168,11 @@ export async function uploaded(ctx: Context): Promise<string> {
   return url;
 }
 
-/** chooseArtist's body for one of the masters getArtistList lists. */
-export async function choice(ctx: Context, artistId: number) {
+/** chooseArtist's body for one of the masters getArtistList lists (its ids in whichever JSON type it sends). */
+export async function choice(ctx: Context, artistId: Id) {
   const answer = await ctx.send({ method: 'POST', path: '/api/auth/getArtistList', body: { type: 1 } });
-  const list = (answer.body as { data: { list: { artist_id: number; artist_user: { id: number } }[] } }).data.list;
-  const master = list.find((m) => m.artist_id === artistId);
+  const list = (answer.body as { data: { list: { artist_id: Id; artist_user: { id: Id } }[] } }).data.list;
+  const master = list.find((m) => sameValue(m.artist_id, artistId));
   if (!master) throw new Error(`getArtistList does not list master ${artistId}`);
   return { type: 1, artist_user_id: master.artist_user.id, artist_id: artistId };
 }

@@ -12,7 +12,6 @@ import {
   NOT_FOUND,
   noToken,
   onMock,
-  specMessage,
   TOKEN_PERSONA,
 } from './kit.ts';
 
@@ -45,7 +44,7 @@ export const masterCases: Record<string, Entry> = {
         name: "one's own identity",
         ...FORBIDDEN,
         request: () => ({ body: { artist_id: a(101) } }),
-        spec: specMessage("Can't follow yourself"),
+        situation: 'followSelf',
       },
       { name: 'not an id', ...BAD, request: () => ({ body: { artist_id: [a(101)] } }) },
     ],

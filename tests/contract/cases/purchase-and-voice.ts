@@ -10,7 +10,6 @@ import {
   NOT_FOUND,
   noToken,
   PURCHASE,
-  specMessage,
   TOKEN_PERSONA,
 } from './kit.ts';
 
@@ -36,20 +35,43 @@ export const purchaseCases: Record<string, Entry> = {
         ...BAD,
         persona: 'demo-visitor',
         request: () => ({ body: { goods_id: g(1), ...PURCHASE, name: '' } }),
-        spec: specMessage('Please fill in your name'),
+        situation: 'nameMissing',
+      },
+      {
+        name: 'phone missing',
+        ...BAD,
+        persona: 'demo-visitor',
+        request: () => ({ body: { goods_id: g(1), ...PURCHASE, phone: '' } }),
+        situation: 'phoneMissing',
+      },
+      {
+        name: 'price missing',
+        ...BAD,
+        persona: 'demo-visitor',
+        request: () => ({ body: { goods_id: g(1), ...PURCHASE, price: '' } }),
+        situation: 'priceMissing',
+      },
+      {
+        name: 'message missing',
+        ...BAD,
+        persona: 'demo-visitor',
+        request: () => ({ body: { goods_id: g(1), ...PURCHASE, content: '' } }),
+        situation: 'messageMissing',
       },
       {
         name: 'sensitive words',
         ...BAD,
         persona: 'demo-visitor',
         request: () => ({ body: { goods_id: g(1), ...PURCHASE, content: `${PURCHASE.content}${code('赌博')}` } }),
+        situation: 'sensitiveWords',
+        // the spec's form (the situation), and the very word this case sent
         spec: (msg) => expect(msg, 'msg').toBe(`The submitted information contains sensitive words：${code('赌博')}`),
       },
       {
         name: 'not for sale',
         ...FORBIDDEN,
         request: () => ({ body: { goods_id: g(2), ...PURCHASE } }),
-        spec: specMessage('Not for public sale'),
+        situation: 'notForSale',
       },
       { name: 'own treasure', ...FORBIDDEN, request: () => ({ body: { goods_id: g(1), ...PURCHASE } }) },
       {

@@ -27,8 +27,12 @@ export const orvalNotATreasure: GoodsInfoAnswer = purchaseRequestId;
 
 export async function requestPurchase() {
   const body = { goods_id: 5, name: '张三', phone: '13812345678', price: '5000', content: '想收藏这件作品' };
-  await client.POST('/api/collection/applyBuy', { body });
-  await collectionApplyBuy(body);
+  await client.POST('/api/collection/applyBuy', { body, params: { header: { lang: 'en' } } });
+  await collectionApplyBuy(body, { lang: 'en' });
+  // @ts-expect-error the language is zn or en
+  await client.POST('/api/collection/applyBuy', { body, params: { header: { lang: 'fr' } } });
+  // @ts-expect-error in orval's client too
+  await collectionApplyBuy(body, { lang: 'fr' });
   // @ts-expect-error the treasure is required
   await client.POST('/api/collection/applyBuy', { body: { name: '张三', phone: '13812345678' } });
   // @ts-expect-error in orval's client too

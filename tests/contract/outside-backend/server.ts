@@ -36,6 +36,8 @@ export const PLANTED = {
   'follow-status-word': {
     breaks: "getFollowStatus answers follow_status 'none', not 0/1",
     red: 'artist.followStatus success',
+    // it answers a forged token as it answers a visitor: that answer carries the break too
+    also: ['artist.followStatus forged token'],
     names: 'data.follow_status',
   },
   'me-without-login': { breaks: 'auth/me answers without a token', red: 'auth.me no token', names: 'code' },
@@ -45,7 +47,10 @@ export const PLANTED = {
     names: 'msg',
     writes: true,
   },
-} as const satisfies Record<Planted, { breaks: string; red: string; names: string; writes?: true }>;
+} as const satisfies Record<
+  Planted,
+  { breaks: string; red: string; also?: readonly string[]; names: string; writes?: true }
+>;
 
 const plantedOf = (run: string): Planted | undefined => (run in PLANTED ? (run as Planted) : undefined);
 

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { calls } from '@treasure-center/contract';
 import { startMock } from '@treasure-center/mock';
 import { handlers } from '@treasure-center/msw';
+import { handlersFromRecording } from '@treasure-center/msw/node';
 import { setupServer } from 'msw/node';
 import { expect, it } from 'vitest';
 
@@ -60,6 +61,10 @@ it('the MSW handlers answer the same lookup with no server', async () => {
   } finally {
     server.close();
   }
+});
+
+it('the entry for Node reads a recording, and names a folder that is none', async () => {
+  await expect(handlersFromRecording('no-such-recording')).rejects.toThrow(/no-such-recording.*is not a folder/);
 });
 
 it('the command serves the mock, and refuses a bad port clearly', async () => {

@@ -7,6 +7,7 @@ import { message } from '@treasure-center/contract/messages';
 import { data as goodsInfoData } from '@treasure-center/contract/mini/goodsInfo';
 import { type MockScenario, type RunningMock, startMock } from '@treasure-center/mock';
 import { handlers, override, treasureCenterHandlers } from '@treasure-center/msw';
+import { handlersFromRecording, type RecordingOptions } from '@treasure-center/msw/node';
 import type { RequestHandler } from 'msw';
 
 export const showcase: Treasure['serial_number'] = 'WC202600001';
@@ -27,3 +28,6 @@ export const steered: RequestHandler[] = [
   ...treasureCenterHandlers({ stateful: true }),
 ];
 export const token = (mock: RunningMock): Promise<string> => mock.login('demo-master');
+// the handlers of a recording, from the entry for Node
+export const recorded = (dir: string, options: RecordingOptions): Promise<RequestHandler[]> =>
+  handlersFromRecording(dir, options);

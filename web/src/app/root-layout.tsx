@@ -13,9 +13,7 @@ import { bootstrapSession } from '../lib/session-start.ts';
 
 // each behind its own boundary: a file that fails to arrive leaves the page usable
 const LoginPopups = lazyPart(() => import('../features/auth/login-popups.tsx'), { floating: true });
-const DemoPanel = IS_MOCK_BACKEND
-  ? lazyPart(() => import('../features/demo/demo-panel.tsx'), { floating: true })
-  : null;
+const DemoTab = IS_MOCK_BACKEND ? lazyPart(() => import('../features/demo/demo-tab.tsx'), { floating: true }) : null;
 
 let started = false;
 
@@ -23,7 +21,8 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { popup } = useSession();
-  // the demo panel's tab is not part of the first screen: it loads once the page is idle
+  // the demo panel's tab is not part of the first screen: it loads once the page is idle (and
+  // the panel once the tab is touched)
   const [demoReady, setDemoReady] = useState(false);
 
   useEffect(() => {
@@ -50,7 +49,7 @@ export function RootLayout() {
     <>
       <Outlet />
       {popup && <LoginPopups />}
-      {DemoPanel && demoReady && <DemoPanel />}
+      {DemoTab && demoReady && <DemoTab />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addTexts, currentLang, detectLanguage, i18n, pick, setLanguage } from './i18n.ts';
+import { addTexts, currentLang, detectLanguage, i18n, markPageLanguage, pick, setLanguage } from './i18n.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
 describe('language detection (product §1)', () => {
@@ -31,6 +31,24 @@ describe('language detection (product §1)', () => {
     spy.mockReturnValue('zh-HK');
     expect(detectLanguage()).toBe('zn');
     spy.mockRestore();
+  });
+});
+
+describe("the page's language", () => {
+  it('is written on <html> only when the page does not say it already', () => {
+    const root = document.createElement('html');
+    const written = new MutationObserver(() => undefined);
+    written.observe(root, { attributes: true, attributeFilter: ['lang'] });
+    markPageLanguage('en', root);
+    expect(root.lang).toBe('en');
+    expect(written.takeRecords()).toHaveLength(1);
+    // as the server drew it: writing it again would restyle every element of the page
+    markPageLanguage('en', root);
+    expect(written.takeRecords()).toEqual([]);
+    markPageLanguage('zn', root);
+    expect(root.lang).toBe('zh-CN');
+    expect(written.takeRecords()).toHaveLength(1);
+    written.disconnect();
   });
 });
 

@@ -21,6 +21,16 @@ const mirrorInCookie = (lang: string) => {
 };
 
 /**
+ * Says the page's language on <html>, unless it says it already (the page the server drew does):
+ * Chromium restyles every element of the page when the attribute is written, even with the same
+ * value, and lays the whole page out again, a long task as the app starts.
+ */
+export function markPageLanguage(lang: Lang, root: HTMLElement = document.documentElement) {
+  const wanted = htmlLang(lang);
+  if (root.lang !== wanted) root.lang = wanted;
+}
+
+/**
  * Starts i18next in `lang` (at once: a screen's module registers its texts as it loads), and
  * settles once the shell's texts of that language are in. The Chinese ones come with the shell
  * (they are every text's fallback); the English ones are a chunk of their own, which a Chinese
@@ -28,7 +38,7 @@ const mirrorInCookie = (lang: string) => {
  */
 export async function initI18n(lang: Lang = detectLanguage()) {
   if (!import.meta.env.SSR) {
-    document.documentElement.lang = htmlLang(lang);
+    markPageLanguage(lang);
     const stored = chosenLanguage(readStorage(STORAGE_KEYS.lang));
     if (stored) mirrorInCookie(stored);
   }

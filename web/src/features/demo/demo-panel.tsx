@@ -1,6 +1,7 @@
 // The demo panel (mock-backed builds only): switch persona, language and messaging-app
-// emulation, and drive the mock's scenarios, so every flow can be shown from a laptop.
-import { Button, FloatingBubble, List, Popup, Slider, Switch, Tag } from 'antd-mobile';
+// emulation, and drive the mock's scenarios, so every flow can be shown from a laptop. Opened by
+// its tab (demo-tab.tsx), which loads it when first touched.
+import { Button, List, Popup, Slider, Switch, Tag } from 'antd-mobile';
 import './texts.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,10 +67,9 @@ async function panelControl<T>(
   }
 }
 
-export default function DemoPanel() {
+export default function DemoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { me, token } = useSession();
-  const [open, setOpen] = useState(false);
   const [scenario, setScenario] = useState<Scenario>(NONE);
 
   // this device may not use the controls (another host without the token): say how to get it
@@ -104,166 +104,145 @@ export default function DemoPanel() {
   };
 
   return (
-    <>
-      {/* A slim tab in the left gutter, above the bottom bars: it covers no control or text of
-          the pages at phone sizes (demo-bubble.e2e.ts), and can still be dragged along the edges. */}
-      <FloatingBubble
-        axis="xy"
-        magnetic="x"
-        className="demo-tab"
-        style={{
-          '--initial-position-bottom': 'calc(96px + env(safe-area-inset-bottom))',
-          '--initial-position-left': '0px',
-          '--edge-distance': '0px',
-          '--z-index': '900',
-          '--background': 'rgba(31,26,23,0.75)',
-        }}
-        onClick={() => setOpen(true)}
-      >
-        <span className="demo-bubble" data-testid="demo-button">
-          {t('demo.button')}
-        </span>
-      </FloatingBubble>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="demo-panel" destroyOnClose>
-        <h3 className="demo-title">{t('demo.title')}</h3>
-        <List mode="card" header={t('demo.persona')}>
-          <List.Item
-            description={me ? `${userName(me)} · #${me.id}` : token ? '…' : t('demo.loggedOut')}
-            extra={
-              token ? (
-                <Button
-                  size="mini"
-                  onClick={() => {
-                    logout();
-                    setOpen(false);
-                  }}
-                >
-                  {t('demo.logout')}
-                </Button>
-              ) : null
-            }
-          >
-            {me ? t('demo.loggedInAs', { name: userName(me) }) : t('demo.loggedOut')}
-          </List.Item>
-          <List.Item clickable onClick={switchPersona} data-testid="demo-switch-persona">
-            {t('demo.persona')}
-          </List.Item>
-          <List.Item data-testid="demo-go" description={t('demo.goTo')}>
-            <div className="demo-row">
-              {(['center', 'home_index', homeOf(me)] as const).map((title) => (
-                <Button
-                  key={title}
-                  size="small"
-                  onClick={() => {
-                    setOpen(false);
-                    navigateTo(PAGE_OF[title]);
-                  }}
-                >
-                  {t(`titles.${title}`)}
-                </Button>
-              ))}
-            </div>
-          </List.Item>
-        </List>
-        <List mode="card" header={t('language.label')}>
-          <List.Item>
-            <div className="demo-row">
-              {(['zn', 'en'] as const).map((lang) => (
-                <Button
-                  key={lang}
-                  size="small"
-                  color={currentLang() === lang ? 'primary' : 'default'}
-                  onClick={() => setLanguage(lang)}
-                >
-                  {t(`language.${lang}`)}
-                </Button>
-              ))}
-            </div>
-          </List.Item>
-          <List.Item
-            extra={
-              <Switch
-                checked={isRealMessagingApp() || isEmulatingMessagingApp()}
-                disabled={isRealMessagingApp()}
-                onChange={emulate}
-              />
-            }
-          >
-            {t('demo.emulateApp')}
-          </List.Item>
-        </List>
-        <List mode="card" header={t('demo.scenarios')}>
-          {locked && (
-            <List.Item data-testid="demo-controls-locked" className="demo-locked">
-              {t('demo.controlsLocked')}
-            </List.Item>
-          )}
-          <List.Item extra={<Switch checked={scenario.maintenance} onChange={(on) => change({ maintenance: on })} />}>
-            {t('demo.maintenance')}
-          </List.Item>
-          <List.Item extra={<Switch checked={scenario.rateLimited} onChange={(on) => change({ rateLimited: on })} />}>
-            {t('demo.rateLimited')}
-          </List.Item>
-          <List.Item extra={<Switch checked={scenario.expireTokens} onChange={(on) => change({ expireTokens: on })} />}>
-            {t('demo.expireTokens')}
-          </List.Item>
-          <List.Item
-            description={
-              <Slider
-                min={0}
-                max={3000}
-                step={250}
-                value={scenario.latencyMs}
-                onAfterChange={(value) => change({ latencyMs: value as number })}
-              />
-            }
-          >
-            {t('demo.latency', { ms: scenario.latencyMs })}
-          </List.Item>
-          {Object.keys(scenario.calls ?? {}).length > 0 && (
-            <List.Item data-testid="demo-call-overrides" description={t('demo.callOverridesHint')}>
-              {t('demo.callOverrides')}
-              {Object.entries(scenario.calls).map(([path, override]) => (
-                <div className="demo-row" key={path}>
-                  <code>{path}</code>
-                  <span>{describeOverride(override)}</span>
-                  <Button size="mini" fill="none" onClick={() => change({ calls: { [path]: null } })}>
-                    {t('demo.removeOverride')}
-                  </Button>
-                </div>
-              ))}
-            </List.Item>
-          )}
-          {sandbox && <List.Item data-testid="demo-sandbox">{t('demo.sandbox', { name: sandbox })}</List.Item>}
-          <List.Item>
-            <div className="demo-row">
+    <Popup visible={open} onMaskClick={onClose} bodyClassName="demo-panel" destroyOnClose>
+      <h3 className="demo-title">{t('demo.title')}</h3>
+      <List mode="card" header={t('demo.persona')}>
+        <List.Item
+          description={me ? `${userName(me)} · #${me.id}` : token ? '…' : t('demo.loggedOut')}
+          extra={
+            token ? (
               <Button
-                size="small"
-                color="danger"
-                fill="outline"
-                onClick={async () => {
-                  if (!(await control('POST', 'reset'))?.ok) return;
-                  setScenario(NONE);
-                  toastSuccess(t('demo.resetDone'));
+                size="mini"
+                onClick={() => {
+                  logout();
+                  onClose();
                 }}
               >
-                {t('demo.reset')}
+                {t('demo.logout')}
               </Button>
-              <Tag color="default">
-                <a href={serverUrl('/api-docs')} target="_blank" rel="noreferrer">
-                  {t('demo.apiDocs')}
-                </a>
-              </Tag>
-              <Tag color="default">
-                <a href={mockControlLink('requests')} target="_blank" rel="noreferrer">
-                  {t('demo.recentCalls')}
-                </a>
-              </Tag>
-            </div>
+            ) : null
+          }
+        >
+          {me ? t('demo.loggedInAs', { name: userName(me) }) : t('demo.loggedOut')}
+        </List.Item>
+        <List.Item clickable onClick={switchPersona} data-testid="demo-switch-persona">
+          {t('demo.persona')}
+        </List.Item>
+        <List.Item data-testid="demo-go" description={t('demo.goTo')}>
+          <div className="demo-row">
+            {(['center', 'home_index', homeOf(me)] as const).map((title) => (
+              <Button
+                key={title}
+                size="small"
+                onClick={() => {
+                  onClose();
+                  navigateTo(PAGE_OF[title]);
+                }}
+              >
+                {t(`titles.${title}`)}
+              </Button>
+            ))}
+          </div>
+        </List.Item>
+      </List>
+      <List mode="card" header={t('language.label')}>
+        <List.Item>
+          <div className="demo-row">
+            {(['zn', 'en'] as const).map((lang) => (
+              <Button
+                key={lang}
+                size="small"
+                color={currentLang() === lang ? 'primary' : 'default'}
+                onClick={() => setLanguage(lang)}
+              >
+                {t(`language.${lang}`)}
+              </Button>
+            ))}
+          </div>
+        </List.Item>
+        <List.Item
+          extra={
+            <Switch
+              checked={isRealMessagingApp() || isEmulatingMessagingApp()}
+              disabled={isRealMessagingApp()}
+              onChange={emulate}
+            />
+          }
+        >
+          {t('demo.emulateApp')}
+        </List.Item>
+      </List>
+      <List mode="card" header={t('demo.scenarios')}>
+        {locked && (
+          <List.Item data-testid="demo-controls-locked" className="demo-locked">
+            {t('demo.controlsLocked')}
           </List.Item>
-        </List>
-        <RealBackendSection control={control} />
-      </Popup>
-    </>
+        )}
+        <List.Item extra={<Switch checked={scenario.maintenance} onChange={(on) => change({ maintenance: on })} />}>
+          {t('demo.maintenance')}
+        </List.Item>
+        <List.Item extra={<Switch checked={scenario.rateLimited} onChange={(on) => change({ rateLimited: on })} />}>
+          {t('demo.rateLimited')}
+        </List.Item>
+        <List.Item extra={<Switch checked={scenario.expireTokens} onChange={(on) => change({ expireTokens: on })} />}>
+          {t('demo.expireTokens')}
+        </List.Item>
+        <List.Item
+          description={
+            <Slider
+              min={0}
+              max={3000}
+              step={250}
+              value={scenario.latencyMs}
+              onAfterChange={(value) => change({ latencyMs: value as number })}
+            />
+          }
+        >
+          {t('demo.latency', { ms: scenario.latencyMs })}
+        </List.Item>
+        {Object.keys(scenario.calls ?? {}).length > 0 && (
+          <List.Item data-testid="demo-call-overrides" description={t('demo.callOverridesHint')}>
+            {t('demo.callOverrides')}
+            {Object.entries(scenario.calls).map(([path, override]) => (
+              <div className="demo-row" key={path}>
+                <code>{path}</code>
+                <span>{describeOverride(override)}</span>
+                <Button size="mini" fill="none" onClick={() => change({ calls: { [path]: null } })}>
+                  {t('demo.removeOverride')}
+                </Button>
+              </div>
+            ))}
+          </List.Item>
+        )}
+        {sandbox && <List.Item data-testid="demo-sandbox">{t('demo.sandbox', { name: sandbox })}</List.Item>}
+        <List.Item>
+          <div className="demo-row">
+            <Button
+              size="small"
+              color="danger"
+              fill="outline"
+              onClick={async () => {
+                if (!(await control('POST', 'reset'))?.ok) return;
+                setScenario(NONE);
+                toastSuccess(t('demo.resetDone'));
+              }}
+            >
+              {t('demo.reset')}
+            </Button>
+            <Tag color="default">
+              <a href={serverUrl('/api-docs')} target="_blank" rel="noreferrer">
+                {t('demo.apiDocs')}
+              </a>
+            </Tag>
+            <Tag color="default">
+              <a href={mockControlLink('requests')} target="_blank" rel="noreferrer">
+                {t('demo.recentCalls')}
+              </a>
+            </Tag>
+          </div>
+        </List.Item>
+      </List>
+      <RealBackendSection control={control} />
+    </Popup>
   );
 }

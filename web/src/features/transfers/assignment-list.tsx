@@ -23,6 +23,18 @@ type Props = { title: TitleKey; artistId: number; detail: { out: string; in: str
 
 export function AssignmentList({ title, artistId, detail }: Props) {
   const { t } = useTranslation('preview');
+  return (
+    <PreviewScreen title={title}>
+      <LoginGate what={t(`titles.${title}`, { ns: 'common' })}>
+        <Assignments title={title} artistId={artistId} detail={detail} />
+      </LoginGate>
+    </PreviewScreen>
+  );
+}
+
+/** The list itself, loaded only behind the login gate: a visitor is not sent what it cannot see. */
+function Assignments({ artistId, detail }: Props) {
+  const { t } = useTranslation('preview');
   const [tab, setTab] = useState<'out' | 'in'>('out');
   const rows = useMemo(() => transferRows(), []);
   const state = useLoad(
@@ -41,48 +53,46 @@ export function AssignmentList({ title, artistId, detail }: Props) {
   const total = shown.filter((row) => row.state === 'completed').reduce((sum, row) => sum + row.price, 0);
 
   return (
-    <PreviewScreen title={title}>
-      <LoginGate what={t(`titles.${title}`, { ns: 'common' })}>
-        <ExampleData>{t('assignment.example')}</ExampleData>
-        <Tabs activeKey={tab} onChange={(key) => setTab(key as 'out' | 'in')} className="pv-tabs">
-          <Tabs.Tab key="out" title={t('assignment.tabs.out')} />
-          <Tabs.Tab key="in" title={t('assignment.tabs.in')} />
-        </Tabs>
-        <p className="pv-caption">
-          <span>
-            {t('assignment.summary', { count: shown.length, amount: t('common.yuan', { amount: yuan(total) }) })}
-          </span>
-        </p>
-        <LoadState state={state} empty={(data) => data.length === 0}>
-          {(data) => (
-            <div className="pv-list">
-              {shown.map((row) => {
-                const index = rows.indexOf(row);
-                const treasure = data[index % data.length];
-                if (!treasure) return null;
-                return (
-                  <TreasureRow
-                    key={row.id}
-                    treasure={{ ...treasure, price: row.price }}
-                    tag={<StateTag state={row.state} />}
-                    meta={
-                      <>
-                        {t(row.direction === 'out' ? 'assignment.to' : 'assignment.from', {
-                          name: pick(counterpartOtherThan(treasure.holder, index), 'name'),
-                        })}
-                        <br />
-                        {dateTime(row.at)}
-                      </>
-                    }
-                    to={screenUrl(detail[row.direction], { id: treasure.id })}
-                  />
-                );
-              })}
-            </div>
-          )}
-        </LoadState>
-        <p className="muted pv-small pv-center">{t('assignment.hint', { hours: TRANSFER_PRICE_WINDOW_HOURS })}</p>
-      </LoginGate>
-    </PreviewScreen>
+    <>
+      <ExampleData>{t('assignment.example')}</ExampleData>
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as 'out' | 'in')} className="pv-tabs">
+        <Tabs.Tab key="out" title={t('assignment.tabs.out')} />
+        <Tabs.Tab key="in" title={t('assignment.tabs.in')} />
+      </Tabs>
+      <p className="pv-caption">
+        <span>
+          {t('assignment.summary', { count: shown.length, amount: t('common.yuan', { amount: yuan(total) }) })}
+        </span>
+      </p>
+      <LoadState state={state} empty={(data) => data.length === 0}>
+        {(data) => (
+          <div className="pv-list">
+            {shown.map((row) => {
+              const index = rows.indexOf(row);
+              const treasure = data[index % data.length];
+              if (!treasure) return null;
+              return (
+                <TreasureRow
+                  key={row.id}
+                  treasure={{ ...treasure, price: row.price }}
+                  tag={<StateTag state={row.state} />}
+                  meta={
+                    <>
+                      {t(row.direction === 'out' ? 'assignment.to' : 'assignment.from', {
+                        name: pick(counterpartOtherThan(treasure.holder, index), 'name'),
+                      })}
+                      <br />
+                      {dateTime(row.at)}
+                    </>
+                  }
+                  to={screenUrl(detail[row.direction], { id: treasure.id })}
+                />
+              );
+            })}
+          </div>
+        )}
+      </LoadState>
+      <p className="muted pv-small pv-center">{t('assignment.hint', { hours: TRANSFER_PRICE_WINDOW_HOURS })}</p>
+    </>
   );
 }

@@ -12,13 +12,29 @@ import { copyText } from './copy-text.ts';
 import { ChevronIcon, CopyIcon, SealIcon } from './icons.tsx';
 import { isCertifiedHolder } from './rules.ts';
 
+/**
+ * A long code (a 32-character hash) may break in its middle only, so that a line never holds a
+ * character or two alone; one too long for its line even so is broken wherever it must.
+ */
+function Halves({ value }: { value: string }) {
+  if (value.length <= 16) return value;
+  const middle = Math.ceil(value.length / 2);
+  return (
+    <>
+      {value.slice(0, middle)}
+      <wbr />
+      {value.slice(middle)}
+    </>
+  );
+}
+
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation('treasure');
   return (
     <div className="id-row">
       <span className="id-label">{label}</span>
       <code className="id-value" data-testid={testId}>
-        {value}
+        <Halves value={value} />
       </code>
       <button
         type="button"
