@@ -7,15 +7,7 @@ const names = (args: string[]) => chooseSteps(args).steps.map((step) => step.nam
 describe('which steps npm test and npm run test:all take', () => {
   it('npm test: the quick loop, without the build and the journeys, and says so', () => {
     expect(names([])).toEqual(['typecheck', 'lint', 'knip', 'unit']);
-    expect(chooseSteps([]).left).toEqual([
-      'build',
-      'size',
-      'package-weight',
-      'e2e',
-      'lighthouse',
-      'webkit',
-      'packages',
-    ]);
+    expect(chooseSteps([]).left).toEqual(['build', 'size', 'package-weight', 'e2e', 'webkit', 'packages']);
   });
 
   it('--all: every step, the size budget, the journeys and the packages after the build', () => {
@@ -28,7 +20,6 @@ describe('which steps npm test and npm run test:all take', () => {
       'package-weight',
       'unit',
       'e2e',
-      'lighthouse',
       'webkit',
       'packages',
     ]);
@@ -39,12 +30,8 @@ describe('which steps npm test and npm run test:all take', () => {
     const size = STEPS.find((step) => step.name === 'size');
     expect(size).toMatchObject({ needs: 'build', allOnly: true });
     expect(size?.command.slice(-2)).toEqual(['scripts/size.ts', '--check']);
-    // the mock's pages within their Lighthouse goals, once the journeys have left the CPU
-    expect(STEPS.find((step) => step.name === 'lighthouse')).toMatchObject({
-      needs: 'e2e',
-      allOnly: true,
-      command: ['node_modules/tsx/dist/cli.mjs', 'scripts/lighthouse.ts', '--check', '--modes=mock'],
-    });
+    // Lighthouse's timings are a benchmark (npm run lighthouse), not a check a busy CI can judge
+    expect(STEPS.some((step) => step.command.some((part) => part.includes('lighthouse')))).toBe(false);
     expect(chooseSteps(['--all']).left).toEqual([]);
   });
 

@@ -47,17 +47,8 @@ export const STEPS: Step[] = [
     allOnly: true,
     cores: 2,
   },
-  // the mock's pages under Lighthouse's mobile audit, three runs each: prints them and their
-  // median, fails when a median is under its goal (scripts/lighthouse.ts). After the journeys,
-  // whose CPU would read as a slower phone
-  {
-    name: 'lighthouse',
-    command: ['node_modules/tsx/dist/cli.mjs', 'scripts/lighthouse.ts', '--check', '--modes=mock'],
-    needs: 'e2e',
-    allOnly: true,
-  },
-  // the same journeys in WebKit, the engine of every iPhone browser (tests/webkit/): one session,
-  // its figures (pages, taps, CPU seconds) printed at the end
+  // the shared walks and journeys in WebKit, the engine of every iPhone browser (tests/webkit/):
+  // one session, its figures (pages, screens, CPU seconds) printed at the end
   {
     name: 'webkit',
     command: ['node_modules/vitest/vitest.mjs', 'run', '--config', 'tests/webkit/vitest.config.ts'],

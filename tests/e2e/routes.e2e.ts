@@ -6,12 +6,19 @@
 // language: the pages the server draws are loaded in full, the others followed as links, and
 // every console error and uncaught error on the way fails the walk, named with its page. Every
 // walk also holds each page to its calls: none fails or is aborted, none is sent twice alike.
+// The messaging app's walks hold every screen to the shared journeys' page checks as well
+// (tests/journeys/page-checks.ts): in its language, no wider than the phone's 375 px, no
+// "Invalid Date" or NaN, no Chinese name where the answer has an English one, and no text field
+// under 16 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRoutes, titleOf } from '../../web/src/app/routes.ts';
 import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
+import { installRecorder } from '../journeys/in-page.ts';
+import { pageChecker } from '../journeys/page-checks.ts';
 import { type PhoneOptions, screenshotOnFailure, uncaughtErrors, watchApiCalls } from './support/browser.ts';
+import { drivenPlaywright } from './support/driven-playwright.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
 import { borrowPhone, giveBack, type Phone } from './support/phones.ts';
 import { recordTitles, urlOf, visit, watchCallsPerVisit } from './support/route-visits.ts';
@@ -37,6 +44,7 @@ describe.each([
     const token = messagingApp ? await server.tokenFor('demo-master') : undefined;
     phone = await borrowPhone(browser, server.baseUrl, { lang, messagingApp, token });
     await phone.addInitScript(recordTitles);
+    if (messagingApp) await phone.addInitScript(installRecorder);
     page = phone.page;
     if (messagingApp)
       page.on('console', (message) => {
@@ -69,6 +77,7 @@ describe.each([
     // each screen has settled before the next: a call cut short is the screen's own doing
     const calls = watchApiCalls(page);
     const perVisit = watchCallsPerVisit(page);
+    const checks = messagingApp ? pageChecker(drivenPlaywright(page, server.baseUrl), lang, server) : undefined;
     const missing: string[] = [];
     for (const route of screenRoutes) {
       const url = urlOf(route.path);
@@ -83,13 +92,16 @@ describe.each([
       perVisit.next(url);
       const { titles: seen, retry, loaded, at } = await visit(page, url, expected);
       await calls.settled();
+      await checks?.visit();
       const wrongPlace = toLogin && at !== '/pt_login';
       if (!seen.includes(expected) || retry || !loaded || wrongPlace)
         missing.push(
           `${url}: expected "${expected}", saw ${JSON.stringify(seen)}${retry ? ', the retry screen' : ''}${loaded ? '' : ', still loading'}${wrongPlace ? `, stayed on ${at}` : ''}`,
         );
     }
+    await checks?.takeRecorded();
     expect(missing).toEqual([]);
+    expect(checks?.problems ?? []).toEqual([]);
     expect(perVisit.problems()).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(titles.data_all).toBe(lang === 'en' ? 'Data statistics' : '全部数据统计');

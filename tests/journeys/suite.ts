@@ -1,10 +1,16 @@
-// The shared journeys as tests, defined once and run by each engine's file: in WebKit
-// (tests/webkit/phone.webkit.ts) and in Chromium (tests/e2e/shared-journeys.e2e.ts). In both
-// languages, every visitor route and the logged-in homes, then the journeys that matter most on a
-// phone; then, in English, every button of every route tapped once. Every page they pass is held
-// to page-checks.ts: drawn with its title, in its language, no wider than the window, no JS error,
-// no "Invalid Date" or NaN, no Chinese name where the answer has an English one, and no text
-// field under 16 px.
+// The shared journeys as tests, defined once for either engine: in both languages, every visitor
+// route and the logged-in homes, then the journeys that matter most on a phone
+// (definePhoneJourneys); in English, every button of every route tapped once (defineButtonWalk).
+// Every page they pass is held to page-checks.ts: drawn with its title, in its language, no wider
+// than the window, no JS error, no "Invalid Date" or NaN, no Chinese name where the answer has an
+// English one, and no text field under 16 px.
+//   WebKit (tests/webkit/phone.webkit.ts) runs the walks and the journeys. Chromium runs the
+// button walk (tests/e2e/every-button.e2e.ts), at a phone's 375 px; its own journeys already walk
+// every route with the same page checks (routes.e2e.ts) and take each of these journeys
+// (search, image-viewer, treasure-page, treasure-satellites, persona-switch…), so running the
+// shared ones there too would prove the same thing twice. A text field's size is the style's, the
+// same in either engine: WebKit still measures every field of every route and of the popups its
+// journeys open.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../e2e/support/server.ts';
 import type { DrivenPage } from './driven-page.ts';
@@ -31,6 +37,7 @@ export type Host = {
   count(done: { screens?: number; taps?: number }): void;
 };
 
+/** In both languages: every visitor route and the logged-in homes, then the phone's journeys. */
 export function definePhoneJourneys(host: Host) {
   describe.each(['zn', 'en'] as const)('in %s', (lang: Lang) => {
     beforeAll(() => host.server().reset());
@@ -57,7 +64,10 @@ export function definePhoneJourneys(host: Host) {
       expect(checks.problems).toEqual([]);
     });
   });
+}
 
+/** In English, every button of every route tapped once, as a visitor and as demo-master. */
+export function defineButtonWalk(host: Host) {
   it('every button of every route, tapped once: no error, and every field it shows at least 16 px', async () => {
     const page = await host.page();
     const server = host.server();

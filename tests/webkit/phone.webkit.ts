@@ -2,8 +2,9 @@
 // included): WebKitGTK's MiniBrowser under Xvfb, driven through its WebDriver, with the messaging
 // app's iPhone user agent. Its window is at least 447 × 702 px (WebKitGTK will not make it
 // smaller), so the phone-width checks at 375 px stay in the Chromium journeys. One session and one
-// server for the whole file, the pages shared: the journeys of tests/journeys/suite.ts, which
-// Chromium runs too (tests/e2e/shared-journeys.e2e.ts). The step's figures are printed at the end.
+// server for the whole file, the pages shared: the walks and journeys of tests/journeys/suite.ts
+// (Chromium runs the suite's button walk: tests/e2e/every-button.e2e.ts). The step's figures are
+// printed at the end.
 import { afterAll, beforeAll } from 'vitest';
 import { definePhoneJourneys } from '../journeys/suite.ts';
 import { describeWithTool } from '../support/tools.ts';

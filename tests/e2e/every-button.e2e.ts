@@ -1,10 +1,10 @@
-// The journeys shared with WebKit (tests/journeys/suite.ts), in Chromium: the same walks and
-// journeys, at a phone's 375 px (WebKitGTK's window is at least 447 px wide), in the messaging
-// app's browser, each test on a phone of its own that starts the recorder of
-// tests/journeys/in-page.ts on every page.
+// Every button of every route tapped once, in Chromium at a phone's 375 px (WebKitGTK's window is
+// at least 447 px wide): the button walk of tests/journeys/suite.ts, in the messaging app's
+// browser, on a phone that starts the recorder of tests/journeys/in-page.ts on every page, so that
+// every popup a button opens has each of its text fields measured.
 import type { Browser } from 'playwright-core';
 import { installRecorder } from '../journeys/in-page.ts';
-import { definePhoneJourneys } from '../journeys/suite.ts';
+import { defineButtonWalk } from '../journeys/suite.ts';
 import { screenshotOnFailure } from './support/browser.ts';
 import { drivenPlaywright } from './support/driven-playwright.ts';
 import { serverAndBrowserForThisFile } from './support/per-file.ts';
@@ -15,11 +15,11 @@ let server: RunningServer;
 let browser: Browser;
 serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]));
 
-definePhoneJourneys({
+defineButtonWalk({
   async page() {
     const phone = await borrowPhone(browser, server.baseUrl, { messagingApp: true });
     await phone.addInitScript(installRecorder);
-    screenshotOnFailure(phone.page, 'shared-journeys');
+    screenshotOnFailure(phone.page, 'every-button');
     return drivenPlaywright(phone.page, server.baseUrl);
   },
   server: () => server,
