@@ -5,10 +5,9 @@
 import { openSeededDatabase, reseedDatabase } from '../seeds/database.ts';
 import { buildApp } from './app.ts';
 import { publishedSecretsWarning, readConfig } from './config.ts';
-import { demoControlsLine, lanAddress, runsInContainer } from './demo-controls-link.ts';
 import { buildEdgeApp } from './edge/edge-app.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
-import { passThroughLine } from './upstream/pass-through.ts';
+import { mockStartUpLines } from './start-up-lines.ts';
 
 const config = (() => {
   try {
@@ -47,20 +46,8 @@ else
   console.log(
     `Treasure center on http://${shown}:${config.port}  (API docs: /api-docs, login: /api/auth/login?url=/home)`,
   );
-const passThrough = apiUpstream ? null : passThroughLine(app.passThrough);
-if (passThrough) console.log(passThrough);
-const secretsWarning = apiUpstream ? null : publishedSecretsWarning(config);
-if (secretsWarning) console.warn(secretsWarning);
-if (config.mockControls && !apiUpstream) {
-  // the demo controls answer this machine freely; another device (a phone) needs the token
-  console.log(
-    demoControlsLine({
-      host: config.host,
-      port: config.port,
-      token: config.mockControlsToken,
-      publicUrl: config.publicUrl,
-      inContainer: runsInContainer(),
-      lanAddress: lanAddress(),
-    }),
-  );
+if (!apiUpstream) {
+  for (const line of mockStartUpLines(app, config, config.port)) console.log(line);
+  const secretsWarning = publishedSecretsWarning(config);
+  if (secretsWarning) console.warn(secretsWarning);
 }
