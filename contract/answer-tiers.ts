@@ -216,6 +216,21 @@ function wordFindings(call: Call, body: unknown, situation: Situation | undefine
 /** The spec's envelope: a code and a message (§7, §8), the code a number in any JSON type. */
 const specEnvelope = specView(z.object({ code: z.number().int(), msg: z.string() }));
 
+/**
+ * The schemas a success of a call is held to, built once per call: building them (the spec's view
+ * walks the whole schema) costs several times what checking an answer does, and the live check
+ * holds every forwarded answer to them.
+ */
+const successSchemas = new WeakMap<z.ZodType, { spec: z.ZodType; mock: z.ZodType }>();
+function successSchemasOf(data: z.ZodType) {
+  let schemas = successSchemas.get(data);
+  if (!schemas) {
+    schemas = { spec: specView(okEnvelope(data)), mock: okEnvelope(data) };
+    successSchemas.set(data, schemas);
+  }
+  return schemas;
+}
+
 /** Everything the contract says of a success answer of `call` (in `situation`, when the spec names one). */
 export function successFindings(call: Call, answer: SeenAnswer, situation?: Situation): Finding[] {
   if (call.produces) {
@@ -234,8 +249,8 @@ export function successFindings(call: Call, answer: SeenAnswer, situation?: Situ
       expected: '200',
       got: String(answer.status),
     }),
-    ...parseFindings('spec', 'the fields the spec lists', specView(okEnvelope(call.data)), answer.body),
-    ...parseFindings('mock', 'the mock’s fields', okEnvelope(call.data), answer.body),
+    ...parseFindings('spec', 'the fields the spec lists', successSchemasOf(call.data).spec, answer.body),
+    ...parseFindings('mock', 'the mock’s fields', successSchemasOf(call.data).mock, answer.body),
   ]);
 }
 
@@ -427,7 +442,7 @@ export function fieldTier(call: Call, path: string, { ofType = false } = {}): Ti
   // a page or a redirect where the spec says so (the login): no envelope of the spec's
   if (specSilentOn(call) || call.produces) return 'mock';
   if (path === 'code' || path === 'msg') return 'spec';
-  let schema: z.ZodType = specView(okEnvelope(call.data));
+  let schema: z.ZodType = successSchemasOf(call.data).spec;
   for (const step of path.match(/[^.[\]{}]+|\[\]|\{\}/g) ?? []) {
     if (walkDef(bare(schema)).type === 'unknown') return 'mock';
     const child = stepInto(schema, step);

@@ -85,8 +85,8 @@ export const messages = {
   invalidUrl: { zn: '无效的地址', en: 'Invalid url' },
   forbidden: { zn: '没有权限', en: 'You are not allowed to do this' },
   mockControlsToken: {
-    zn: '演示控制只对本机开放；从其他设备使用，请打开服务器启动时显示的带 mock_token 的链接',
-    en: 'The demo controls are open to this machine only; from another device, open the link with mock_token shown when the server started',
+    zn: '演示控制需要令牌：请打开服务器启动时显示的带 mock_token 的链接，脚本请发送 X-Mock-Token 请求头',
+    en: 'The demo controls need their token: open the link with mock_token shown when the server started, or send it as X-Mock-Token',
   },
   requestTimedOut: {
     zn: '请求未能及时送达，请重试',
@@ -152,6 +152,10 @@ export const messages = {
     en: 'No backend is set (MOCK_UPSTREAM): every call is answered by the mock',
   },
   forwardUnknownCalls: { zn: '契约中没有这些接口：{calls}', en: 'The contract has no such call: {calls}' },
+  forwardInvalid: {
+    zn: '{field} 的值不对：forward 可取 "all"、"none" 或接口列表（如 ["goods/info"]），calls 中每个接口可取 "upstream" 或 "mock"',
+    en: '{field} is not a value it takes: forward takes "all", "none" or a list of calls (["goods/info"]), calls takes "upstream" or "mock" for each call',
+  },
   forwardTogetherEncryption: {
     zn: '{call} 和 {with} 必须在同一边：common/encrypt 生成的 data 只有同一边能读',
     en: '{call} and {with} go together: the data common/encrypt makes can be read only on its own side',

@@ -17,18 +17,24 @@ export const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
 
 /**
  * Starts the server and waits for it to answer: from its sources through tsx, or `compiled`, the
- * build of `npm run build` (dist/node, serving dist/web) with npm start's Node flags, --expose-gc and
- * production settings.
+ * build of `npm run build` (dist/node, serving dist/web) with npm start's Node flags, --expose-gc
+ * (unless `exposeGc` is false: exactly as npm start runs it) and production settings.
  */
 export async function startBenchServer(
   root: string,
-  { env = {}, compiled = false }: { env?: Record<string, string>; compiled?: boolean } = {},
+  {
+    env = {},
+    compiled = false,
+    exposeGc = true,
+  }: { env?: Record<string, string>; compiled?: boolean; exposeGc?: boolean } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const port = await freePort();
+  // what a benchmark's requests to /__mock send (X-Mock-Token)
+  const controlsToken = env.MOCK_CONTROLS_TOKEN ?? randomBytes(18).toString('base64url');
   const base = `http://127.0.0.1:${port}`;
   const entry = compiled
-    ? [...SERVER_NODE_FLAGS, '--expose-gc', 'dist/node/server/server.js']
+    ? [...SERVER_NODE_FLAGS, ...(exposeGc ? ['--expose-gc'] : []), 'dist/node/server/server.js']
     : ['--import', 'tsx', 'server/server.ts'];
   const server = spawn(process.execPath, entry, {
     cwd: root,
@@ -47,6 +53,7 @@ export async function startBenchServer(
       DB_FILE: join(dir, 'bench.db'),
       UPLOAD_DIR: join(dir, 'uploads'),
       RATE_LIMIT_MAX: '1000000',
+      MOCK_CONTROLS_TOKEN: controlsToken,
       ...env,
     },
     stdio: process.env.BENCH_SERVER_OUTPUT ? 'inherit' : 'ignore',
@@ -61,5 +68,5 @@ export async function startBenchServer(
   });
   /** null while it runs; else how it ended (its exit code, or the signal that ended it) */
   const ended = () => server.exitCode ?? server.signalCode;
-  return { base, pid: server.pid as number, stop, ended };
+  return { base, pid: server.pid as number, stop, ended, controlsToken };
 }

@@ -15,4 +15,13 @@ describe('npm run dev', () => {
     expect(api.LOGIN_RETURN_HOSTS).toBe('demo.example.com,localhost:5180,127.0.0.1:5180');
     expect(vite).toMatchObject({ VITE_PORT: '5180', API_TARGET: 'http://127.0.0.1:3001' });
   });
+
+  it("chooses the controls' token for both, unless MOCK_CONTROLS_TOKEN does", () => {
+    const chosen = devEnvironment({});
+    expect(chosen.api.MOCK_CONTROLS_TOKEN).toBe(chosen.controlsToken);
+    expect(chosen.controlsToken.length).toBeGreaterThanOrEqual(16);
+    expect(devEnvironment({ MOCK_CONTROLS_TOKEN: 'a-token-of-my-own-choosing' }).controlsToken).toBe(
+      'a-token-of-my-own-choosing',
+    );
+  });
 });

@@ -3,12 +3,15 @@
 import { spawn } from 'node:child_process';
 import { devEnvironment } from './dev-environment.ts';
 
-const { apiPort, vitePort, api, vite } = devEnvironment(process.env);
+const { apiPort, vitePort, controlsToken, api, vite } = devEnvironment(process.env);
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/server.ts'], { stdio: 'inherit', env: api }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: vite }),
 ];
 console.log(`API on http://localhost:${apiPort}, front end with hot reload on http://localhost:${vitePort}`);
+console.log(
+  `Demo controls in the front end with hot reload: open http://localhost:${vitePort}/?mock_token=${controlsToken}`,
+);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

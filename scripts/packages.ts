@@ -28,11 +28,15 @@ function buildContract() {
 function buildMock() {
   buildServer();
   cpSync(SERVER_OUT, 'packages/mock/dist', { recursive: true });
-  // startMock's declarations: its types stand alone (server/start-mock.ts), so only its own file is kept
+  // startMock's declarations: its types stand alone (server/start-mock.ts), so that file alone is
+  // read and emitted (--noResolve), in a fifth of a second where the whole server took twelve
   const types = mkdtempSync(join(tmpdir(), 'treasure-mock-types-'));
   try {
-    tsc('-p', 'tsconfig.server.json', '--declaration', '--emitDeclarationOnly', '--noCheck', '--outDir', types);
-    copyFileSync(join(types, 'server/start-mock.d.ts'), 'packages/mock/dist/server/start-mock.d.ts');
+    tsc(
+      ...['--ignoreConfig', 'server/start-mock.ts', '--declaration', '--emitDeclarationOnly', '--noCheck'],
+      ...['--noResolve', '--target', 'es2022', '--module', 'nodenext', '--outDir', types],
+    );
+    copyFileSync(join(types, 'start-mock.d.ts'), 'packages/mock/dist/server/start-mock.d.ts');
   } finally {
     rmSync(types, { recursive: true, force: true });
   }

@@ -52,7 +52,7 @@ for (let at = 0; at < FILES; at++) {
   writeFileSync(join(folder, `GET-${at.toString(16).padStart(12, '0')}.json`), JSON.stringify(exchange, null, 2));
 }
 
-const { base, pid, stop } = await startBenchServer('.', {
+const { base, pid, stop, controlsToken } = await startBenchServer('.', {
   env: {
     MOCK_RECORDINGS: root,
     NODE_OPTIONS: '--expose-gc',
@@ -61,13 +61,15 @@ const { base, pid, stop } = await startBenchServer('.', {
   },
 });
 const heapMb = async () => {
-  const memory = (await (await fetch(`${base}/__mock/memory`)).json()) as { data: { heapUsed: number } };
+  const memory = (await (
+    await fetch(`${base}/__mock/memory`, { headers: { 'x-mock-token': controlsToken } })
+  ).json()) as { data: { heapUsed: number } };
   return memory.data.heapUsed / MB;
 };
 const load = (session: string) =>
   fetch(`${base}/__mock/replay`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-mock-session': session },
+    headers: { 'content-type': 'application/json', 'x-mock-session': session, 'x-mock-token': controlsToken },
     body: JSON.stringify({ dir: 'large' }),
   }).then(async (answer) => (await answer.json()) as { code: number; msg: string });
 

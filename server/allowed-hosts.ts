@@ -29,15 +29,6 @@ function namesOfThisMachine(listenHost: string): string[] {
 const isLoopbackName = (name: string) =>
   name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '::1';
 
-/**
- * Whether a Host header names this server publicly (ALLOWED_HOSTS, PUBLIC_URL): such a request is
- * someone else's, from wherever it comes (a tunnel delivers remote clients from the loopback).
- */
-export function hostIsPublic(header: string | undefined, config: { allowedHosts: string[] }): boolean {
-  const name = hostName(header);
-  return name !== null && !isLoopbackName(name) && config.allowedHosts.includes(name);
-}
-
 /** Whether a request with this Host header may use the controls and the imitated login. */
 export function hostAllowed(header: string | undefined, config: { host: string; allowedHosts: string[] }): boolean {
   const name = hostName(header);

@@ -198,7 +198,9 @@ export async function buildApp(options: { config: Config; db: Db; reseed: () => 
 
   if (config.mockControls) {
     await app.register(async (controls) => {
-      await controls.register(guardMockControls, { token: config.mockControlsToken });
+      await controls.register(guardMockControls, {
+        token: config.mockControlsOpen ? null : config.mockControlsToken,
+      });
       await controls.register(controlSandboxes, { sandboxes });
       await controls.register(mockControlRoutes);
       await controls.register(upstreamControlRoutes);

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /** Whether an address is this machine's loopback. */
-export const isLoopback = (address: string | undefined) => address !== undefined && LOOPBACK.has(address);
+const isLoopback = (address: string | undefined) => address !== undefined && LOOPBACK.has(address);
 
 /**
  * The client's address. Behind proxies the server trusts (TRUST_PROXY), the address they forward

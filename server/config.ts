@@ -81,9 +81,12 @@ const schema = z.object({
   ENCRYPTION_KEY: secret('ENCRYPTION_KEY'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  /** the /__mock scenario controls */
-  MOCK_CONTROLS: onOff.default(true),
-  /** what another host must send (X-Mock-Token) to use the controls; generated at each start when unset */
+  /** the /__mock controls: on (with the token), off (none), or open (no token asked: anyone who reaches the server drives them) */
+  MOCK_CONTROLS: z
+    .enum(['on', 'off', 'open', 'true', 'false', '1', '0'])
+    .default('on')
+    .transform((value) => (value === 'open' ? 'open' : ['on', 'true', '1'].includes(value) ? 'on' : 'off')),
+  /** what every request to the controls must send (X-Mock-Token, or ?mock_token=); generated at each start when unset */
   MOCK_CONTROLS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   /** how refusals travel: 'body' (HTTP 200, the code in the body, as the spec reads) or 'http' (the status mirrors the code) */
   REFUSAL_STYLE: z.enum(REFUSAL_STYLES).default(DEFAULT_REFUSAL_STYLE),
@@ -137,6 +140,8 @@ const schema = z.object({
   API_UPSTREAM: z.preprocess((value) => (value === '' ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   /** the edge mode: how long the backend may stay silent (connecting, or during an answer) */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** the edge mode and the pass-through: how long the backend may take to answer whole, from the end of the request */
+  UPSTREAM_DEADLINE_MS: z.coerce.number().int().positive().default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** the mock in front of the real backend: pass-through, record, replay (server/upstream/settings.ts) */
   ...upstreamEnv,
@@ -157,6 +162,8 @@ export type Config = {
   encryptionKey: string;
   rateLimit: { max: number; windowMs: number };
   mockControls: boolean;
+  /** the controls ask for no token (MOCK_CONTROLS=open) */
+  mockControlsOpen: boolean;
   mockControlsToken: string;
   publicUrl: string | undefined;
   mockSessions: { max: number; idleMs: number; newPerMinute: number };
@@ -174,6 +181,7 @@ export type Config = {
   /** the edge mode's backend (API_UPSTREAM), when set */
   apiUpstream: string | undefined;
   upstreamTimeoutMs: number;
+  upstreamDeadlineMs: number;
   /** the mock in front of the real backend (MOCK_UPSTREAM, MOCK_RECORD, MOCK_REPLAY…) */
   upstream: UpstreamSettings;
 };
@@ -225,6 +233,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ?? (e.API_UPSTREAM ? 'dist/real' : 'dist/web'),
     apiUpstream: e.API_UPSTREAM,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamDeadlineMs: e.UPSTREAM_DEADLINE_MS,
     upstream: readUpstreamSettings(e),
     ssrEntry: e.SSR_ENTRY,
     firstPaintTimeoutMs: e.FIRST_PAINT_TIMEOUT_MS,
@@ -234,7 +243,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     tokenTtl: e.TOKEN_TTL,
     encryptionKey: e.ENCRYPTION_KEY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
-    mockControls: e.MOCK_CONTROLS,
+    mockControls: e.MOCK_CONTROLS !== 'off',
+    mockControlsOpen: e.MOCK_CONTROLS === 'open',
     mockControlsToken: e.MOCK_CONTROLS_TOKEN ?? randomBytes(18).toString('base64url'),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     mockSessions: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
-import { demoControlsLine, type LinkPlace } from './demo-controls-link.ts';
+import { demoControlsLine, demoControlsLines, type LinkPlace } from './demo-controls-link.ts';
 
 const place: LinkPlace = {
   host: '0.0.0.0',
@@ -33,6 +33,26 @@ describe('the start-up link to the demo controls', () => {
       expect(demoControlsLine({ ...place, inContainer, publicUrl: 'http://192.168.1.7:8080' })).toBe(
         'Demo controls from another device: http://192.168.1.7:8080/?mock_token=tok123',
       );
+  });
+
+  it('prints no link for another device when the server listens on the loopback only, unless PUBLIC_URL names one', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      expect(demoControlsLine({ ...place, host })).toBeNull();
+      expect(demoControlsLines({ ...place, host })).toHaveLength(1);
+    }
+    expect(demoControlsLine({ ...place, host: '127.0.0.1', publicUrl: 'https://demo.example.com' })).toBe(
+      'Demo controls from another device: https://demo.example.com/?mock_token=tok123',
+    );
+  });
+
+  it('gives the link for this browser first, and says when the controls ask for no token', () => {
+    expect(demoControlsLines(place)).toEqual([
+      'Demo controls (the demo panel, /__mock): open http://localhost:3000/?mock_token=tok123 in this browser; scripts send X-Mock-Token: tok123',
+      'Demo controls from another device: http://192.168.1.20:3000/?mock_token=tok123',
+    ]);
+    expect(demoControlsLines({ ...place, open: true })).toEqual([
+      expect.stringMatching(/ask for no token \(MOCK_CONTROLS=open\)/),
+    ]);
   });
 
   it('reads PUBLIC_URL from the environment (trailing slash dropped; empty is unset; not a URL is refused)', () => {

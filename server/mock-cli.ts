@@ -38,6 +38,7 @@ const port = Number(values.port);
 if (!/^\d+$/.test(String(values.port)) || port > 65_535)
   fail(`--port must be a number from 0 to 65535, not "${values.port}".`, `--port 须为 0 到 65535 的数字。`);
 
+const said: string[] = [];
 const mock = await startMock({
   port,
   host: values.host as string,
@@ -47,9 +48,12 @@ const mock = await startMock({
   env: Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   ),
+  // what `npm start` prints besides: where /api calls go, recordings, the demo controls' link
+  announce: (line) => said.push(line),
 }).catch((error: Error) => fail(`Cannot start: ${error.message}`, `无法启动：${error.message}`));
 
 console.log(`Treasure center mock on ${mock.url}  (API: ${mock.url}/api, docs: ${mock.url}/api-docs)`);
+for (const line of said) console.log(line);
 let stopping = false;
 function stop() {
   if (stopping) return;

@@ -25,6 +25,9 @@ export type StartMockOptions = {
   /** more settings, by the server's environment variables (README "Settings (environment)"), e.g. { REFUSAL_STYLE: 'http' };
    * the options above win over PORT, HOST, DB_FILE, UPLOAD_DIR and WEB_DIST here */
   env?: Record<string, string>;
+  /** receives, once it listens, each line the server prints at start: where /api calls go (MOCK_UPSTREAM), what is
+   * recorded or replayed, and the link that opens the demo controls; nothing is printed by default */
+  announce?: (line: string) => void;
 };
 
 /** What one call answers instead (README "One call at a time"); null removes an override. */
@@ -86,6 +89,8 @@ export type Persona = (typeof PERSONAS)[number];
 export type RunningMock = {
   /** http://host:port, no trailing slash; the API is under `${url}/api` */
   url: string;
+  /** what a request to the controls over HTTP (`${url}/__mock/…`) sends as X-Mock-Token (MOCK_CONTROLS_TOKEN, else made at start) */
+  controlsToken: string;
   /**
    * A persona's login token, as auth/nt gives it (demo-newphone's phone step done for it): send
    * it as `Authorization: Bearer <token>`, or store it where the app keeps it (`user_token`).
@@ -125,9 +130,18 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
   const db = openSeededDatabase(config.dbFile);
   const app = await buildApp({ config, db, reseed: () => reseedDatabase(db) });
   const address = await app.listen({ port: config.port, host: config.host });
+  if (options.announce) {
+    const { mockStartUpLines } = await import('./start-up-lines.ts');
+    for (const line of mockStartUpLines(app, config, Number(new URL(address).port))) options.announce(line);
+  }
 
   async function control<T>(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown): Promise<T> {
-    const answer = await app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }) });
+    const answer = await app.inject({
+      method,
+      url,
+      headers: { 'x-mock-token': config.mockControlsToken },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     const envelope = answer.json() as Envelope<T>;
     if (answer.statusCode !== 200 || envelope.code !== 0)
       throw new Error(`${method} ${url} answered HTTP ${answer.statusCode}, code ${envelope.code}: ${envelope.msg}`);
@@ -149,6 +163,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
 
   return {
     url: address.replace(/\/+$/, ''),
+    controlsToken: config.mockControlsToken,
     login,
     reset: () => control<null>('POST', '/__mock/reset', {}).then(() => undefined),
     scenario: (changes) => control<MockScenario>('PUT', '/__mock/scenario', changes),

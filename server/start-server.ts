@@ -3,7 +3,6 @@
 // (edge/edge-app.ts), with no database or mock.
 
 import { publishedSecretsWarning, readConfig } from './config.ts';
-import { demoControlsLine, lanAddress, runsInContainer } from './demo-controls-link.ts';
 import { withGeneratedSecrets } from './generated-secrets.ts';
 
 const config = (() => {
@@ -16,14 +15,13 @@ const config = (() => {
   }
 })();
 // the server's modules load once the settings hold: a setting to fix is said without loading them
-const [{ openSeededDatabase, reseedDatabase }, { buildApp }, { buildEdgeApp }, { passThroughLine }] = await Promise.all(
-  [
+const [{ openSeededDatabase, reseedDatabase }, { buildApp }, { buildEdgeApp }, { mockStartUpLines }] =
+  await Promise.all([
     import('../seeds/database.ts'),
     import('./app.ts'),
     import('./edge/edge-app.ts'),
-    import('./upstream/pass-through.ts'),
-  ],
-);
+    import('./start-up-lines.ts'),
+  ]);
 const { apiUpstream } = config;
 const db = apiUpstream ? null : openSeededDatabase(config.dbFile);
 const app = await (db
@@ -52,20 +50,8 @@ else
   console.log(
     `Treasure center on http://${shown}:${config.port}  (API docs: /api-docs, login: /api/auth/login?url=/home)`,
   );
-const passThrough = apiUpstream ? null : passThroughLine(app.passThrough);
-if (passThrough) console.log(passThrough);
-const secretsWarning = apiUpstream ? null : publishedSecretsWarning(config);
-if (secretsWarning) console.warn(secretsWarning);
-if (config.mockControls && !apiUpstream) {
-  // the demo controls answer this machine freely; another device (a phone) needs the token
-  console.log(
-    demoControlsLine({
-      host: config.host,
-      port: config.port,
-      token: config.mockControlsToken,
-      publicUrl: config.publicUrl,
-      inContainer: runsInContainer(),
-      lanAddress: lanAddress(),
-    }),
-  );
+if (!apiUpstream) {
+  for (const line of mockStartUpLines(app, config, config.port)) console.log(line);
+  const secretsWarning = publishedSecretsWarning(config);
+  if (secretsWarning) console.warn(secretsWarning);
 }

@@ -20,7 +20,7 @@ import { languageOf } from '../plugins/language.ts';
 import { securityHeadersPlugin } from '../plugins/security-headers.ts';
 import { pageSource, sendPage, serveBuiltFiles } from '../plugins/web.ts';
 import { originForm, pathOf } from '../request-path.ts';
-import { proxyToUpstream } from './upstream-proxy.ts';
+import { proxyToUpstream, upstreamSettings } from './upstream-proxy.ts';
 
 /** What goes to the backend: its API, and the pictures its answers name on its own site. */
 export const UPSTREAM_PREFIXES = ['/api/', '/media/', '/uploads/'];
@@ -70,7 +70,7 @@ export async function buildEdgeApp(config: Config & { apiUpstream: string }): Pr
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
   await app.register(securityHeadersPlugin);
 
-  await proxyToUpstream(app, config.apiUpstream, config.upstreamTimeoutMs, UPSTREAM_PREFIXES);
+  await proxyToUpstream(app, config.apiUpstream, upstreamSettings(config), UPSTREAM_PREFIXES);
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   const webRoot = resolve(config.webDist);

@@ -40,4 +40,14 @@ describe('tokens', () => {
     expect(tokens.verify(jwt.sign({ sub: '7' }, SECRET, { algorithm: 'HS256', expiresIn: '7d' }))).toBe(7);
     expect(createTokens(SECRET, '3600').verify(jwt.sign({ sub: '7' }, SECRET, { expiresIn: '2h' }))).toBeNull();
   });
+
+  it("tells a token signed with its key, whatever it holds, from any other (the pass-through drops the mock's own)", () => {
+    const tokens = createTokens(SECRET, '1h');
+    expect(tokens.signedHere(tokens.sign(7))).toBe(true);
+    expect(tokens.signedHere(jwt.sign({ sub: '7' }, SECRET, { algorithm: 'HS256', expiresIn: -60 }))).toBe(true);
+    expect(tokens.signedHere(jwt.sign({}, SECRET, { algorithm: 'HS256' }))).toBe(true);
+    expect(tokens.signedHere(jwt.sign({ sub: '7' }, 'another-secret-entirely', { expiresIn: 60 }))).toBe(false);
+    expect(tokens.signedHere(jwt.sign({ sub: '7' }, '', { algorithm: 'none' }))).toBe(false);
+    expect(tokens.signedHere('garbage')).toBe(false);
+  });
 });

@@ -1,7 +1,12 @@
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
-export type Tokens = { sign(userId: number): string; verify(token: string): number | null };
+export type Tokens = {
+  sign(userId: number): string;
+  verify(token: string): number | null;
+  /** signed with this server's key, whatever it holds (expired, too long-lived, no user): the mock's own */
+  signedHere(token: string): boolean;
+};
 
 /** How far ahead of this server's clock another's may be when it signed a token. */
 const CLOCK_SKEW_S = 60;
@@ -31,6 +36,14 @@ export function createTokens(secret: string, ttl: string): Tokens {
         return Number.isSafeInteger(id) && id > 0 ? id : null;
       } catch {
         return null;
+      }
+    },
+    signedHere(token) {
+      try {
+        jwt.verify(token, key, { algorithms: ['HS256'], ignoreExpiration: true, ignoreNotBefore: true });
+        return true;
+      } catch {
+        return false;
       }
     },
   };

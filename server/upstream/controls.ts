@@ -73,7 +73,10 @@ export async function upstreamControlRoutes(app: FastifyInstance) {
 
   app.put('/__mock/forward', async (req, reply) => {
     const parsed = forwardBody.safeParse(req.body);
-    if (!parsed.success) return refuseInput(req, reply, parsed.error);
+    if (!parsed.success) {
+      const field = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'the body'))].join(', ');
+      return sendError(reply, 400, CODE.badRequest, message('forwardInvalid', req.lang, { field }));
+    }
     if (!pass.backend) return sendError(reply, 409, CODE.conflict, message('upstreamNotSet', req.lang));
     const { forward, calls = {} } = parsed.data;
     const named = [...(Array.isArray(forward) ? forward : []), ...Object.keys(calls)];
@@ -104,7 +107,7 @@ export async function upstreamControlRoutes(app: FastifyInstance) {
     const filter = violationFilter.safeParse(req.query);
     if (!filter.success) return refuseInput(req, reply, filter.error);
     const { violations } = stateOf(req);
-    return ok({ ...violations.summary(), list: violations.list(filter.data) });
+    return ok({ ...violations.summary(filter.data), list: violations.list(filter.data) });
   });
 
   app.delete('/__mock/violations', async (req) => {

@@ -19,12 +19,14 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import { type Deps, depsOf } from '../deps.ts';
-import { connectUpstream } from '../edge/upstream-proxy.ts';
+import type { Backend } from '../edge/upstream-proxy.ts';
+import { connectUpstream, upstreamSettings } from '../edge/upstream-proxy.ts';
 import { sendError } from '../plugins/envelope.ts';
 import { pathOf } from '../request-path.ts';
+import type { Problem } from './answer-check.ts';
 import { callOf, everything, type Forwarding, forwardingOf, nothing, routePath } from './calls.ts';
 import { bearerOf } from './exchange.ts';
-import { type Backend, type Forwarded, forward, problemsOfAnswer } from './forward.ts';
+import { ANSWER_KEEP, type Forwarded, forward, problemsOfAnswer } from './forward.ts';
 import { liveContext } from './live-check.ts';
 import { Recorder } from './recorder.ts';
 import { missRefusal, type RecordingIndex, Replayer } from './recording-index.ts';
@@ -34,6 +36,11 @@ import { createViolations, kindOf, type Violations } from './violations.ts';
 
 /** A body read to match it against a recording may be this long (the mock's own body limit). */
 const BODY_LIMIT = 1024 * 1024;
+/**
+ * Answers waiting for their check, in bytes of their text: past this, an answer goes on unchecked
+ * (counted as such) rather than the server holding ever more of them while a backend floods it.
+ */
+const CHECKS_WAITING_MAX = 4 * ANSWER_KEEP;
 
 /** A recording a sandbox answers from: the shared index, and its own count of each call. */
 export type Replay = { replayer: Replayer; strict: boolean };
@@ -92,7 +99,25 @@ export function createPassThrough(config: Config, db: Db) {
     logged: new Set<string>(),
     /** forwarded calls whose aftermath (violations, recording) is not done: closing waits for them */
     pending: new Set<Promise<unknown>>(),
+    /** bytes of answers being checked now (CHECKS_WAITING_MAX) */
+    checking: 0,
   };
+}
+
+/** The calls that go with those MOCK_FORWARD names, and why: the login moves with a call that needs it. */
+function companionsLine(forward: string[]): string {
+  const chosen = forwardingOf(forward);
+  if (!('forwarding' in chosen)) return '';
+  const moved = (because: 'encryption' | 'login') =>
+    chosen.moved.filter((call) => call.because === because).map((call) => call.call);
+  const encryption = moved('encryption');
+  const login = moved('login');
+  return [
+    encryption.length ? `; with them for the encryption ${encryption.join(', ')}` : '',
+    login.length
+      ? `; with them the login, ${login.join(' and ')}: log in through the backend, the mock's personas no longer log in`
+      : '',
+  ].join('');
 }
 
 /** The start-up line of the pass-through, or null when neither a backend nor a recording is set. */
@@ -100,7 +125,7 @@ export function passThroughLine(pass: PassThrough): string | null {
   const { url, forward, strict, recordDir, replayDir } = pass.settings;
   const parts = [
     url &&
-      `/api calls go to ${url} (${forward === 'all' ? 'every call' : `${forward.join(', ') || 'none'} and what goes with them`}; ` +
+      `/api calls go to ${url} (${forward === 'all' ? 'every call' : `${forward.join(', ') || 'none'}${companionsLine(forward)}`}; ` +
         `answers checked against the contract${strict ? ', a spec break refused' : ''}: GET /__mock/violations)`,
     recordDir && `recorded into ${recordDir}`,
     replayDir && `replayed from ${replayDir} (${pass.defaultReplay?.size ?? 0} exchanges)`,
@@ -126,7 +151,7 @@ function again(bytes: Buffer, payload: Readable): Readable {
 function actAsPersona(pass: PassThrough, req: FastifyRequest, deps: Deps, state: UpstreamState) {
   if (!pass.backend && !state.replay) return;
   const token = bearerOf(req.headers.authorization);
-  if (token && deps.tokens.verify(token) === null) req.headers.authorization = `Bearer ${pass.personaToken(deps)}`;
+  if (token && !deps.tokens.signedHere(token)) req.headers.authorization = `Bearer ${pass.personaToken(deps)}`;
 }
 
 /** Answers the call from the recording or the backend when it should; else lets the mock answer. */
@@ -152,7 +177,7 @@ async function route(
       bodyText = bytes.toString('utf8');
       body = again(bytes, payload);
     }
-    const looked = state.replay.replayer.lookUp(partsOf(req, bodyText), ownTokenOf(deps));
+    const looked = state.replay.replayer.lookUp(partsOf(req, bodyText), deps.tokens.signedHere);
     if ('found' in looked) {
       req.answeredFrom = 'recording';
       return sendRecorded(reply, looked.answer);
@@ -167,7 +192,8 @@ async function route(
     const token = bearerOf(req.headers.authorization);
     req.answeredFrom = 'upstream';
     const call = path ? callOf(req.method, path, Object.keys((req.query as object | undefined) ?? {})) : undefined;
-    const dropToken = token !== null && deps.tokens.verify(token) !== null;
+    // the mock's own, valid or not (expired, too long-lived): the backend gets none of it
+    const dropToken = token !== null && deps.tokens.signedHere(token);
     const forwarded = forward(req, reply, body, {
       backend,
       call,
@@ -178,7 +204,7 @@ async function route(
       contextOf: (answer, bodyText) =>
         call ? liveContext(state.situations, call, req, dropToken ? null : token, answer, bodyText) : {},
     });
-    whenAnswered(app, req, reply, forwarded);
+    if (forwarded) whenAnswered(app, req, reply, forwarded);
     return reply;
   }
   actAsPersona(pass, req, deps, state);
@@ -188,25 +214,46 @@ async function route(
 /** After a forwarded answer went out: its differences filed (and logged once per kind), the exchange recorded. */
 async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forwarded: Forwarded) {
   const { answer, call } = forwarded;
-  if (!answer) return;
   const pass = app.passThrough;
   const deps = depsOf(app, req);
+  const { violations } = pass.stateOf(deps);
+  const unchecked = (why: NonNullable<Forwarded['unchecked']>) => {
+    violations.unchecked(why);
+    if (pass.logged.has(why)) return;
+    pass.logged.add(why);
+    app.log.warn({ call: call?.id, why }, 'a backend’s answer went on unchecked (GET /__mock/violations counts them)');
+  };
+  if (forwarded.unchecked === 'too large' || forwarded.unchecked === 'not decodable')
+    return unchecked(forwarded.unchecked);
+  if (!answer) return;
   // read before anything waits: the next request may carry the token or ciphertext this answer gave
   const captured = pass.recorder?.capture({
     ...(call ? { call: call.id } : {}),
     parts: partsOf(req, forwarded.bodyText),
     answer,
-    ownToken: ownTokenOf(deps),
+    ownToken: deps.tokens.signedHere,
   });
-  const problems =
-    forwarded.problems ?? (call ? problemsOfAnswer(call, answer, deps.config.refusalStyle, forwarded.context()) : []);
+  let problems = forwarded.problems ?? [];
+  if (forwarded.unchecked) unchecked(forwarded.unchecked);
+  else if (call && !forwarded.problems) {
+    const size = answer.text.length;
+    if (pass.checking + size > CHECKS_WAITING_MAX) unchecked('busy');
+    else {
+      pass.checking += size;
+      try {
+        const found = await problemsOfAnswer(call, answer, deps.config.refusalStyle, forwarded.context());
+        if (found) problems = found;
+        else unchecked('not checkable');
+      } finally {
+        pass.checking -= size;
+      }
+    }
+  }
   if (call && problems.length) {
     const at = new Date().toISOString();
     const journal = req.journalId === undefined ? null : { id: req.journalId, session: req.sandbox?.name ?? null };
     const path = pathOf(req.url);
-    pass
-      .stateOf(deps)
-      .violations.add(problems.map((p) => ({ ...p, at, call: call.id, method: req.method, path, journal })));
+    violations.add(problems.map((p) => ({ ...p, at, call: call.id, method: req.method, path, journal })));
     for (const problem of problems) {
       const kind = kindOf({ call: call.id, ...problem });
       if (pass.logged.has(kind)) continue;
@@ -218,14 +265,15 @@ async function afterForwarded(app: FastifyInstance, req: FastifyRequest, forward
     }
   }
   try {
-    await captured?.write(problems);
+    await captured?.write(problems.map(asRecorded));
   } catch (error) {
     app.log.warn({ err: error, dir: pass.recorder?.dir }, 'an exchange could not be recorded');
   }
 }
 
-/** A token the mock signed: it never reaches the backend, so it names no user of a recording. */
-const ownTokenOf = (deps: Deps) => (token: string) => deps.tokens.verify(token) !== null;
+/** A difference as a recording holds it: one counted past the listed ones says how many more times it came. */
+const asRecorded = ({ more, ...problem }: Problem) =>
+  more ? { ...problem, got: `${problem.got} (and ${more} more like it)`.trimStart() } : problem;
 
 /** Runs `afterForwarded` once the answer is out (or the caller gone), counted until it is done. */
 function whenAnswered(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, forwarded: Forwarded) {
@@ -235,7 +283,9 @@ function whenAnswered(app: FastifyInstance, req: FastifyRequest, reply: FastifyR
     req.afterForwarded = () => {
       if (started) return;
       started = true;
-      afterForwarded(app, req, forwarded).finally(resolve);
+      afterForwarded(app, req, forwarded)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'what follows a forwarded answer failed'))
+        .finally(resolve);
     };
     // a caller gone before the answer was out: nothing follows it (once out, onResponse follows)
     reply.raw.once('close', () => {
@@ -266,7 +316,7 @@ export const upstreamRoot = fp(async (app: FastifyInstance, { db }: { db: Db }) 
       throw new Error(`MOCK_REPLAY: ${(error as Error).message}`);
     }
   }
-  if (url) pass.backend = await connectUpstream(app, url, app.deps.config.upstreamTimeoutMs);
+  if (url) pass.backend = await connectUpstream(app, url, upstreamSettings(app.deps.config));
   app.addHook('preParsing', async (req, reply, payload) => {
     if (!req.is404 || !req.url.startsWith('/api/') || req.internal) return;
     return route(app, req, reply, payload as Readable, null);

@@ -1,15 +1,20 @@
 // The real backend's answers that differ from the contract (GET /__mock/violations): each
 // difference with its call, field, tier, what the contract says and what came, when, and the
 // journal entry of the call. The newest are kept; the count of each kind of difference (a call,
-// a field, a tier) stays for the whole run, so a long session still says how often each came.
+// a field, a tier) stays for the whole run, so a long session still says how often each came,
+// and so does the count of answers that went on unchecked, by why.
 import { z } from 'zod';
-import type { AnswerProblem, Tier } from '../../contract/answer-tiers.ts';
+import type { Tier } from '../../contract/answer-tiers.ts';
 import { listingQuery } from '../plugins/mock/listing-query.ts';
+import type { Problem } from './answer-check.ts';
+import type { Unchecked } from './forward.ts';
 
 /** How many differences are kept to list (the oldest go first). */
 export const VIOLATIONS_KEPT = 500;
+/** How many kinds are counted one by one; past them, the rest are counted together (a backend may vary without end). */
+const KINDS_KEPT = 1000;
 
-export type Violation = AnswerProblem & {
+export type Violation = Problem & {
   id: number;
   at: string;
   /** the contract's call (goods.audioStatus) */
@@ -38,6 +43,7 @@ export function createViolations() {
   let kept: Violation[] = [];
   let next = 1;
   const kinds = new Map<string, { call: string; field: string; tier: Tier; count: number; last: string }>();
+  const unchecked = new Map<Unchecked, number>();
   return {
     /** Files the differences of one answer; returns the kinds seen for the first time. */
     add(found: Omit<Violation, 'id'>[]): string[] {
@@ -45,17 +51,23 @@ export function createViolations() {
       for (const fields of found) {
         const violation = { id: next++, ...fields };
         kept.push(violation);
-        const kind = kindOf(violation);
+        // a kind counted past the listed differences stands for `more` of them
+        const times = violation.more ?? 1;
+        const full = kinds.size >= KINDS_KEPT;
+        const kind =
+          full && !kinds.has(kindOf(violation))
+            ? `${violation.call} (other fields) ${violation.tier}`
+            : kindOf(violation);
         const known = kinds.get(kind);
         if (known) {
-          known.count += 1;
+          known.count += times;
           known.last = violation.at;
         } else {
           kinds.set(kind, {
             call: violation.call,
-            field: violation.field.replace(/\[\d+\]/g, '[]'),
+            field: full ? '(other fields)' : violation.field.replace(/\[\d+\]/g, '[]'),
             tier: violation.tier,
-            count: 1,
+            count: times,
             last: violation.at,
           });
           fresh.push(kind);
@@ -73,14 +85,28 @@ export function createViolations() {
         .reverse();
       return found.slice(0, filter.limit ?? found.length);
     },
-    summary() {
-      const all = [...kinds.values()];
+    /** An answer that went on unchecked, and why. */
+    unchecked(why: Unchecked) {
+      unchecked.set(why, (unchecked.get(why) ?? 0) + 1);
+    },
+    /** The counts by kind, of the call and tier asked for (all by default). */
+    summary(filter: Pick<ViolationFilter, 'call' | 'tier'> = {}) {
+      const all = [...kinds.values()].filter(
+        (k) => (!filter.call || k.call === filter.call) && (!filter.tier || k.tier === filter.tier),
+      );
       const total = (tier?: Tier) => all.filter((k) => !tier || k.tier === tier).reduce((n, k) => n + k.count, 0);
-      return { count: total(), spec: total('spec'), mock: total('mock'), kinds: all };
+      return {
+        count: total(),
+        spec: total('spec'),
+        mock: total('mock'),
+        kinds: all,
+        unchecked: Object.fromEntries(unchecked) as Partial<Record<Unchecked, number>>,
+      };
     },
     clear() {
       kept = [];
       kinds.clear();
+      unchecked.clear();
     },
   };
 }

@@ -2,7 +2,8 @@
 // call's own schemas (params, query, body, encrypted `data`), valid and broken (wrong types,
 // missing and extra fields, long and odd strings, bad JSON, other content types, forged
 // tokens), and asserts: never a 5xx, always the envelope, and a refusal writes nothing. The same
-// requests go to the edge mode before the mock too (fewer of them: each crosses a real socket).
+// requests go to the edge mode before the mock too, and through the pass-through (another mock,
+// with keys of its own, forwarding every call to this one): fewer of them, each crosses a socket.
 // A failure prints its seed and path; replay it with FUZZ_SEED=<seed> (and FUZZ_PATH=<path>).
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
@@ -21,17 +22,27 @@ import { watchWrites } from '../support/write-watch.ts';
 
 const RUNS_PER_CALL = Number(process.env.FUZZ_RUNS ?? 60);
 const EDGE_RUNS_PER_CALL = Number(process.env.FUZZ_EDGE_RUNS ?? 12);
+const PASS_RUNS_PER_CALL = Number(process.env.FUZZ_PASS_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const PATH = process.env.FUZZ_PATH;
 
 let t: TestApp;
 let edge: FastifyInstance;
+let pass: TestApp;
 let tokens: string[];
 let writesSoFar: () => number;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '10000000' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  ({ edge } = await edgeBefore(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`));
+  const backend = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ edge } = await edgeBefore(backend));
+  // keys of its own: the tokens and the encrypted data are the backend's, and go on to it
+  pass = await createTestApp({
+    MOCK_UPSTREAM: backend,
+    RATE_LIMIT_MAX: '10000000',
+    JWT_SECRET: 'the-pass-through-own-jwt-secret',
+    ENCRYPTION_KEY: 'the-pass-through-own-encryption-key',
+  });
   tokens = await Promise.all(
     ['demo-visitor', 'demo-master', 'demo-collector', 'demo-assistant'].map((code) => loginAs(t, code)),
   );
@@ -39,6 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await edge?.close();
+  await pass?.close();
   await t.close();
 });
 
@@ -121,8 +133,10 @@ function requestsFor(def: CallDef): fc.Arbitrary<Sent> {
       token: fc.constantFrom(undefined, ...tokens, 'forged.token.value', `${tokens[0]}x`),
       lang: fc.constantFrom(undefined, 'en', 'zn', 'xx'),
       encoding: fc.constantFrom('json', 'json', 'form', 'broken-json', 'text', 'none'),
+      // a query as no encoder writes it: a lone %, a cut-off UTF-8 sequence, a climbing value
+      raw: fc.constantFrom(undefined, undefined, undefined, 'keyword=100%', 'kw=%E0%A4%A', '%zz=1', 'q=../../x'),
     })
-    .map(({ params, query, body, data, token, lang, encoding }) => {
+    .map(({ params, query, body, data, token, lang, encoding, raw }) => {
       const path = def.path.replace(/:(\w+)/g, (_, name: string) => {
         const value = (params as Record<string, unknown> | undefined)?.[name] ?? params;
         return encodeURIComponent(text(value));
@@ -132,12 +146,13 @@ function requestsFor(def: CallDef): fc.Arbitrary<Sent> {
       if (lang) headers.lang = lang;
       const withData = (value: unknown) =>
         data === undefined ? value : { ...(value && typeof value === 'object' ? value : {}), data };
+      const joined = (search: string) => [search, raw].filter(Boolean).join('&');
       if (def.method === 'GET') {
-        const search = asQuery(withData(query));
+        const search = joined(asQuery(withData(query)));
         return { method: 'GET' as const, url: `/api${path}${search ? `?${search}` : ''}`, headers };
       }
       const sent = withData(body);
-      const search = asQuery(query);
+      const search = joined(asQuery(query));
       const url = `/api${path}${search ? `?${search}` : ''}`;
       switch (encoding) {
         case 'form':
@@ -232,6 +247,17 @@ describe('fuzzing every call through the edge mode, before the mock', () => {
         await answered(def, sent, (request) => edge.inject(request));
       }),
       { numRuns: EDGE_RUNS_PER_CALL, seed: SEED, path: PATH, endOnFailure: true },
+    );
+  });
+});
+
+describe('fuzzing every call through the pass-through, before the mock', () => {
+  it.each(everyCall)('%s', async (_name, def) => {
+    await fc.assert(
+      fc.asyncProperty(requestsFor(def), async (sent) => {
+        await answered(def, sent, (request) => pass.app.inject(request));
+      }),
+      { numRuns: PASS_RUNS_PER_CALL, seed: SEED, path: PATH, endOnFailure: true },
     );
   });
 });

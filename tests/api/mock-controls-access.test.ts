@@ -1,9 +1,11 @@
-// Who may drive the mock's controls: this machine freely, another host only with the token,
-// nobody cross-site (a POST must be JSON), and the journal never shows the token.
+// Who may drive the mock's controls: whoever holds the token, from wherever (no header a client
+// writes, no address a tunnel hands on, counts for it), or anyone with MOCK_CONTROLS=open;
+// nobody cross-site (a POST must be JSON); and the journal never shows the token.
+import { hostname } from 'node:os';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientAddress } from '../../server/client-identity.ts';
-import { controlRefused, EN, rows } from '../support/answers.ts';
+import { CHINESE, controlRefused, EN, rows } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { auth, loginAs } from '../support/session.ts';
 
@@ -35,8 +37,8 @@ const json = { 'content-type': 'application/json' };
 const save = () => t.request.post('/api/goods/editSave').set(auth(visitor)).set(EN).send({ goods_id: 1 });
 const maintenance = async () => (await t.request.get('/__mock/scenario')).body.data.maintenance as boolean;
 
-describe('from another host', () => {
-  it('without the token every control is refused (403) and nothing changes', async () => {
+describe('without the token', () => {
+  it('from another host every control is refused (403) and nothing changes', async () => {
     await save();
     const locked = /open the link with mock_token/;
     controlRefused(await fromAfar({ method: 'POST', url: '/__mock/reset', headers: json, payload: '{}' }), 403, locked);
@@ -90,12 +92,64 @@ describe('from another host', () => {
     expect(clientAddress(req(REMOTE, '127.0.0.1') as never, false)).toBe(REMOTE);
   });
 
-  it("through this machine's dev proxy, the forwarded client needs the token too", async () => {
-    const proxied = { method: 'GET' as const, url: '/__mock/scenario', headers: { 'x-forwarded-for': REMOTE } };
-    controlRefused(await fromAfar(proxied, '127.0.0.1'), 403);
-    expect(await fromAfar({ ...proxied, headers: { 'x-forwarded-for': '127.0.0.1' } }, '127.0.0.1')).toMatchObject({
-      status: 200,
-    });
+  it('from this machine too, under any of its names: a tunnel delivers remote clients from the loopback', async () => {
+    const names = ['localhost', '127.0.0.1:3000', '[::1]:3000', hostname(), 'app.localhost'];
+    for (const host of names) {
+      const res = await t.request
+        .get('/__mock/scenario')
+        .unset('x-mock-token')
+        .set({ ...EN, host });
+      controlRefused(res, 403, /open the link with mock_token/);
+      const put = await t.request
+        .put('/__mock/scenario')
+        .unset('x-mock-token')
+        .set({ host, 'x-forwarded-for': '127.0.0.1' })
+        .send({ maintenance: true });
+      controlRefused(put, 403);
+    }
+    controlRefused(await fromAfar({ method: 'GET', url: '/__mock/scenario' }, '127.0.0.1'), 403);
+    expect(await maintenance()).toBe(false);
+  });
+});
+
+describe('MOCK_CONTROLS=open', () => {
+  it('asks no token, yet still refuses other host names, other sites and form posts', async () => {
+    const open = await createTestApp({ MOCK_CONTROLS: 'open' });
+    try {
+      const put = await open.request
+        .put('/__mock/scenario')
+        .unset('x-mock-token')
+        .set({ host: 'localhost' })
+        .send({ latencyMs: 5 });
+      expect(put.body).toMatchObject({ code: 0, data: { latencyMs: 5 } });
+      const afar = await open.app.inject({ method: 'GET', url: '/__mock/scenario', remoteAddress: REMOTE });
+      expect(afar.statusCode).toBe(200);
+      controlRefused(
+        await open.request.get('/__mock/scenario').unset('x-mock-token').set({ host: 'evil.example' }),
+        403,
+      );
+      controlRefused(
+        await open.request.get('/__mock/scenario').unset('x-mock-token').set({ 'sec-fetch-site': 'cross-site' }),
+        403,
+      );
+      controlRefused(await open.request.post('/__mock/reset').unset('x-mock-token').type('form').send({ a: '1' }), 415);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('the language of the controls', () => {
+  it("is the caller's, by the rule the whole mock follows: the lang header, else Accept-Language, else Chinese", async () => {
+    const refusal = (headers: Record<string, string>) =>
+      t.request.get('/__mock/scenario').unset('x-mock-token').set(headers);
+    // a script that sends no language gets what an API call without one gets
+    expect((await refusal({})).body.msg).toMatch(/^演示控制需要令牌/);
+    expect((await t.request.get('/api/nothing/here')).body.msg).toMatch(CHINESE);
+    expect((await refusal({ 'accept-language': 'en-US,en;q=0.9' })).body.msg).toMatch(/^The demo controls/);
+    expect((await refusal({ 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).body.msg).toMatch(/^演示控制需要令牌/);
+    expect((await refusal({ 'accept-language': 'zh-CN', lang: 'en' })).body.msg).toMatch(/^The demo controls/);
+    expect((await refusal({ 'accept-language': 'en-US', lang: 'zn' })).body.msg).toMatch(/^演示控制需要令牌/);
   });
 });
 

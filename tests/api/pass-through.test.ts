@@ -5,13 +5,14 @@
 // the mock still wins. The backend is the stand-in (tests/contract/stand-in/): other ids,
 // tokens and encryption than the mock's.
 import { connect } from 'node:net';
+import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EN, refused } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { journal, lookUp, SHOWCASE, type StandIn, standIn, TOKENS } from '../support/pass-through.ts';
 import { noisePng } from '../support/png.ts';
 import { recordingUpstream } from '../support/recording-upstream.ts';
-import { auth, loginAs } from '../support/session.ts';
+import { auth, loginAs, signedBy } from '../support/session.ts';
 
 let backend: StandIn;
 let all: TestApp;
@@ -89,6 +90,7 @@ describe('pass-through', () => {
       expect(again.body.msg).toBe('The contract has no such call: help/none, goods/nothing');
       const torn = await t.request
         .put('/__mock/forward')
+        .set('lang', 'zn')
         .send({ calls: { 'goods/info': 'upstream', 'common/encrypt': 'mock' } });
       expect(torn.status).toBe(409);
       expect(torn.body.msg).toBe(
@@ -102,8 +104,14 @@ describe('pass-through', () => {
         /^auth\/nt and auth\/me go together: a token is valid only on the side that gave it/,
       );
       expect((await t.request.get('/__mock/forward')).body.data.calls, 'a refusal changes nothing').toEqual([]);
-      const bad = await t.request.put('/__mock/forward').send({ forward: 'some' });
+      const bad = await t.request.put('/__mock/forward').send({ forward: 'some' }).set(EN);
       expect(bad.status).toBe(400);
+      expect(bad.body.msg).toBe(
+        'forward is not a value it takes: forward takes "all", "none" or a list of calls (["goods/info"]), calls takes "upstream" or "mock" for each call',
+      );
+      // without a language, as every answer of the mock
+      const wrongSide = await t.request.put('/__mock/forward').send({ calls: { 'goods/info': 'backend' } });
+      expect(wrongSide.body.msg).toMatch(/^calls\.goods\/info 的值不对：forward 可取 "all"/);
     } finally {
       await t.close();
     }
@@ -170,6 +178,51 @@ describe('what reaches the backend', () => {
     // the mock's own token means nothing there: the backend sees a visitor
     await t.request.get('/api/auth/getPublicNotice').set(auth(mockToken));
     expect(upstream.received.at(-1)?.headers).not.toHaveProperty('authorization');
+  });
+
+  it("drops any token signed with the mock's key, expired or too long-lived as well as valid", async () => {
+    const expired = signedBy(t, { expiresIn: -60 });
+    const tooLong = signedBy(t, { expiresIn: '3650d' });
+    const noUser = jwt.sign({ sub: 'nobody' }, t.config.jwtSecret, { algorithm: 'HS256', expiresIn: 60 });
+    for (const token of [expired, tooLong, noUser]) {
+      expect(t.app.deps.tokens.verify(token), 'the mock would not accept it either').toBeNull();
+      await t.request.get('/api/auth/getPublicNotice').set(auth(token));
+      expect(upstream.received.at(-1)?.headers).not.toHaveProperty('authorization');
+    }
+    const foreign = jwt.sign({}, 'the backend’s own key, not the mock’s', { subject: '2', expiresIn: 60 });
+    await t.request.get('/api/auth/getPublicNotice').set(auth(foreign));
+    expect(upstream.received.at(-1)?.headers.authorization).toBe(`Bearer ${foreign}`);
+  });
+
+  it('sends X-Forwarded-Host as the public name set (PUBLIC_URL), never the Host a client wrote', async () => {
+    await t.request.get('/api/auth/getPublicNotice').set({ host: 'localhost', 'x-forwarded-host': 'evil.example' });
+    expect(upstream.received.at(-1)?.headers).not.toHaveProperty('x-forwarded-host');
+    const named = await createTestApp({ MOCK_UPSTREAM: upstream.url, PUBLIC_URL: 'https://demo.example.com' });
+    try {
+      await named.request.get('/api/auth/getPublicNotice').set({ 'x-forwarded-host': 'evil.example' });
+      expect(upstream.received.at(-1)?.headers['x-forwarded-host']).toBe('demo.example.com');
+    } finally {
+      await named.close();
+    }
+  });
+
+  it("leaves the mock's own query parameters behind and sends the rest as it came, bad percent-encoding too", async () => {
+    const query = 'mock_session=room-1&a=1&mock_token=secret&b=%E0%A4%A&Mock_Token=x&c=100%&d=../../etc&e=%2e%2e%2f';
+    const answer = await t.request.get(`/api/goods/search?${query}`);
+    expect(answer.status).toBe(200);
+    expect(upstream.received.at(-1)?.url).toBe('/v2/api/goods/search?a=1&b=%E0%A4%A&c=100%&d=../../etc&e=%2e%2e%2f');
+    const unknown = await t.request.get('/api/not/a/call?keyword=100%&kw=%E0%A4%A');
+    expect(unknown.status).toBe(200);
+    expect(upstream.received.at(-1)?.url).toBe('/v2/api/not/a/call?keyword=100%&kw=%E0%A4%A');
+  });
+
+  it("refuses a path that climbs or does not decode, in the envelope and the caller's language", async () => {
+    const before = upstream.received.length;
+    for (const path of ['/api/not/..%2f..%2fx', '/api/not/%2e%2e/x', '/api/news/list/..%2F..%2Fx']) {
+      refused(await t.request.get(path), 400, '无效的地址');
+      refused(await t.request.get(path).set(EN), 400, 'Invalid url');
+    }
+    expect(upstream.received.length).toBe(before);
   });
 
   it('brings back status, cookies and redirects as they came, a redirect to the backend made relative', async () => {

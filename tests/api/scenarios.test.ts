@@ -110,9 +110,10 @@ describe('scenario controls', () => {
     const other = await createTestApp({ RATE_LIMIT_MAX: '100' });
     try {
       const base = await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const token = { 'x-mock-token': other.config.mockControlsToken };
       await fetch(`${base}/__mock/scenario`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...token },
         body: JSON.stringify({ latencyMs: 1000 }),
       });
       const leaving = Array.from({ length: 3 }, () =>
@@ -124,7 +125,9 @@ describe('scenario controls', () => {
       // a later client is answered as usual, once the waits of those who left are over
       const answer = await fetch(`${base}/api/goods/getHelpInfoConfig`, { method: 'POST' });
       expect(answer.status).toBe(200);
-      const log = (await (await fetch(`${base}/__mock/requests`)).json()) as { data: { list: { status: number }[] } };
+      const log = (await (await fetch(`${base}/__mock/requests`, { headers: token })).json()) as {
+        data: { list: { status: number }[] };
+      };
       expect(log.data.list.filter((call) => call.status >= 500)).toEqual([]);
     } finally {
       await other.close();

@@ -39,6 +39,7 @@ const violations = async (app: TestApp, query: Record<string, string> = {}) =>
   (await app.request.get('/__mock/violations').query(query)).body.data as {
     count: number;
     spec: number;
+    mock: number;
     kinds: { call: string; field: string; tier: string; count: number }[];
     list: Violation[];
   };
@@ -111,6 +112,18 @@ describe('the live contract check', () => {
       .send(body);
     expect(through.status).toBe(direct.status);
     expect(through.text).toBe(await direct.text());
+  });
+
+  it('filters the counts by kind as it filters the list (?tier=, ?call=)', async () => {
+    await audioStatus(t);
+    await lookUp(t, { goods_id: SHOWCASE });
+    await expect.poll(async () => (await violations(t, { tier: 'mock' })).kinds.length).toBeGreaterThan(0);
+    const spec = await violations(t, { tier: 'spec' });
+    expect(spec.kinds.length).toBeGreaterThan(0);
+    expect(spec.kinds.every((kind) => kind.tier === 'spec')).toBe(true);
+    expect(spec).toMatchObject({ mock: 0, count: spec.spec });
+    const info = await violations(t, { call: 'goods.info' });
+    expect(info.kinds.every((kind) => kind.call === 'goods.info')).toBe(true);
   });
 
   it('clears the list on DELETE', async () => {

@@ -10,7 +10,7 @@ import { NT_CODE } from '../contract/stand-in/records.ts';
 import { EN } from '../support/answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { journal, lookUp, SHOWCASE, type StandIn, standIn, TOKENS } from '../support/pass-through.ts';
-import { auth } from '../support/session.ts';
+import { auth, signedBy } from '../support/session.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'recordings-'));
 const dir = join(root, 'visit');
@@ -90,6 +90,24 @@ describe('a recording', () => {
       await again.close();
     }
     expect(files().map((file) => statSync(join(dir, file)).mtimeMs)).toEqual(before);
+  });
+
+  it("names no user for a token of the mock's own, expired too: it never reached the backend", async () => {
+    const again = await standIn();
+    const own = join(root, 'own-tokens');
+    const recorder = await createTestApp({ MOCK_UPSTREAM: `${again.origin}/clean`, MOCK_RECORD: own });
+    try {
+      await recorder.request.post('/api/goods/getHelpInfoConfig').set(auth(signedBy(recorder, { expiresIn: -60 })));
+      await recorder.request.post('/api/goods/getHelpInfoConfig').set(auth(signedBy(recorder, { expiresIn: 60 })));
+    } finally {
+      await recorder.close();
+      await again.close();
+    }
+    const [file, ...others] = readdirSync(own, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.json'),
+    );
+    expect(others, 'the expired and the valid token make one request').toEqual([]);
+    expect(JSON.parse(readFileSync(join(own, file as string), 'utf8')).request).not.toHaveProperty('identity');
   });
 });
 

@@ -10,13 +10,22 @@ import type { RunningServer } from './support/server.ts';
 let server: RunningServer;
 let browser: Browser;
 const CONTROLS_TOKEN = 'demo-controls-token-for-the-journeys';
-serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]), { MOCK_CONTROLS_TOKEN: CONTROLS_TOKEN });
+serverAndBrowserForThisFile((s, b) => ([server, browser] = [s, b]), {
+  MOCK_CONTROLS: 'on',
+  MOCK_CONTROLS_TOKEN: CONTROLS_TOKEN,
+});
 
 afterEach(() => server.reset());
 
+/** The scenario as a script reads it, with the token. */
+const scenarioNow = async () =>
+  (await (await fetch(`${server.baseUrl}/__mock/scenario`, { headers: { 'x-mock-token': CONTROLS_TOKEN } })).json())
+    .data;
+
+/** A phone that opened the start-up line's link once (the app keeps its token), then `path`. */
 async function phone(options: PhoneOptions, path = '/home_index'): Promise<Page> {
   const { page } = await borrowPhone(browser, server.baseUrl, options);
-  await page.goto(path);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}mock_token=${CONTROLS_TOKEN}`);
   await page.getByTestId('demo-button').waitFor();
   return page;
 }
@@ -148,21 +157,15 @@ describe('the demo panel', () => {
     await openPanel(page);
 
     await row(page, 'Maintenance (-100)').locator('.adm-switch').click();
-    await expect
-      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance)
-      .toBe(true);
+    await expect.poll(async () => (await scenarioNow()).maintenance).toBe(true);
     await page.goto('/list');
     await page.waitForURL((url) => url.pathname === '/maintenance');
     await openPanel(page);
     await row(page, 'Maintenance (-100)').locator('.adm-switch').click();
-    await expect
-      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance)
-      .toBe(false);
+    await expect.poll(async () => (await scenarioNow()).maintenance).toBe(false);
 
     await row(page, 'Too frequent (429)').locator('.adm-switch').click();
-    await expect
-      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.rateLimited)
-      .toBe(true);
+    await expect.poll(async () => (await scenarioNow()).rateLimited).toBe(true);
     const calls = watchApiCalls(page);
     await page.goto('/list');
     const tooFrequent = page
@@ -180,9 +183,7 @@ describe('the demo panel', () => {
     await row(page, 'Too frequent (429)').locator('.adm-switch').click();
 
     await row(page, 'Expired login (401)').locator('.adm-switch').click();
-    await expect
-      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.expireTokens)
-      .toBe(true);
+    await expect.poll(async () => (await scenarioNow()).expireTokens).toBe(true);
     await page.goto('/zhenbao');
     await page.waitForURL((url) => url.pathname === '/pt_login');
     expect(await storage(page, 'user_token')).toBeNull();
@@ -201,8 +202,7 @@ describe('the demo panel', () => {
     expect(await overrides.innerText()).toContain('code -1, ×3');
     await overrides.getByRole('button', { name: 'Remove' }).click();
     await overrides.waitFor({ state: 'detached' });
-    const scenario = (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()) as { data: { calls: object } };
-    expect(scenario.data.calls).toEqual({});
+    expect((await scenarioNow()).calls).toEqual({});
   });
 
   it('works in the sandbox named by ?mock_session=, and says so', async () => {
@@ -210,18 +210,17 @@ describe('the demo panel', () => {
     const panel = await openPanel(page);
     await panel.getByTestId('demo-sandbox').getByText('Sandbox: room-1', { exact: false }).waitFor();
     expect(await panel.getByRole('link', { name: 'Recent calls' }).getAttribute('href')).toBe(
-      '/__mock/requests?mock_session=room-1',
+      `/__mock/requests?mock_session=room-1&mock_token=${CONTROLS_TOKEN}`,
     );
-    const sandboxes = (await (await fetch(`${server.baseUrl}/__mock/sessions`)).json()) as {
+    const sessions = await fetch(`${server.baseUrl}/__mock/sessions`, { headers: { 'x-mock-token': CONTROLS_TOKEN } });
+    const sandboxes = (await sessions.json()) as {
       data: { list: { name: string }[] };
     };
     expect(sandboxes.data.list.map((s) => s.name)).toContain('room-1');
   });
 
-  it('from another device: says how to get in, and works once opened with the link of the start-up line', async () => {
-    const { context, page } = await borrowPhone(browser, server.baseUrl, { lang: 'en' });
-    // a phone on the network, as the server sees it through a proxy on its own machine
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.5' });
+  it('without the token, on this machine too: says how to get in, and works once opened with the link of the start-up line', async () => {
+    const { page } = await borrowPhone(browser, server.baseUrl, { lang: 'en', controlsToken: false });
     await page.goto('/home_index');
     let panel = await openPanel(page);
     await panel
@@ -234,9 +233,7 @@ describe('the demo panel', () => {
     expect(new URL(page.url()).search).toBe('');
     panel = await openPanel(page);
     await row(page, 'Maintenance (-100)').locator('.adm-switch').click();
-    await expect
-      .poll(async () => (await (await fetch(`${server.baseUrl}/__mock/scenario`)).json()).data.maintenance)
-      .toBe(true);
+    await expect.poll(async () => (await scenarioNow()).maintenance).toBe(true);
     await expectAbsent(panel.getByTestId('demo-controls-locked'));
   });
 

@@ -67,12 +67,13 @@ describe('the mock in front of the real backend', () => {
     expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBe(TOKENS['demo-master']?.token);
     await expect
       .poll(async () => {
-        const answer = await fetch(`${mock.baseUrl}/__mock/violations?tier=spec`);
+        const answer = await mock.controls('/violations?tier=spec');
         return ((await answer.json()) as { data: { list: { call: string; field: string }[] } }).data.list;
       })
       .toContainEqual(expect.objectContaining({ call: 'goods.audioStatus', field: 'data.audio_status' }));
 
-    await page.goto(`/detail/${SHOWCASE}`);
+    // the start-up line's link: the demo panel keeps its token for the controls
+    await page.goto(`/detail/${SHOWCASE}?mock_token=${mock.controlsToken}`);
     await page.getByTestId('treasure-name').getByText('Treasure 7001').waitFor();
     await page.getByTestId('demo-button').tap();
     const section = page.getByTestId('demo-real-backend');
@@ -89,9 +90,8 @@ describe('the mock in front of the real backend', () => {
   });
 
   it('sets a call back to the mock: it answers from the seed, with the calls that read its data', async () => {
-    const moved = await fetch(`${mock.baseUrl}/__mock/forward`, {
+    const moved = await mock.controls('/forward', {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ calls: { 'goods/info': 'mock' } }),
     });
     expect(moved.status).toBe(200);
@@ -101,9 +101,8 @@ describe('the mock in front of the real backend', () => {
       .getByTestId('treasure-name')
       .getByText('Blue-and-White Meiping Vase with Interlocking Lotus Scrolls')
       .waitFor();
-    await fetch(`${mock.baseUrl}/__mock/forward`, {
+    await mock.controls('/forward', {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ forward: 'all' }),
     });
   });

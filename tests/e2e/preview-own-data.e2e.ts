@@ -47,7 +47,7 @@ describe('the personal preview screens show the user’s own data', () => {
     expect(await list.getByTestId('treasure-row').count()).toBe(1);
     expect(await list.innerText()).toContain(name);
     // it looked up the saved treasure only: opening it adds no read to the rest of the catalogue
-    const lookups = await fetch(`${server.baseUrl}/__mock/requests/count?path=goods/info&since=${since}`);
+    const lookups = await server.controls(`/requests/count?path=goods/info&since=${since}`);
     expect(((await lookups.json()) as { data: { count: number } }).data.count).toBe(1);
 
     await page.getByTestId('unsave-13').click();

@@ -53,7 +53,7 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
 /** How many calls of `path` the backend has had (its journal). */
 const backendCalls = async (path: string) =>
   (
-    (await (await fetch(`${upstream.baseUrl}/__mock/requests/count?path=${path}`)).json()) as {
+    (await (await upstream.controls(`/requests/count?path=${path}`)).json()) as {
       data: { count: number };
     }
   ).data.count;

@@ -77,7 +77,7 @@ describe.each([
     // each screen has settled before the next: a call cut short is the screen's own doing
     const calls = watchApiCalls(page);
     const perVisit = watchCallsPerVisit(page);
-    const checks = messagingApp ? pageChecker(drivenPlaywright(page, server.baseUrl), lang, server.baseUrl) : undefined;
+    const checks = messagingApp ? pageChecker(drivenPlaywright(page, server.baseUrl), lang, server) : undefined;
     const missing: string[] = [];
     for (const route of screenRoutes) {
       const url = urlOf(route.path);

@@ -62,7 +62,7 @@ async function backHome(page: Page) {
 }
 
 async function apiCalls(path: string): Promise<number> {
-  const res = await fetch(`${server.baseUrl}/__mock/requests`);
+  const res = await server.controls('/requests');
   const { data } = (await res.json()) as { data: { list: { url: string }[] } };
   return data.list.filter((call) => call.url.startsWith(path)).length;
 }

@@ -1,19 +1,24 @@
 // The one place where the shared journeys read the mock's controls (GET /__mock/requests, the
-// request journal): what the API answered the pages, whose names the English check compares
-// with what the pages show. Resetting the data goes through the server's own helper
-// (tests/e2e/support/server.ts, reset()).
+// request journal, with the controls' token): what the API answered the pages, whose names the
+// English check compares with what the pages show. Resetting the data goes through the server's
+// own helper (tests/e2e/support/server.ts, reset()).
+
+import type { RunningServer } from '../e2e/support/server.ts';
 
 type Listed = { id: number; at: string; data: unknown };
 
 /** The journal's entries one after another: `next()` gives those added since the last call. */
-export function followJournal(serverUrl: string) {
+/** A server whose controls can be asked (with their token). */
+export type Journaled = Pick<RunningServer, 'controls'>;
+
+export function followJournal(server: Journaled) {
   let seen = 0;
   let since = '';
   return {
     async next(): Promise<Listed[]> {
       // from the last one seen on (a millisecond before it: two calls can share one), newest first
       const from = since ? `&since=${new Date(Date.parse(since) - 1).toISOString()}` : '';
-      const res = await fetch(`${serverUrl}/__mock/requests?limit=500${from}`);
+      const res = await server.controls(`/requests?limit=500${from}`);
       if (!res.ok) throw new Error(`GET /__mock/requests: HTTP ${res.status}`);
       const { data } = (await res.json()) as { data: { list: Listed[] } };
       const fresh = data.list.filter((entry) => entry.id > seen);

@@ -6,7 +6,7 @@ import { en } from '../../web/src/locales/en.ts';
 import { zn } from '../../web/src/locales/zn.ts';
 import type { DrivenPage } from './driven-page.ts';
 import { takeRecorded, type Visit, visitInPage } from './in-page.ts';
-import { followJournal, namePairs } from './mock-journal.ts';
+import { followJournal, type Journaled, namePairs } from './mock-journal.ts';
 
 export type Lang = 'zn' | 'en';
 
@@ -35,8 +35,8 @@ export function problemsOf(visit: Visit, expected: { path: string; title?: strin
 }
 
 /** A page's checks, with the English names check when the journal is followed (English pages). */
-export function pageChecker(page: DrivenPage, lang: Lang, serverUrl: string) {
-  const journal = followJournal(serverUrl);
+export function pageChecker(page: DrivenPage, lang: Lang, server: Journaled) {
+  const journal = followJournal(server);
   const found = new Set<string>();
   const problems = {
     push(...more: string[]) {

@@ -12,6 +12,7 @@
 // same in either engine: WebKit still measures every field of every route and of the popups its
 // journeys open.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../e2e/support/server.ts';
 import type { DrivenPage } from './driven-page.ts';
 import { type Lang, pageChecker } from './page-checks.ts';
 import {
@@ -26,7 +27,7 @@ import {
 import { tapEveryButton } from './popup-walk.ts';
 import { memberRoutes, openAs, visitorRoutes, walkRoutesAndHomes } from './walks.ts';
 
-type Server = { baseUrl: string; reset(): Promise<void>; tokenFor(code: string): Promise<string> };
+type Server = Pick<RunningServer, 'baseUrl' | 'controls' | 'controlsToken' | 'reset' | 'tokenFor'>;
 
 export type Host = {
   /** the page of the test that calls it (a phone borrowed for it, or the one session's) */
@@ -49,8 +50,8 @@ export function definePhoneJourneys(host: Host) {
 
     it('searches, views, listens, switches persona, asks to buy, likes, follows and reports', async () => {
       const page = await host.page();
-      const checks = pageChecker(page, lang, host.server().baseUrl);
-      await openAs(page, '/', { lang });
+      const checks = pageChecker(page, lang, host.server());
+      await openAs(page, '/', { lang, controlsToken: host.server().controlsToken });
       await searchByCodeHashAndMaster(page, checks, lang);
       await imageViewer(page, checks);
       await voicePlayer(page, checks);
@@ -71,10 +72,11 @@ export function defineButtonWalk(host: Host) {
     const page = await host.page();
     const server = host.server();
     await server.reset();
-    const checks = pageChecker(page, 'en', server.baseUrl);
-    await openAs(page, '/', { lang: 'en', token: await server.tokenFor('demo-visitor') });
+    const checks = pageChecker(page, 'en', server);
+    const { controlsToken } = server;
+    await openAs(page, '/', { lang: 'en', token: await server.tokenFor('demo-visitor'), controlsToken });
     const asVisitor = await tapEveryButton(page, visitorRoutes('en'), checks);
-    await openAs(page, '/home', { lang: 'en', token: await server.tokenFor('demo-master') });
+    await openAs(page, '/home', { lang: 'en', token: await server.tokenFor('demo-master'), controlsToken });
     const asMaster = await tapEveryButton(page, memberRoutes('en'), checks);
     await checks.takeRecorded();
     host.count({ screens: checks.visits(), taps: asVisitor + asMaster });

@@ -1,10 +1,11 @@
 // startMock (server/start-mock.ts), the mock package's in-process API, and its command's refusals.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PERSONAS, type Persona, startMock } from '../../server/start-mock.ts';
+import { recordingUpstream } from '../support/recording-upstream.ts';
 
 async function lookup(url: string, serialNumber: string, lang = 'zn') {
   const encrypt = await fetch(`${url}/api/common/encrypt`, {
@@ -57,6 +58,30 @@ describe('startMock', () => {
     }
   });
 
+  it('opens its controls over HTTP to the holder of controlsToken only', async () => {
+    const mock = await startMock();
+    try {
+      const scenario = (headers: Record<string, string>) => fetch(`${mock.url}/__mock/scenario`, { headers });
+      expect((await scenario({})).status).toBe(403);
+      expect((await scenario({ 'x-mock-token': mock.controlsToken })).status).toBe(200);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('hands what the server prints at start to announce: the controls here, none for other devices on the loopback', async () => {
+    const lines: string[] = [];
+    const mock = await startMock({ announce: (line) => lines.push(line) });
+    try {
+      expect(lines).toEqual([
+        `Demo controls (the demo panel, /__mock): open ${mock.url}/?mock_token=${mock.controlsToken} in this browser; ` +
+          `scripts send X-Mock-Token: ${mock.controlsToken}`,
+      ]);
+    } finally {
+      await mock.close();
+    }
+  });
+
   it('keeps its data in dataDir when given one, and removes its own folder on close', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'treasure-kept-'));
     const mock = await startMock({ dataDir });
@@ -95,6 +120,35 @@ describe('the command', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/Cannot start: Bad environment: REFUSAL_STYLE/);
     expect(run.stderr).toMatch(/无法启动/);
+  });
+
+  it('prints where calls go, what it records and the controls, as npm start does', async () => {
+    const backend = await recordingUpstream();
+    const recordings = mkdtempSync(join(tmpdir(), 'cli-recording-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/mock-cli.ts', '--port', '0'], {
+      env: { ...process.env, MOCK_UPSTREAM: backend.url, MOCK_FORWARD: 'goods/info', MOCK_RECORD: recordings },
+    });
+    try {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+      await expect.poll(() => out, { timeout: 60_000 }).toMatch(/Demo controls \(the demo panel/);
+      const lines = out.trim().split('\n');
+      expect(lines[0]).toMatch(/^Treasure center mock on http:\/\/127\.0\.0\.1:\d+/);
+      expect(lines[1]).toBe(
+        `In front of the real backend: /api calls go to ${backend.url} (goods/info; with them for the encryption ` +
+          'common/encrypt, goods/checkGoodsType, goods/getAudioStatus, goods/like, goods/recommend; with them the login, ' +
+          "auth/login and auth/nt: log in through the backend, the mock's personas no longer log in; answers checked " +
+          `against the contract: GET /__mock/violations); recorded into ${recordings}`,
+      );
+      expect(lines[2]).toMatch(
+        /^Demo controls \(the demo panel, \/__mock\): open http:\/\/127\.0\.0\.1:\d+\/\?mock_token=/,
+      );
+      expect(out).not.toContain('another device');
+    } finally {
+      child.kill('SIGTERM');
+      await backend.close();
+      rmSync(recordings, { recursive: true, force: true });
+    }
   });
 
   it('refuses an unknown option', () => {

@@ -1,4 +1,6 @@
-// An in-process app on its own copy of the seeded database, for API and contract tests.
+// An in-process app on its own copy of the seeded database, for API and contract tests. Its
+// `request` sends the controls' token with every request to /__mock, as the demo panel and a
+// script do (`.unset('x-mock-token')` sends none, to test the guard).
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,22 @@ export type TestApp = {
   request: ReturnType<typeof supertest>;
   close(): Promise<void>;
 };
+
+const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch', 'head', 'options']);
+
+/** `request`, with the controls' token set on each request to /__mock. */
+function withControlsToken(request: ReturnType<typeof supertest>, token: string): ReturnType<typeof supertest> {
+  return new Proxy(request, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver);
+      if (typeof name !== 'string' || !METHODS.has(name) || typeof value !== 'function') return value;
+      return (url: string, ...rest: unknown[]) => {
+        const test = value.call(target, url, ...rest);
+        return url.startsWith('/__mock') ? test.set('x-mock-token', token) : test;
+      };
+    },
+  });
+}
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'treasure-app-'));
@@ -38,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db,
     config,
-    request: supertest(app.server),
+    request: withControlsToken(supertest(app.server), config.mockControlsToken),
     async close() {
       await app.close();
       db.$client.close();

@@ -1,7 +1,12 @@
-// Small helpers the API tests share: log in as a persona, encrypt a payload.
+// Small helpers the API tests share: log in as a persona, sign a token, encrypt a payload.
+import jwt from 'jsonwebtoken';
 import type { TestApp } from './app.ts';
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A token signed with `t`'s own key for user 2, however `options` make it (expired, too long-lived…). */
+export const signedBy = (t: TestApp, options: jwt.SignOptions) =>
+  jwt.sign({}, t.config.jwtSecret, { algorithm: 'HS256', subject: '2', ...options });
 
 export async function loginAs(t: TestApp, code: string): Promise<string> {
   const res = await t.request.get('/api/auth/nt').query({ code });

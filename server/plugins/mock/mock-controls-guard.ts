@@ -1,13 +1,13 @@
 // Who may drive the mock's controls (/__mock: scenarios, reset, sandboxes, the journal, the
-// payment callback). They can wipe the data and read live tokens from the journal, so:
+// forwarding, the payment callback). They can wipe the data and read live tokens from the
+// journal, so (decision 68):
+// - every request needs the token (X-Mock-Token, or ?mock_token= on pages opened as links), which
+//   the server prints at start-up as a link: the demo panel keeps it from that link. Nothing a
+//   client writes in a header can tell this machine from a tunnel (ssh -R, socat, a reverse proxy
+//   deliver remote clients from the loopback, under whatever Host they like), so the address and
+//   the Host name grant nothing. MOCK_CONTROLS=open is the explicit way to do without it;
 // - only under a Host name of this machine or one of ALLOWED_HOSTS (server/allowed-hosts.ts):
 //   a page whose own name an attacker's DNS points at this machine (DNS rebinding) is refused;
-// - from this machine (a loopback peer, or Vite's dev proxy forwarding a loopback client) under
-//   one of its own names they work as they always did;
-// - from another host they need the token (X-Mock-Token, or ?mock_token= on pages opened as
-//   links), which the server prints at start-up as a link for a phone; so does a request under a
-//   public name (ALLOWED_HOSTS, PUBLIC_URL) whatever address it comes from: a TCP tunnel (ssh -R,
-//   socat) brings every remote client from this machine's loopback;
 // - no other site's page reaches them (Sec-Fetch-Site, Origin: server/client-identity.ts), not
 //   even to read: an <img> of /__mock/requests?mock_session=x would make a sandbox;
 // - a POST must be JSON: a cross-site form or no-cors fetch cannot send that content type
@@ -18,8 +18,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CODE } from '../../../contract/envelope.ts';
 import { message } from '../../../contract/messages.ts';
-import { hostAllowed, hostIsPublic, hostName } from '../../allowed-hosts.ts';
-import { clientAddress, crossSite, isLoopback } from '../../client-identity.ts';
+import { hostAllowed, hostName } from '../../allowed-hosts.ts';
+import { crossSite } from '../../client-identity.ts';
 import type { Config } from '../../config.ts';
 import { sendError } from '../envelope.ts';
 
@@ -43,15 +43,15 @@ export function wrongHost(req: FastifyRequest, config: Pick<Config, 'host' | 'al
   return hostAllowed(header, config) ? null : { host: hostName(header) ?? String(header ?? '').slice(0, 100) };
 }
 
-export const guardMockControls = fp(async (app: FastifyInstance, { token }: { token: string }) => {
+/** `token`: what every request must carry; null when MOCK_CONTROLS=open asks for none. */
+export const guardMockControls = fp(async (app: FastifyInstance, { token }: { token: string | null }) => {
   app.addHook('onRequest', async (req, reply) => {
     const { config } = app.deps;
     const refusedHost = wrongHost(req, config);
     if (refusedHost) return sendError(reply, 403, CODE.forbidden, message('hostNotAllowed', req.lang, refusedHost));
     if (crossSite(req, config.corsOrigins))
       return sendError(reply, 403, CODE.forbidden, message('crossSiteRefused', req.lang));
-    const local = isLoopback(clientAddress(req, config.trustProxy)) && !hostIsPublic(req.headers.host, config);
-    if (!local) {
+    if (token !== null) {
       const given = tokenOf(req);
       if (given === undefined || !sameToken(given, token))
         return sendError(reply, 403, CODE.forbidden, message('mockControlsToken', req.lang));

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { expect, onTestFailed, onTestFinished } from 'vitest';
 import { CHROMIUM_PATH, SCREENSHOTS_DIR } from './paths.ts';
+import { controlsTokenAt } from './server.ts';
 
 export const MESSAGING_APP_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003127) NetType/WIFI Language/zh_CN';
@@ -39,6 +40,8 @@ export type PhoneOptions = {
   token?: string;
   /** lets a test inject a script (axe-core) into pages that forbid inline scripts */
   bypassCSP?: boolean;
+  /** false: the demo panel without the controls' token (its start-up link never opened) */
+  controlsToken?: false;
   /** other local storage items the app finds at its first load (notice_content…) */
   storage?: Record<string, string>;
 };
@@ -100,6 +103,9 @@ export async function setStartingStorage(context: BrowserContext, options: Phone
   if (options.lang) items.lang = options.lang;
   if (options.token) items.user_token = options.token;
   if (options.emulateMessagingApp) items.demo_messaging_app = '1';
+  // as the start-up line's link leaves it (web/src/lib/api/mock-session.ts), unless told otherwise
+  const controlsToken = options.controlsToken === false ? undefined : controlsTokenAt(baseUrl);
+  if (controlsToken) items.demo_mock_token = controlsToken;
   const start = `${Date.now()}-${Math.random()}`;
   return context.addInitScript(
     ({ items, start }: { items: Record<string, string>; start: string }) => {

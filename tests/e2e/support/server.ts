@@ -1,5 +1,6 @@
 // The real server (compiled, as `npm start` runs it) on a free port with a fresh database, for one test file.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,10 @@ export type RunningServer = {
   baseUrl: string;
   /** the server process's id (for its CPU) */
   pid: number | undefined;
+  /** what the mock's controls (/__mock) ask for in X-Mock-Token */
+  controlsToken: string;
+  /** a request to the controls (`path` from /__mock on), with the token */
+  controls(path: string, init?: RequestInit): Promise<Response>;
   /** POST /__mock/reset: the seed back, no scenario */
   reset(): Promise<void>;
   scenario(patch: Record<string, unknown>): Promise<void>;
@@ -27,6 +32,10 @@ export type Envelope<T> = { code: number; msg: string; data: T };
 // Vitest ends a worker with SIGTERM, which Playwright answers by closing its browser without
 // exiting; exit here, so that the worker ends at once and takes its servers with it.
 const running = new Set<{ child: ChildProcess; dir: string }>();
+
+/** The controls' token of each running server, by its address: a phone starts with it (browser.ts). */
+const controlsTokens = new Map<string, string>();
+export const controlsTokenAt = (baseUrl: string) => controlsTokens.get(baseUrl);
 process.once('SIGTERM', () => process.exit(0));
 process.once('exit', () => {
   for (const { child, dir } of running) {
@@ -38,6 +47,8 @@ process.once('exit', () => {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'treasure-e2e-'));
   const port = await freePort();
+  // the controls ask for it on every request, as they do wherever the server runs
+  const controlsToken = env.MOCK_CONTROLS_TOKEN ?? randomBytes(18).toString('base64url');
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/node/server/server.js'], {
     env: {
@@ -51,6 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // the journeys check the server's first paints: a busy machine must not make it give up on one
       FIRST_PAINT_TIMEOUT_MS: '30000',
       LOG_LEVEL: 'warn',
+      MOCK_CONTROLS_TOKEN: controlsToken,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -59,19 +71,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   running.add(entry);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitUntilHealthy(baseUrl, child);
-  const post = async (path: string, method = 'POST', body: unknown = {}) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+  controlsTokens.set(baseUrl, controlsToken);
+  const controls = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseUrl}/__mock${path}`, {
+      ...init,
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+        'x-mock-token': controlsToken,
+      },
     });
-    if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status}`);
+  const post = async (path: string, method = 'POST', body: unknown = {}) => {
+    const res = await controls(path, { method, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} /__mock${path}: HTTP ${res.status}`);
   };
   return {
     baseUrl,
     pid: child.pid,
-    reset: () => post('/__mock/reset'),
-    scenario: (patch) => post('/__mock/scenario', 'PUT', patch),
+    controlsToken,
+    controls,
+    reset: () => post('/reset'),
+    scenario: (patch) => post('/scenario', 'PUT', patch),
     async tokenFor(code) {
       const body = (await (await fetch(`${baseUrl}/api/auth/nt?code=${encodeURIComponent(code)}`)).json()) as {
         data: { token: string };
@@ -88,6 +108,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     async stop() {
       running.delete(entry);
+      controlsTokens.delete(baseUrl);
       child.kill('SIGTERM');
       await exited;
       rmSync(dir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 // Calls to the mock's own controls (/__mock: scenarios, reset, the journal, the payment
-// callback). The server lets this machine use them freely; another device (a phone in a demo)
-// needs the token the server prints at start-up as a link with `?mock_token=` (kept by
-// mock-session.ts, adoptMockToken). Every call goes to this browser's sandbox, as JSON (the server
-// refuses any other POST). Loaded with the demo panel and the emulator, not with the first visit.
+// callback). Each needs the token the server prints at start-up as a link with `?mock_token=`
+// (kept by mock-session.ts, adoptMockToken), on this machine as on a phone; it goes as a header,
+// which no other site's page can make a browser send. Every call goes to this browser's sandbox,
+// as JSON (the server refuses any other POST). Loaded with the demo panel and the emulator, not
+// with the first visit.
 
 import { serverUrl } from '../env.ts';
 import { currentLang } from '../i18n.ts';

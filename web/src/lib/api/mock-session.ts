@@ -19,9 +19,9 @@ export function mockSession(search = import.meta.env.SSR ? '' : window.location.
 }
 
 /**
- * Keeps a `mock_token` query parameter for this browser (the mock's controls from another device,
- * mock-controls.ts) and takes it out of the address bar, so that a shared link or a screenshot
- * never carries it.
+ * Keeps a `mock_token` query parameter for this browser (the mock's controls ask for it on every
+ * request: mock-controls.ts; the server prints the link at start-up) and takes it out of the
+ * address bar, so that a shared link or a screenshot never carries it.
  */
 export function adoptMockToken() {
   const url = new URL(window.location.href);
