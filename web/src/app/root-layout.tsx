@@ -38,7 +38,8 @@ export function RootLayout() {
     if (started) return;
     started = true;
     void bootstrapSession();
-    keepHelpTextsFresh();
+    // in a task of its own: the app's first effects start every call of the screen at once
+    setTimeout(keepHelpTextsFresh);
     prefetchFeedback();
   }, []);
 

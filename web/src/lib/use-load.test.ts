@@ -105,18 +105,22 @@ describe('useLoad with a key (the server’s first paint)', () => {
     return () => block.remove();
   };
 
-  it('starts from the page’s data for its key (ready, not loading), then loads again', async () => {
+  it('starts from the page’s data for its key (ready, not loading), then loads again in a later task', async () => {
     const remove = embed({ 'treasure:7:': { name: 'from the page' }, 'other:1': 1 });
     try {
       const answer = deferred<{ name: string }>();
+      const load = vi.fn(() => answer.promise);
       const first: unknown[] = [];
       const { result } = renderHook(() => {
-        const loaded = useLoad(() => answer.promise, [], 'treasure:7:');
+        const loaded = useLoad(load, [], 'treasure:7:');
         first.push(loaded.status);
         return loaded;
       });
       expect(first[0]).toBe('ready');
       expect(result.current.data).toEqual({ name: 'from the page' });
+      // not in the task of the first commit's effects
+      expect(load).not.toHaveBeenCalled();
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
       await act(async () => answer.resolve({ name: 'loaded again' }));
       expect(result.current).toMatchObject({ status: 'ready', loading: false, data: { name: 'loaded again' } });
 

@@ -118,6 +118,7 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
   );
   // the first data is this browser's own already (primeLoad): no second load on mount
   const startedOwn = useRef(ownFirst !== undefined);
+  const fromPageFirst = useRef(first !== undefined);
   const current = useRef(load);
   current.current = load;
   const running = useRef<AbortController | null>(null);
@@ -163,7 +164,16 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
       handedOver.delete(key);
     }
     if (startedOwn.current) startedOwn.current = false;
-    else void run(onItsWay);
+    else if (fromPageFirst.current) {
+      // The page's data is on screen: loading it again is not urgent, and in a task of its own it
+      // stays out of the one where every part of the app's first screen starts its calls (decision 88).
+      fromPageFirst.current = false;
+      const timer = setTimeout(() => void run(onItsWay));
+      return () => {
+        clearTimeout(timer);
+        running.current?.abort();
+      };
+    } else void run(onItsWay);
     return () => running.current?.abort();
   }, [...deps]);
 
