@@ -38,8 +38,7 @@ export function RootLayout() {
     if (started) return;
     started = true;
     void bootstrapSession();
-    // in a task of its own: the app's first effects start every call of the screen at once
-    setTimeout(keepHelpTextsFresh);
+    keepHelpTextsFresh();
     prefetchFeedback();
   }, []);
 

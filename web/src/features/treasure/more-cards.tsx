@@ -1,7 +1,5 @@
 // News of the master (links open outside the app) and their recommended treasures, 4 a page.
-// Both are at the foot of the page: each asks for its data in a task of its own after the page's
-// first commit, rather than in the one task where every part of the page starts its calls.
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IMAGE_WIDTH_MEDIUM, IMAGE_WIDTH_SMALL, RECOMMEND_PAGE_SIZE } from '#contract/limits.ts';
@@ -15,26 +13,10 @@ import { ChevronIcon, ExternalIcon } from './icons.tsx';
 import { formatPrice } from './rules.ts';
 import { loadRecommended } from './treasure-api.ts';
 
-/**
- * False until a task after the component's first commit: each fetch costs the main thread a few
- * milliseconds, and the page's first commit starts all of its calls at once (decision 88).
- */
-function useNextTask() {
-  const [now, setNow] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setNow(true)));
-    return () => clearTimeout(timer);
-  }, []);
-  return now;
-}
-
 export function NewsCard({ artistId }: { artistId: number }) {
   const { t } = useTranslation('treasure');
-  const started = useNextTask();
-  const list = useLoad(started ? (signal) => apiData('newsList', { params: { artist_id: artistId }, signal }) : null, [
-    artistId,
-    started,
-  ]).data?.list;
+  const list = useLoad((signal) => apiData('newsList', { params: { artist_id: artistId }, signal }), [artistId]).data
+    ?.list;
   if (!list?.length) return null;
   return (
     <section className="card" aria-label={t('section.news')}>
@@ -65,11 +47,10 @@ type Page = DataOf<'recommend'>;
 export function RecommendCard({ artistId, currentId }: { artistId: number; currentId: number }) {
   const { t } = useTranslation('treasure');
   const [page, setPage] = useState(1);
-  const started = useNextTask();
   // the page shown stays while the next one loads
   const { data, loading } = useLoad<Page>(
-    started ? (signal) => loadRecommended(artistId, currentId, page, signal) : null,
-    [artistId, currentId, page, started],
+    (signal) => loadRecommended(artistId, currentId, page, signal),
+    [artistId, currentId, page],
   );
   // the master's other treasures: the server leaves the one on screen out, so a page holds 4
   const items = data?.items ?? [];
