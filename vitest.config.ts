@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code (*.test.ts / *.test.tsx); API and contract tests in tests/.
 // Browser journeys have their own config (tests/e2e/vitest.config.ts).
@@ -42,6 +42,35 @@ const drizzleAsCommonJs = {
   resolveId: (id: string) => (/^drizzle-orm(\/|$)/.test(id) ? require.resolve(id) : undefined),
 };
 
+/**
+ * The contract as outside teams use it: the suite against backends written from the spec alone,
+ * Prism's validating proxy and clients generated from the OpenAPI document. Each starts tools of
+ * its own (a child vitest, Prism, tsc) and together they cost about 40 CPU seconds, a third of
+ * the unit step: `npm run test:all` runs them as a step of their own, `npm test` leaves them out
+ * (decision 91).
+ */
+const OUTSIDE_TESTS = [
+  'tests/contract/outside-backend.test.ts',
+  'tests/contract/prism-proxy.test.ts',
+  'tests/contract/generated-clients.test.ts',
+];
+
+const server = (name: string, include: string[], exclude: string[] = []) => ({
+  extends: true as const,
+  test: {
+    name,
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
+    environment: 'node' as const,
+    setupFiles: [CPU_PER_FILE],
+    // Every API test builds its own app over its own copy of the database (tests/support/app.ts)
+    // and nothing here mocks a module, so the files of a worker can share one module graph:
+    // Fastify, drizzle and the contract load once per worker instead of once per file
+    // (the server tests' run went from about 100 s to 35 s).
+    isolate: false,
+  },
+});
+
 export default defineConfig({
   plugins: [drizzleAsCommonJs],
   test: {
@@ -57,23 +86,15 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     env: { NODE_ENV: 'test' },
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: [
-            '{contract,server,db,seeds,scripts}/**/*.test.ts',
-            'tests/{api,contract,deploy,docs,packages,support}/**/*.test.ts',
-          ],
-          environment: 'node',
-          setupFiles: [CPU_PER_FILE],
-          // Every API test builds its own app over its own copy of the database (tests/support/app.ts)
-          // and nothing here mocks a module, so the files of a worker can share one module graph:
-          // Fastify, drizzle and the contract load once per worker instead of once per file
-          // (the server tests' run went from about 100 s to 35 s).
-          isolate: false,
-        },
-      },
+      server(
+        'server',
+        [
+          '{contract,server,db,seeds,scripts}/**/*.test.ts',
+          'tests/{api,contract,deploy,docs,packages,support}/**/*.test.ts',
+        ],
+        OUTSIDE_TESTS,
+      ),
+      server('outside', OUTSIDE_TESTS),
       ...(webTests.some(mocksModules) ? [web('web', webTests.filter(mocksModules), true)] : []),
       web(
         'web-shared',

@@ -7,7 +7,7 @@ const names = (args: string[]) => chooseSteps(args).steps.map((step) => step.nam
 describe('which steps npm test and npm run test:all take', () => {
   it('npm test: the quick loop, without the build and the journeys, and says so', () => {
     expect(names([])).toEqual(['typecheck', 'lint', 'knip', 'unit']);
-    expect(chooseSteps([]).left).toEqual(['build', 'size', 'package-weight', 'e2e', 'webkit', 'packages']);
+    expect(chooseSteps([]).left).toEqual(['build', 'size', 'package-weight', 'e2e', 'webkit', 'packages', 'outside']);
   });
 
   it('--all: every step, the size budget, the journeys and the packages after the build', () => {
@@ -22,6 +22,7 @@ describe('which steps npm test and npm run test:all take', () => {
       'e2e',
       'webkit',
       'packages',
+      'outside',
     ]);
     expect(STEPS.find((step) => step.name === 'package-weight')?.command.slice(-2)).toEqual([
       'scripts/package-weight.ts',
