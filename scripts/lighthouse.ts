@@ -12,7 +12,9 @@
 // time it observed, so a busy machine (a lower index) reads as a slower phone.
 //   LIGHTHOUSE_MODES=static,edge (or --modes=static,edge) audits only those.
 //   --check fails (exit 1) when a page's median is under its goal (GOALS: the performance score,
-//   and the total blocking time under 200 ms), naming it; `npm run test:all` runs it on the mock.
+//   and the total blocking time under 200 ms), naming it. It is for a quiet machine, before and
+//   after a change to what a page runs on its main thread (docs/contributing.md); no CI step runs
+//   it (docs/decisions/0089-lighthouse-a-benchmark-not-a-ci-step.md).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -90,20 +90,24 @@ export const waitingExpression = (source: string, waitMs: number) => `(async () 
 /**
  * What both adapters build on their engine's one way of waiting (`waitForSource`: an expression
  * polled in the page until truthy, across page loads): waits for a function, for an element and
- * for its absence, and the check that a tap on it would land on it.
+ * for its absence, under the names DrivenPage gives them (for an adapter to spread into its page),
+ * and the check that a tap on an element would land on it.
  */
-export function pageWaits(engine: string, waitForSource: <R>(source: string, what: string) => Promise<R>) {
+export function pageWaits(
+  engine: string,
+  waitForSource: <R>(source: string, what: string) => Promise<R>,
+): Pick<DrivenPage, 'waitUntil' | 'waitFor' | 'waitGone'> & { readyToTap(target: Target): Promise<void> } {
   const named = (target: Target) => JSON.stringify(target);
   return {
     waitUntil: <A, R>(fn: (arg: A) => R, arg: A, what: string) =>
       waitForSource<R>(`(${fn.toString()})(${JSON.stringify(arg)})`, what),
-    async present(target: Target) {
+    async waitFor(target: Target) {
       await waitForSource(
         callWithFinder((arg: Target, find) => find(arg) !== null, target),
         named(target),
       );
     },
-    async gone(target: Target) {
+    async waitGone(target: Target) {
       await waitForSource(
         callWithFinder((arg: Target, find) => find(arg) === null, target),
         `${named(target)} gone`,

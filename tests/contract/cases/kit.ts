@@ -5,7 +5,12 @@
 // leaves open). See docs/decisions/0014-contract-suite-against-real-servers.md.
 import { expect } from 'vitest';
 import { sameValue, type Tier } from '../../../contract/answer-tiers.ts';
-import { type Situation, SPEC_CODES, type WordSituation } from '../../../contract/spec-situations.ts';
+import {
+  type CodeSituation,
+  type Situation,
+  SPEC_CODES,
+  type WordSituation,
+} from '../../../contract/spec-situations.ts';
 import type { Id } from '../fixtures.ts';
 import type { Answer, Request } from '../target.ts';
 
@@ -128,22 +133,15 @@ export const alike = (value: unknown) => ({
 });
 export const PURCHASE = { name: '张三', phone: '13812345678', price: '5000', content: '想收藏这件作品' };
 
+/** A refusal the spec gives: HTTP `http` with the code its catalogue gives `situation` (contract/spec-situations.ts). */
+const specRefusal = <H extends number, S extends CodeSituation>(http: H, situation: S) =>
+  ({ http, code: SPEC_CODES[situation].code, origin: 'spec', situation }) as const satisfies Partial<ErrorCase>;
 /** A lookup that finds nothing: the spec's code -1 (goods/info, its error catalogue). */
-export const FOUND_NOTHING = {
-  http: 200,
-  code: SPEC_CODES.notFound.code,
-  origin: 'spec',
-  situation: 'notFound',
-} as const satisfies Partial<ErrorCase>;
+export const FOUND_NOTHING = specRefusal(200, 'notFound');
 /** Another call about a record that does not exist: -1 is the mock's choice. */
 export const NOT_FOUND = { http: 200, code: -1, origin: 'mock' } as const;
 /** A call the spec says needs a login (§6), sent without one: the spec's code 401. */
-export const LOGIN_NEEDED = {
-  http: 401,
-  code: SPEC_CODES.loginNeeded.code,
-  origin: 'spec',
-  situation: 'loginNeeded',
-} as const satisfies Partial<ErrorCase>;
+export const LOGIN_NEEDED = specRefusal(401, 'loginNeeded');
 /** 401 where the spec says nothing of a login (a forged token on an optional call, the mock's own calls). */
 export const LOGIN = { http: 401, code: 401, origin: 'mock' } as const;
 export const BAD = { http: 400, code: 400, origin: 'mock' } as const;

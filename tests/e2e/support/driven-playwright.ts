@@ -27,9 +27,9 @@ export function drivenPlaywright(page: Page, baseUrl: string): DrivenPage {
       }
     }
   };
-  const waits = pageWaits('Chromium', waitForSource);
+  const { readyToTap, ...waits } = pageWaits('Chromium', waitForSource);
   const element = async (target: Target) => {
-    await waits.present(target);
+    await waits.waitFor(target);
     const found = (await page.evaluateHandle(callWithFinder((arg: Target, find) => find(arg), target))).asElement();
     if (!found) throw new Error(`Chromium: ${JSON.stringify(target)} went away`);
     return found as ElementHandle<HTMLInputElement>;
@@ -41,11 +41,9 @@ export function drivenPlaywright(page: Page, baseUrl: string): DrivenPage {
       await page.goto(new URL(path, baseUrl).href);
     },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
-    waitUntil: waits.waitUntil,
-    waitFor: waits.present,
-    waitGone: waits.gone,
+    ...waits,
     async tap(target) {
-      await waits.readyToTap(target);
+      await readyToTap(target);
       await (await element(target)).tap();
     },
     async fill(target, text) {

@@ -30,9 +30,9 @@ export function drivenWebDriver(driver: WebDriver, baseUrl: string, waitMs: numb
       }
     }
   };
-  const waits = pageWaits('WebKit', waitForSource);
+  const { readyToTap, ...waits } = pageWaits('WebKit', waitForSource);
   const element = async (target: Target) => {
-    await waits.present(target);
+    await waits.waitFor(target);
     const found = await driver.executeScript<WebElement | null>(
       `return (${findInPage.toString()})(arguments[0])`,
       target,
@@ -47,11 +47,9 @@ export function drivenWebDriver(driver: WebDriver, baseUrl: string, waitMs: numb
       await driver.get(new URL(path, baseUrl).href);
     },
     evaluate: (fn, arg) => driver.executeScript(`return (${fn.toString()})(arguments[0])`, arg),
-    waitUntil: waits.waitUntil,
-    waitFor: waits.present,
-    waitGone: waits.gone,
+    ...waits,
     async tap(target) {
-      await waits.readyToTap(target);
+      await readyToTap(target);
       await (await element(target)).click();
     },
     async fill(target, text) {
