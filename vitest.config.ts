@@ -45,7 +45,7 @@ const drizzleAsCommonJs = {
 /**
  * The contract as outside teams use it: the suite against backends written from the spec alone,
  * Prism's validating proxy and clients generated from the OpenAPI document. Each starts tools of
- * its own (a child vitest, Prism, tsc) and together they cost about 40 CPU seconds, a third of
+ * its own (a child vitest, Prism, tsc) and together they cost about 40 CPU seconds, a quarter of
  * the unit step: `npm run test:all` runs them as a step of their own, `npm test` leaves them out
  * (decision 91).
  */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { showImages } from './image-viewer.ts';
 
 /** A viewer as antd-mobile draws it (its mask, a picture in it), whose closing is watched. */
@@ -18,9 +18,6 @@ async function open() {
   const picture = document.querySelector('img') as HTMLImageElement;
   return { close, picture, afterClose: () => afterClose() };
 }
-
-// the page this file wrote goes with each test, as a rendered one would
-afterEach(() => document.body.replaceChildren());
 
 const press = (target: Element, pointerType: string, x: number) => {
   target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType, clientX: x, clientY: 10 }));
