@@ -116,9 +116,14 @@ describe('the demo tab', () => {
           await open(page, url, shown, inApp);
           const where = `${url} at ${viewport.width}x${viewport.height}`;
           for (const what of (await page.evaluate(tabOnPage)).covered) covered.push(`${where}, top: ${what}`);
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          // to the end, again as the cards drawn on the way (content-visibility) take their room
           await page.waitForFunction(
-            () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+            () => {
+              window.scrollTo(0, document.documentElement.scrollHeight);
+              return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+            },
+            undefined,
+            { polling: 'raf' },
           );
           for (const what of (await page.evaluate(tabOnPage)).covered) covered.push(`${where}, end: ${what}`);
         }

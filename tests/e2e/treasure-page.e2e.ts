@@ -94,7 +94,9 @@ describe('the treasure page for a visitor', () => {
       expect(await page.locator('[data-testid="hero-swiper"] img').first().getAttribute('src')).toContain(
         '/media/certificates/wc202600001.svg',
       );
-      expect(await text(page, 'certificate-count')).toBe('1/3');
+      // the certificates' card is drawn once it comes near the screen (content-visibility)
+      await page.getByTestId('certificate-count').scrollIntoViewIfNeeded();
+      await expect.poll(() => text(page, 'certificate-count')).toBe('1/3');
       await page.getByTestId('voice-player').waitFor();
       // the chart and the image viewer are not part of the page's first load: all of it, the
       // sections that come after the treasure (news, more treasures), what loads once the page is

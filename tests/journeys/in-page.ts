@@ -166,6 +166,11 @@ export async function visitInPage({ to, title, waitMs }: { to?: string; title?: 
     await frame();
     if (ready()) break;
   }
+  // The cards a page draws only near the screen (content-visibility: auto) are drawn for the
+  // reading: their text and width are checked as a visitor who scrolls to them sees them.
+  const drawAll = document.createElement('style');
+  drawAll.textContent = '* { content-visibility: visible !important; }';
+  document.head.append(drawAll);
   const width = window.innerWidth;
   const overflowing: string[] = [];
   const scrollWidth = document.documentElement.scrollWidth;
@@ -195,6 +200,8 @@ export async function visitInPage({ to, title, waitMs }: { to?: string; title?: 
       }
     }
   }
+  const text = document.body.innerText;
+  drawAll.remove();
   const values = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
     .map((field) => field.value)
     .join('\n');
@@ -203,7 +210,7 @@ export async function visitInPage({ to, title, waitMs }: { to?: string; title?: 
     title: document.title,
     lang: document.documentElement.lang,
     failed: failed(),
-    text: document.body.innerText,
+    text,
     values,
     width,
     scrollWidth,
