@@ -26,6 +26,12 @@ const userById = preparedFor((db) =>
     .prepare(),
 );
 
+/** Who each request's token named, once a route has checked it: the journal reads it again. */
+const checked = new WeakMap<FastifyRequest, User>();
+
+/** The user a route found for this request's token, if it checked one. */
+export const authenticatedUser = (req: FastifyRequest): User | undefined => checked.get(req);
+
 export function authenticate(app: FastifyInstance, req: FastifyRequest, mode: AuthMode): User | null {
   if (mode === 'none') return null;
   const { tokens, db, scenario } = depsOf(app, req);
@@ -38,5 +44,6 @@ export function authenticate(app: FastifyInstance, req: FastifyRequest, mode: Au
   const userId = tokens.verify(token);
   const user = userId ? userById(db).get({ id: userId }) : undefined;
   if (!user) throw unauthorized();
+  checked.set(req, user);
   return user;
 }
