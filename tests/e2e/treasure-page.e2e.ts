@@ -3,6 +3,7 @@
 // master who owns treasure 1, in both languages. Screenshots: test-results/screenshots/.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { visitInPage } from '../journeys/in-page.ts';
 import {
   expectAbsent,
   expectToast,
@@ -167,6 +168,22 @@ describe('the treasure page for a visitor', () => {
       noUncaughtErrors(page);
     });
   }
+
+  it('leaves its lower cards undrawn until they come near, and the page checks still read them', async () => {
+    const { page } = await session({ lang: 'zn' });
+    await openTreasure(page, 1);
+    const news = page.getByTestId('news');
+    await expect.poll(() => news.locator('li').count()).toBeGreaterThan(0);
+    const title = (await news.locator('li strong').first().textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+    // far below the first screen (content-visibility: auto): nothing of it is drawn yet
+    expect(await news.innerText()).toBe('');
+    const visit = await page.evaluate(visitInPage, { waitMs: 30_000 });
+    expect(visit.text).toContain(title);
+    // and the page is as it was: the card is still undrawn
+    expect(await news.innerText()).toBe('');
+    noUncaughtErrors(page);
+  });
 });
 
 describe('the treasure page for a logged-in visitor (demo-visitor)', () => {
