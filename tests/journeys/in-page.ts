@@ -173,35 +173,41 @@ export async function visitInPage({ to, title, waitMs }: { to?: string; title?: 
   document.head.append(drawAll);
   const width = window.innerWidth;
   const overflowing: string[] = [];
-  const scrollWidth = document.documentElement.scrollWidth;
-  if (scrollWidth > width)
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element.getBoundingClientRect().right <= width + 0.5) continue;
-      if ([...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5)) continue;
-      overflowing.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`);
-      if (overflowing.length === 5) break;
-    }
   const wideQuotes: string[] = [];
-  if (document.documentElement.lang === 'en') {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node && wideQuotes.length < 5; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const size = node.parentElement ? Number.parseFloat(getComputedStyle(node.parentElement).fontSize) : 16;
-      for (const quote of text.matchAll(/[’‘'“”]/g)) {
-        const range = document.createRange();
-        range.setStart(node, quote.index);
-        range.setEnd(node, quote.index + 1);
-        const { width } = range.getBoundingClientRect();
-        // a Latin font's quote is under half its size wide, a Chinese font's as wide as its size
-        if (width > size * 0.75)
-          wideQuotes.push(
-            `"${text.slice(Math.max(0, quote.index - 12), quote.index + 12)}" (${width.toFixed(1)} px at ${size} px)`,
-          );
+  let scrollWidth: number;
+  let text: string;
+  // a failed reading must not leave the page drawn in full for the journey's next steps
+  try {
+    scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width)
+      for (const element of document.body.querySelectorAll('*')) {
+        if (element.getBoundingClientRect().right <= width + 0.5) continue;
+        if ([...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5)) continue;
+        overflowing.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')}`);
+        if (overflowing.length === 5) break;
+      }
+    if (document.documentElement.lang === 'en') {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node && wideQuotes.length < 5; node = walker.nextNode()) {
+        const content = node.textContent ?? '';
+        const size = node.parentElement ? Number.parseFloat(getComputedStyle(node.parentElement).fontSize) : 16;
+        for (const quote of content.matchAll(/[’‘'“”]/g)) {
+          const range = document.createRange();
+          range.setStart(node, quote.index);
+          range.setEnd(node, quote.index + 1);
+          const { width } = range.getBoundingClientRect();
+          // a Latin font's quote is under half its size wide, a Chinese font's as wide as its size
+          if (width > size * 0.75)
+            wideQuotes.push(
+              `"${content.slice(Math.max(0, quote.index - 12), quote.index + 12)}" (${width.toFixed(1)} px at ${size} px)`,
+            );
+        }
       }
     }
+    text = document.body.innerText;
+  } finally {
+    drawAll.remove();
   }
-  const text = document.body.innerText;
-  drawAll.remove();
   const values = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
     .map((field) => field.value)
     .join('\n');

@@ -105,14 +105,17 @@ const TreasureContent = memo(function TreasureContent({
       />
       <IdentityCard treasure={treasure} />
       <HolderCard treasure={treasure} />
-      <DataCard treasure={treasure} />
-      <ChannelsCard treasure={treasure} />
-      <DetailPicturesCard treasure={treasure} owner={owner} />
-      <StoryCards treasure={treasure} />
-      <RelatedCertificates treasure={treasure} />
-      <IntroductionCard treasure={treasure} />
-      <NewsCard artistId={treasure.artist_id} />
-      <RecommendCard artistId={treasure.artist_id} currentId={treasure.id} />
+      {/* drawn when they come near the screen (treasure.css) */}
+      <div className="treasure-lower">
+        <DataCard treasure={treasure} />
+        <ChannelsCard treasure={treasure} />
+        <DetailPicturesCard treasure={treasure} owner={owner} />
+        <StoryCards treasure={treasure} />
+        <RelatedCertificates treasure={treasure} />
+        <IntroductionCard treasure={treasure} />
+        <NewsCard artistId={treasure.artist_id} />
+        <RecommendCard artistId={treasure.artist_id} currentId={treasure.id} />
+      </div>
       <FooterLinks treasureId={treasure.id} />
       <BuyBar
         treasure={treasure}
