@@ -84,7 +84,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // expect.poll's default 1 s is too short on a busy machine
     expect: { poll: { timeout: 20_000 } },
-    env: { NODE_ENV: 'test' },
+    // the servers and commands the tests start take the malloc arenas they would ask for as given,
+    // rather than starting themselves again (server/malloc-arenas.ts, tested on its own)
+    env: { NODE_ENV: 'test', MALLOC_ARENA_MAX: '2' },
     projects: [
       server(
         'server',

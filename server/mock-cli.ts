@@ -2,7 +2,10 @@
 // The @treasure-center/mock package's command: `npx @treasure-center/mock --port 3000`.
 // Starts the mock on a fresh copy of the seed (or a kept one with --data-dir) until Ctrl-C.
 import { parseArgs } from 'node:util';
+import { startWithFewMallocArenas } from './malloc-arenas.ts';
 import { startMock } from './start-mock.ts';
+
+startWithFewMallocArenas();
 
 const USAGE = `Usage: treasure-center-mock [--port 3000] [--host 127.0.0.1] [--data-dir DIR] [--web DIST]
   --port      the port (0 takes a free one)                 端口（0 为任取空闲端口）
