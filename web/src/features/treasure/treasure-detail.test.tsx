@@ -189,6 +189,10 @@ describe('name, author, valuation', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['1李明远主页', '2欧阳雪松', '3景德镇御窑青花工坊']);
+    // the sheet listens for Escape from the effect that also focuses it: once it has the focus,
+    // the key reaches it (on a busy machine, the popup can be on screen a moment before that)
+    const dialog = within(popup).getByRole('dialog');
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
     fireEvent.keyDown(window, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('co-author-popup')).toBeNull());
   });
