@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { MALLOC_ARENAS } from './server/malloc-arenas.ts';
 
 // Unit tests sit beside the code (*.test.ts / *.test.tsx); API and contract tests in tests/.
 // Browser journeys have their own config (tests/e2e/vitest.config.ts).
@@ -86,7 +87,7 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000 } },
     // the servers and commands the tests start take the malloc arenas they would ask for as given,
     // rather than starting themselves again (server/malloc-arenas.ts, tested on its own)
-    env: { NODE_ENV: 'test', MALLOC_ARENA_MAX: '2' },
+    env: { NODE_ENV: 'test', MALLOC_ARENA_MAX: MALLOC_ARENAS },
     projects: [
       server(
         'server',

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MALLOC_ARENAS } from './malloc-arenas.ts';
+import { MALLOC_ARENAS, onGlibc } from './malloc-arenas.ts';
 
 // A process that prints its id and MALLOC_ARENA_MAX, calls the helper, and prints them again.
 const PROBE = `import { startWithFewMallocArenas } from './server/malloc-arenas.ts';
@@ -22,9 +22,7 @@ function probe(env: Record<string, string>) {
     .map((line) => JSON.parse(line) as { pid: number; arenas: string | null });
 }
 
-const glibc = Boolean(
-  (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime,
-);
+const glibc = onGlibc();
 
 describe('two malloc arenas for the server (server/malloc-arenas.ts)', () => {
   it.runIf(glibc)('start the process again in place, with MALLOC_ARENA_MAX set, where it was not', () => {

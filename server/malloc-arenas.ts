@@ -13,7 +13,7 @@
 export const MALLOC_ARENAS = '2';
 
 /** Whether this Node runs on glibc (where MALLOC_ARENA_MAX means something). */
-function onGlibc(): boolean {
+export function onGlibc(): boolean {
   if (process.platform !== 'linux') return false;
   const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
   return Boolean(report?.header?.glibcVersionRuntime);
