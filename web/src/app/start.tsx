@@ -6,6 +6,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptMockToken } from '../lib/api/mock-session.ts';
+import { startsOverPaintedScreen } from '../lib/calls-apart.ts';
 import { carryEarlyInput } from '../lib/early-input.ts';
 import { IS_MOCK_BACKEND } from '../lib/env.ts';
 import { initI18n } from '../lib/i18n.ts';
@@ -34,6 +35,7 @@ void (async () => {
   if (!IS_MOCK_BACKEND && !page.firstElementChild) void preloadScreenFiles(route.path);
   await Promise.all([loadScreen(route), texts]);
   carryEarlyInput();
+  if (page.firstElementChild) startsOverPaintedScreen();
   startTransition(() =>
     root.render(
       <StrictMode>

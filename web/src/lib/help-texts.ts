@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { HELP_CONFIG_REFRESH_MS } from '#contract/limits.ts';
 import { apiData } from './api/client.ts';
+import { startApart } from './calls-apart.ts';
 import { pick } from './i18n.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
@@ -27,9 +28,12 @@ export async function refreshHelpTexts(force = false) {
 
 /** Refreshes now when stale, then every hour while the page stays open. */
 export function keepHelpTextsFresh() {
-  void refreshHelpTexts();
+  const cancel = startApart(() => void refreshHelpTexts());
   const timer = window.setInterval(() => void refreshHelpTexts(true), HELP_CONFIG_REFRESH_MS);
-  return () => window.clearInterval(timer);
+  return () => {
+    cancel();
+    window.clearInterval(timer);
+  };
 }
 
 export function helpText(key: string): string {

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { itemAt } from '#contract/present.ts';
 import { ApiError } from './api/client.ts';
+import { startsOverPaintedScreen } from './calls-apart.ts';
 import { FIRST_PAINT_DATA_ID, PRIME_WAIT_MS, primeLoad, useLoad } from './use-load.ts';
 
 /** A load that answers when told to. */
@@ -64,6 +65,16 @@ describe('useLoad', () => {
     expect(itemAt(signals, 0).aborted).toBe(true);
     await act(async () => first.resolve('one'));
     expect(result.current.data).toBe('two');
+  });
+
+  it('over a painted screen, starts the first screen’s load in a task of its own', async () => {
+    startsOverPaintedScreen();
+    const load = vi.fn(() => Promise.resolve('loaded'));
+    const { result } = renderHook(() => useLoad(load, []));
+    expect(result.current.status).toBe('loading');
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'loaded' }));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('waits while there is nothing to load, and takes the screen’s own changes', async () => {

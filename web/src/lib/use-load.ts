@@ -9,6 +9,7 @@
 import { createContext, startTransition, use, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api/client.ts';
 import { hasEarlyAnswers } from './api/early-answers.ts';
+import { startApart } from './calls-apart.ts';
 import { handedOver } from './handed-over.ts';
 
 export type LoadError = { code: number; message: string };
@@ -163,8 +164,11 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
       primed.delete(key);
       handedOver.delete(key);
     }
-    if (startedOwn.current) startedOwn.current = false;
-    else if (fromPageFirst.current) {
+    if (startedOwn.current) {
+      startedOwn.current = false;
+      return () => running.current?.abort();
+    }
+    if (fromPageFirst.current) {
       // The page's data is on screen: loading it again is not urgent, and in a task of its own it
       // stays out of the one where every part of the app's first screen starts its calls (decision 88).
       fromPageFirst.current = false;
@@ -173,8 +177,13 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
         clearTimeout(timer);
         running.current?.abort();
       };
-    } else void run(onItsWay);
-    return () => running.current?.abort();
+    }
+    // the first screen's own calls, each in a task of its own over a painted screen (decision 94)
+    const cancel = startApart(() => void run(onItsWay));
+    return () => {
+      cancel();
+      running.current?.abort();
+    };
   }, [...deps]);
 
   const setData = useCallback((next: T | ((data: T) => T)) => {
