@@ -16,6 +16,21 @@ import './app/navigation-pending.css';
 import './lib/waiting.css';
 import './components/part-boundary.css';
 import './lib/plain-feedback.css';
+// The same for what every page fetches once it is idle: the dialogs and toasts (lib/feedback.ts)
+// and the mock's demo tab. Added then, their stylesheets made the idle task one of the page's
+// longest, and each restyled the whole page again as it arrived (decision 94). `npm run size`
+// fails when one of those parts brings a stylesheet of its own.
+import 'antd-mobile/es/components/mask/mask.css';
+import 'antd-mobile/es/components/auto-center/auto-center.css';
+import 'antd-mobile/es/components/center-popup/center-popup.css';
+import 'antd-mobile/es/components/dot-loading/dot-loading.css';
+import 'antd-mobile/es/components/spin-loading/spin-loading.css';
+import 'antd-mobile/es/components/image/image.css';
+import 'antd-mobile/es/components/button/button.css';
+import 'antd-mobile/es/components/dialog/dialog.css';
+import 'antd-mobile/es/components/toast/toast.css';
+import './lib/feedback-ui.css';
+import './features/demo/demo-tab.css';
 import { preloadScreenModules } from './app/screen-modules.ts';
 import { holdEarlySubmits } from './lib/early-input.ts';
 
