@@ -16,7 +16,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
  * time) — scripts/shell-chunk.test.ts checks it.
  */
 export const SHELL_MODULES =
-  /web[\\/]src[\\/](lib[\\/](api[\\/](?!mock-controls)|i18n|storage|navigation|feedback\.ts|help-texts|session|env|params|use-single-flight|handed-over|treasure-handover|plain-feedback\.ts|messaging-app-detect|idle|waiting\.ts)|components[\\/]loading-dots\.tsx|locales[\\/]zn\.ts)|contract[\\/](limits|language|shell-messages|codes|endpoints)\.ts/;
+  /web[\\/]src[\\/](lib[\\/](api[\\/](?!mock-controls)|i18n|storage|navigation|feedback\.ts|help-texts|calls-apart|session|env|params|use-single-flight|handed-over|treasure-handover|plain-feedback\.ts|messaging-app-detect|idle|waiting\.ts)|components[\\/]loading-dots\.tsx|locales[\\/]zn\.ts)|contract[\\/](limits|language|shell-messages|codes|endpoints)\.ts/;
 
 /**
  * The entry starts the app (web/src/app/start.tsx) with a dynamic import, once the page has
