@@ -118,6 +118,8 @@ describe('useLoad with a key (the server’s first paint)', () => {
 
   it('starts from the page’s data for its key (ready, not loading), then loads again in a later task', async () => {
     const remove = embed({ 'treasure:7:': { name: 'from the page' }, 'other:1': 1 });
+    // a page that holds the server's data is a painted one (app/start.tsx marks it so)
+    startsOverPaintedScreen();
     try {
       const answer = deferred<{ name: string }>();
       const load = vi.fn(() => answer.promise);

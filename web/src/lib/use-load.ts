@@ -119,7 +119,6 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
   );
   // the first data is this browser's own already (primeLoad): no second load on mount
   const startedOwn = useRef(ownFirst !== undefined);
-  const fromPageFirst = useRef(first !== undefined);
   const current = useRef(load);
   current.current = load;
   const running = useRef<AbortController | null>(null);
@@ -168,17 +167,8 @@ export function useLoad<T>(load: Load<T> | null, deps: readonly unknown[], key?:
       startedOwn.current = false;
       return () => running.current?.abort();
     }
-    if (fromPageFirst.current) {
-      // The page's data is on screen: loading it again is not urgent, and in a task of its own it
-      // stays out of the one where every part of the app's first screen starts its calls (decision 88).
-      fromPageFirst.current = false;
-      const timer = setTimeout(() => void run(onItsWay));
-      return () => {
-        clearTimeout(timer);
-        running.current?.abort();
-      };
-    }
-    // the first screen's own calls, each in a task of its own over a painted screen (decision 94)
+    // Over a painted page (the only kind that holds the page's data), the first screen's calls,
+    // the page's data loaded again among them, each start in a task of their own (decisions 88, 94).
     const cancel = startApart(() => void run(onItsWay));
     return () => {
       cancel();
