@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minifySync, type Plugin } from 'vite';
 import { compressAssets } from './scripts/compress-assets.ts';
+import { IDLE_CHUNKS } from './scripts/idle-parts.ts';
 
 // VITE_BACKEND=real builds for the real API: no demo panel, no mock controls, into dist/real
 // (a static folder; scripts/build-real.ts adds its prerendered pages), beside the mock's dist/web.
@@ -92,9 +93,6 @@ export const appModules =
   (pattern: RegExp) =>
   (id: string): boolean =>
     !id.endsWith(EARLY_COPY) && pattern.test(id);
-
-/** The chunks imported when the page is idle (lib/feedback.ts, app/root-layout.tsx, features/search). */
-const IDLE_CHUNKS = /(^|\/)(feedback-ui|demo-tab|master-tab)-[\w-]+\.js$/;
 
 /**
  * The first visit's chunks that import others on demand: the app's (app/start.tsx, with the route

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { IDLE_PARTS } from './idle-parts.ts';
 import { closure, filesOf, readManifest, screenKey, screenRoutes, shellKeysOf, WEB_DIST } from './web-manifest.ts';
 
 const BUDGET_KB = 127;
@@ -69,11 +70,10 @@ console.log('|---|---:|---:|');
 for (const row of rows.sort((a, b) => b.extra - a.extra))
   console.log(`| ${row.path} | ${kb(row.own)} | ${kb(row.extra)} |`);
 
-// What every page fetches once it is idle (lib/feedback.ts, app/root-layout.tsx) brings no
-// stylesheet of its own: added then, each restyled the whole page (web/src/main.tsx, decision 94).
-const IDLE_PARTS = ['src/lib/feedback-ui.ts', 'src/features/demo/demo-tab.tsx'];
+// What every page fetches once it is idle brings no stylesheet of its own (idle-parts.ts).
 const pageStyles = filesOf(manifest, entryKeys);
-const idleStyles = IDLE_PARTS.filter((key) => manifest[key]).flatMap((key) =>
+const everyPageIdle = IDLE_PARTS.filter((part) => part.everyPage && manifest[part.source]).map((part) => part.source);
+const idleStyles = everyPageIdle.flatMap((key) =>
   [...filesOf(manifest, closure(manifest, key))]
     .filter((file) => file.endsWith('.css') && !pageStyles.has(file))
     .map((file) => `${key}: ${file}`),
