@@ -43,6 +43,13 @@ const GOALS: Record<string, { performance: number; blockingMs: number }> = {
   static: { performance: 90, blockingMs: 200 },
 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+/**
+ * The lower end of the benchmark index of the machines Lighthouse's 4x CPU slowdown is meant for
+ * (its docs/throttling.md: a high-end desktop, 1,500–2,000). Below it the slowdown stands for a
+ * slower phone than the goals assume, and the blocking time reads high; the quiet 2-core machine
+ * these goals were set on measures 2,200–2,700.
+ */
+const SLOWDOWN_MEANT_FOR_INDEX = 1500;
 // the full browser, as the figures in the docs were taken; else its headless shell (what CI installs)
 const CHROMIUM =
   process.env.CHROMIUM_PATH ??
@@ -156,6 +163,7 @@ const row = (mode: string, page: string, run: string, f: Figures) => [
 
 const rows: string[][] = [];
 const misses: string[] = [];
+const slowMachine: string[] = [];
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 try {
   const mock = await start(startServer({}));
@@ -202,6 +210,8 @@ try {
       if (!figures.length) throw new Error(`no valid run for ${mode} ${page}`);
       const median = medianOf(figures);
       rows.push(row(mode, page, 'median', median));
+      if (median.benchmarkIndex < SLOWDOWN_MEANT_FOR_INDEX)
+        slowMachine.push(`${mode} ${page} (${Math.round(median.benchmarkIndex)})`);
       const goal = GOALS[mode];
       if (goal && (median.performance < goal.performance || median.blockingMs >= goal.blockingMs))
         misses.push(
@@ -231,6 +241,10 @@ const head = [
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
 const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
 console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+if (slowMachine.length)
+  console.log(
+    `The machine was slower than Lighthouse's CPU slowdown is meant for (benchmark index under ${SLOWDOWN_MEANT_FOR_INDEX.toLocaleString('en')}) in ${slowMachine.join(', ')}: those pages' blocking times read high. Busy or shared, it cannot judge the goals; take the check again when it is quiet.`,
+  );
 if (args.check) {
   for (const miss of misses) console.error(`Over budget: ${miss}`);
   if (misses.length) process.exit(1);
