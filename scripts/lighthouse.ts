@@ -45,9 +45,9 @@ const GOALS: Record<string, { performance: number; blockingMs: number }> = {
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 /**
  * The lower end of the benchmark index of the machines Lighthouse's 4x CPU slowdown is meant for
- * (its docs/throttling.md: a high-end desktop, 1,500–2,000). Below it the slowdown stands for a
- * slower phone than the goals assume, and the blocking time reads high; the quiet 2-core machine
- * these goals were set on measures 2,200–2,700.
+ * (its throttling documentation: a high-end desktop, 1,500–2,000). Below it the slowdown stands
+ * for a slower phone than the goals assume, and the blocking time reads high; the quiet 2-core
+ * machine these goals were set on measures 2,200–2,700 (decision 95).
  */
 const SLOWDOWN_MEANT_FOR_INDEX = 1500;
 // the full browser, as the figures in the docs were taken; else its headless shell (what CI installs)
